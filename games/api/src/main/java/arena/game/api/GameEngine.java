@@ -1,0 +1,48 @@
+package arena.game.api;
+
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * A game as the platform sees it: it describes itself and plays one match through seats.
+ *
+ * <p>Implementations are found with {@link java.util.ServiceLoader} (a
+ * {@code META-INF/services/arena.game.api.GameEngine} file in the game's jar). An engine holds no
+ * state between matches; {@link #play} may be called from several threads at once.
+ */
+public interface GameEngine {
+
+    EngineInfo info();
+
+    /**
+     * Drives one match to its end. The engine decides every deadline and asks seats to stop; it never
+     * opens sockets or processes itself. A {@link SeatInfraException} thrown by a seat must propagate:
+     * the platform then voids and requeues the match instead of blaming a bot.
+     */
+    Outcome play(MatchContext match) throws InterruptedException;
+
+    /**
+     * A built-in bot as an in-process seat (see {@link EngineInfo#bots()}).
+     *
+     * @throws IllegalArgumentException for an unknown bot id
+     */
+    default Seat createBot(String botId, int index, String name, SeatEvents events) {
+        throw new IllegalArgumentException("unknown built-in bot: " + botId);
+    }
+
+    /** The games a new submission plays, with every seat its own, before it is accepted. */
+    List<AcceptanceGame> acceptanceGames();
+
+    /**
+     * Judges the outcomes of {@link #acceptanceGames()}: empty when the submission is accepted,
+     * otherwise the verdict that rejects it. By default any seat that did not end with {@code OK}
+     * rejects it.
+     */
+    default Optional<Verdict> judgeAcceptance(List<Outcome> outcomes) {
+        return outcomes.stream()
+                .flatMap(outcome -> outcome.results().stream())
+                .map(SeatResult::verdict)
+                .filter(verdict -> !verdict.ok())
+                .findFirst();
+    }
+}

@@ -1,0 +1,37 @@
+package arena.game.api;
+
+import java.time.Duration;
+
+/**
+ * Limits of one seat. The engine enforces the times itself (it sets the deadlines of its polls); the
+ * sandbox enforces memory and output and reports what only it can see.
+ *
+ * @param startup         time from process start until the strategy must be reachable (connected,
+ *                        listening, or answering its first message)
+ * @param move            time for one answer
+ * @param total           summed answer time over the game; {@link Duration#ZERO} for no limit
+ * @param memoryMb        the strategy's memory budget in MiB (the sandbox adds the language runtime's
+ *                        allowance)
+ * @param maxMessageBytes the largest reply the engine accepts (HTTP body), and for streams the most
+ *                        unread output the sandbox buffers before it stops the strategy with
+ *                        {@code OUTPUT_LIMIT}
+ */
+public record Limits(Duration startup, Duration move, Duration total, int memoryMb, long maxMessageBytes) {
+
+    public Limits {
+        if (startup.isNegative() || move.isNegative() || total.isNegative()) {
+            throw new IllegalArgumentException("limits cannot be negative");
+        }
+        if (memoryMb <= 0 || maxMessageBytes <= 0) {
+            throw new IllegalArgumentException("memory and message limits must be positive");
+        }
+    }
+
+    public boolean hasTotal() {
+        return !total.isZero();
+    }
+
+    public Limits withTimes(Duration startup, Duration move, Duration total) {
+        return new Limits(startup, move, total, memoryMb, maxMessageBytes);
+    }
+}

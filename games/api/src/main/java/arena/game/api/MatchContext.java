@@ -1,0 +1,28 @@
+package arena.game.api;
+
+import java.util.List;
+
+/**
+ * One match as the engine sees it: its setup, its seats, and one stream of events from all seats in
+ * arrival order.
+ */
+public interface MatchContext {
+
+    MatchSetup setup();
+
+    /** The seats in seat order; {@code seats().get(i).index() == i}. */
+    List<Seat> seats();
+
+    /**
+     * Waits for the next event of any seat.
+     *
+     * @param deadlineNanos a point of {@link #now()}'s clock
+     * @return the next event, or {@code null} when the deadline passed first
+     */
+    SeatEvent poll(long deadlineNanos) throws InterruptedException;
+
+    /** The clock of deadlines and event times, in nanoseconds. */
+    default long now() {
+        return System.nanoTime();
+    }
+}

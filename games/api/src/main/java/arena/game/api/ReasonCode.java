@@ -1,0 +1,28 @@
+package arena.game.api;
+
+/** Why a seat, a game or a submission ended the way it did. One enum for every game and the platform. */
+public enum ReasonCode {
+    OK,
+    /** A time limit (per move, total, start-up) was exceeded; the message says which and by how much. */
+    TIME_LIMIT,
+    /** The strategy was killed for exceeding its memory limit. */
+    MEMORY_LIMIT,
+    /** The strategy's process ended on its own: exit code or signal. */
+    RUNTIME_ERROR,
+    /** The strategy broke the wire protocol. */
+    PROTOCOL_ERROR,
+    /** A well-formed action that the rules forbid, where the game makes that a crash. */
+    INVALID_ACTION,
+    /** An answer that is not a valid answer (racetrack: bad characters, too long). */
+    INVALID_ANSWER,
+    /** No answer at all: refused connection, non-200 status, server never started. */
+    NO_ANSWER,
+    /** The strategy wrote more than allowed. */
+    OUTPUT_LIMIT,
+    /** The infrastructure failed; never the strategy's fault. */
+    INFRA_ERROR,
+    /** A submission did not compile. */
+    COMPILE_ERROR,
+    /** A submission failed its acceptance games. */
+    ACCEPTANCE_FAILED
+}

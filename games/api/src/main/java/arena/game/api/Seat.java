@@ -1,0 +1,24 @@
+package arena.game.api;
+
+/**
+ * A message channel to one running strategy. What arrives from it comes through
+ * {@link MatchContext#poll}; a seat never hands out a raw socket or stream.
+ */
+public interface Seat {
+
+    int index();
+
+    String name();
+
+    /**
+     * Sends bytes to the strategy: a chunk of its input stream ({@link Transport#STDIO},
+     * {@link Transport#TCP}), or one request ({@link Transport#HTTP}). Sending to a stopped seat does
+     * nothing.
+     *
+     * @throws SeatInfraException when the infrastructure, not the strategy, failed
+     */
+    void send(byte[] data);
+
+    /** Stops the strategy: the engine has no more use for it. Idempotent. */
+    void kill();
+}
