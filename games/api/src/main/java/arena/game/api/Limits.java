@@ -12,9 +12,9 @@ import java.time.Duration;
  * @param total           summed answer time over the game; {@link Duration#ZERO} for no limit
  * @param memoryMb        the strategy's memory budget in MiB (the sandbox adds the language runtime's
  *                        allowance)
- * @param maxMessageBytes the largest reply the engine accepts (HTTP body), and for streams the most
- *                        unread output the sandbox buffers before it stops the strategy with
- *                        {@code OUTPUT_LIMIT}
+ * @param maxMessageBytes for HTTP the largest reply body the engine accepts; for streams the most
+ *                        protocol bytes a strategy may write over the whole match, after which the
+ *                        sandbox stops it with {@code OUTPUT_LIMIT}
  */
 public record Limits(Duration startup, Duration move, Duration total, int memoryMb, long maxMessageBytes) {
 

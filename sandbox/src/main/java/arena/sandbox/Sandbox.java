@@ -1,0 +1,37 @@
+package arena.sandbox;
+
+import arena.game.api.SeatEvents;
+import arena.sandbox.build.BuildRequest;
+import arena.sandbox.build.BuildResult;
+
+/**
+ * Runs strategies: compiles submissions and starts each strategy of a match, isolated as well as the
+ * implementation can. Two implementations: Docker containers, and plain local processes that isolate
+ * nothing (laptops, unit tests).
+ */
+public interface Sandbox extends AutoCloseable {
+
+    /** One line for the start-up log and the site: what this sandbox is and how it isolates. */
+    String description();
+
+    /** Whether strategies are isolated from the host and from each other. */
+    boolean isolates();
+
+    /**
+     * Compiles a submission. A compile error is a result ({@link BuildResult#ok()} false, with the log);
+     * a failure of the sandbox itself is a {@link SandboxException}.
+     */
+    BuildResult build(BuildRequest request) throws InterruptedException;
+
+    /**
+     * Starts one strategy for one seat of a match. The returned seat posts its events to
+     * {@code events}; {@link RunningStrategy#close()} stops it and removes every trace of it.
+     *
+     * @throws SandboxException when the strategy could not be started for reasons not its own
+     */
+    RunningStrategy start(StrategySpec spec, SeatEvents events) throws InterruptedException;
+
+    @Override
+    default void close() {
+    }
+}

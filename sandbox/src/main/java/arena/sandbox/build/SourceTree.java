@@ -1,0 +1,158 @@
+package arena.sandbox.build;
+
+import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.regex.Pattern;
+import java.util.zip.ZipEntry;
+import java.util.zip.ZipInputStream;
+import java.util.zip.ZipOutputStream;
+
+/**
+ * The files of a submission or an artifact, in memory, by relative path. Reading a zip checks it
+ * (no absolute or parent paths, bounded size and entry count), so a stored zip can be unpacked
+ * anywhere safely.
+ */
+public final class SourceTree {
+
+    /**
+     * Relative paths of plain names: letters, digits, {@code . _ - $ +}, separated by {@code /}, no
+     * segment starting with a dot or a dash, so a path can never climb out of its directory.
+     */
+    private static final Pattern SAFE_PATH =
+            Pattern.compile("([A-Za-z0-9_$][A-Za-z0-9._$+-]*/)*[A-Za-z0-9_$][A-Za-z0-9._$+-]*");
+
+    private final Map<String, byte[]> files;
+
+    private SourceTree(Map<String, byte[]> files) {
+        this.files = Collections.unmodifiableMap(new LinkedHashMap<>(files));
+    }
+
+    public static SourceTree of(Map<String, byte[]> files) {
+        files.keySet().forEach(SourceTree::checkPath);
+        return new SourceTree(files);
+    }
+
+    /**
+     * Reads a zip with limits.
+     *
+     * @throws BuildException when the zip is unreadable, unsafe, or too large
+     */
+    public static SourceTree unzip(byte[] zip, long maxTotalBytes, int maxEntries) {
+        Map<String, byte[]> files = new LinkedHashMap<>();
+        long total = 0;
+        try (ZipInputStream in = new ZipInputStream(new ByteArrayInputStream(zip), StandardCharsets.UTF_8)) {
+            byte[] buffer = new byte[8192];
+            for (ZipEntry entry = in.getNextEntry(); entry != null; entry = in.getNextEntry()) {
+                if (entry.isDirectory()) {
+                    continue;
+                }
+                checkPath(entry.getName());
+                if (files.size() >= maxEntries) {
+                    throw new BuildException("the zip holds more than " + maxEntries + " files");
+                }
+                ByteArrayOutputStream content = new ByteArrayOutputStream();
+                for (int n = in.read(buffer); n > 0; n = in.read(buffer)) {
+                    total += n;
+                    if (total > maxTotalBytes) {
+                        throw new BuildException("the zip unpacks to more than " + maxTotalBytes / 1024 + " KiB");
+                    }
+                    content.write(buffer, 0, n);
+                }
+                if (files.put(entry.getName(), content.toByteArray()) != null) {
+                    throw new BuildException("the zip holds " + entry.getName() + " twice");
+                }
+            }
+        } catch (IOException | IllegalArgumentException e) {
+            throw new BuildException("the file is not a readable zip archive");
+        }
+        if (files.isEmpty()) {
+            throw new BuildException("the zip holds no files");
+        }
+        return new SourceTree(files);
+    }
+
+    private static void checkPath(String path) {
+        if (!SAFE_PATH.matcher(path).matches() || path.length() > 200) {
+            throw new BuildException("unsafe or unusual file name in the zip: " + abbreviate(path)
+                    + " (use letters, digits, '.', '_' and '-' in relative paths)");
+        }
+    }
+
+    private static String abbreviate(String path) {
+        String printable = path.replaceAll("[^\\x20-\\x7e]", "?");
+        return printable.length() <= 60 ? printable : printable.substring(0, 60) + "...";
+    }
+
+    public Map<String, byte[]> files() {
+        return files;
+    }
+
+    public boolean has(String path) {
+        return files.containsKey(path);
+    }
+
+    public String text(String path) {
+        return new String(files.get(path), StandardCharsets.UTF_8);
+    }
+
+    /** Paths ending in {@code .ext}, in a stable order. */
+    public List<String> withExtension(String ext) {
+        List<String> paths = new ArrayList<>();
+        for (String path : files.keySet()) {
+            if (path.endsWith("." + ext)) {
+                paths.add(path);
+            }
+        }
+        Collections.sort(paths);
+        return paths;
+    }
+
+    public byte[] zip() {
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+        try (ZipOutputStream out = new ZipOutputStream(bytes, StandardCharsets.UTF_8)) {
+            for (Map.Entry<String, byte[]> file : files.entrySet()) {
+                out.putNextEntry(new ZipEntry(file.getKey()));
+                out.write(file.getValue());
+                out.closeEntry();
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        return bytes.toByteArray();
+    }
+
+    /** Writes the files under {@code dir}. */
+    public void writeTo(Path dir) throws IOException {
+        for (Map.Entry<String, byte[]> file : files.entrySet()) {
+            Path target = dir.resolve(file.getKey()).normalize();
+            if (!target.startsWith(dir)) {
+                throw new IOException("path escapes the directory: " + file.getKey());
+            }
+            Files.createDirectories(target.getParent());
+            Files.write(target, file.getValue());
+        }
+    }
+
+    /** Reads every regular file under {@code dir}. */
+    public static SourceTree readFrom(Path dir) throws IOException {
+        Map<String, byte[]> files = new LinkedHashMap<>();
+        try (var paths = Files.walk(dir)) {
+            for (Path path : (Iterable<Path>) paths.sorted()::iterator) {
+                if (Files.isRegularFile(path, java.nio.file.LinkOption.NOFOLLOW_LINKS)) {
+                    files.put(dir.relativize(path).toString().replace('\\', '/'), Files.readAllBytes(path));
+                }
+            }
+        }
+        return new SourceTree(files);
+    }
+}
