@@ -10,10 +10,11 @@ import arena.game.api.Limits;
  * @param name     the seat's display name
  * @param language a language id of {@link arena.sandbox.build.Languages}
  * @param artifact the build's artifact: a zip of the directory the strategy runs in
+ * @param entry    the build's entry point
  * @param launch   the game's transport, port, arguments and environment
  * @param limits   the match's limits (the sandbox applies memory and output)
  * @param label    identifies the strategy in logs and container labels ({@code match=7 seat=2})
  */
-public record StrategySpec(int seat, String name, String language, byte[] artifact, Launch launch, Limits limits,
+public record StrategySpec(int seat, String name, String language, byte[] artifact, String entry, Launch launch, Limits limits,
         String label) {
 }

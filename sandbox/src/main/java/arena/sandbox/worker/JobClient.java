@@ -1,0 +1,26 @@
+package arena.sandbox.worker;
+
+import arena.sandbox.build.BuildResult;
+import java.util.Optional;
+
+/**
+ * A worker's view of the job queue: in-process for the embedded worker, the REST API for remote ones.
+ * Every call after {@link #lease} carries the lease token; the queue refuses calls with a stale one.
+ */
+public interface JobClient {
+
+    Optional<LeasedJob> lease(String workerId);
+
+    /** Extends the lease; false when the lease was lost (expired and given to another worker). */
+    boolean heartbeat(LeasedJob job);
+
+    void completeCompile(LeasedJob job, BuildResult result);
+
+    void completeMatch(LeasedJob job, MatchReport report);
+
+    /** The infrastructure failed: the queue retries the job (bounded) and blames nobody. */
+    void fail(LeasedJob job, String reason);
+
+    /** The compiled artifact of a submission. */
+    byte[] artifact(long submissionId);
+}

@@ -1,0 +1,20 @@
+package arena.sandbox.worker;
+
+import arena.game.api.Outcome;
+import java.util.List;
+
+/** What a worker reports of a played match: the engine's outcome and what the sandbox saw per seat. */
+public record MatchReport(Outcome outcome, List<SeatReport> seats, long wallMillis) {
+
+    public MatchReport {
+        seats = List.copyOf(seats);
+    }
+
+    /**
+     * @param log       the strategy's own output, capped (empty for built-in bots)
+     * @param lastInput the last bytes the engine sent it
+     */
+    public record SeatReport(String log, String lastInput, long cpuMillis, long peakMemoryMb) {
+        public static final SeatReport BUILT_IN = new SeatReport("", "", -1, -1);
+    }
+}
