@@ -1,0 +1,51 @@
+package arena.sandbox.build;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.util.zip.ZipEntry;
+import java.util.zip.ZipOutputStream;
+import org.junit.jupiter.api.Test;
+
+class SourceTreeTest {
+
+    private static byte[] rawZip(String name, byte[] content) throws IOException {
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+        try (ZipOutputStream zip = new ZipOutputStream(bytes)) {
+            zip.putNextEntry(new ZipEntry(name));
+            zip.write(content);
+            zip.closeEntry();
+        }
+        return bytes.toByteArray();
+    }
+
+    @Test
+    void zipSlipIsRefused() throws IOException {
+        assertThatThrownBy(() -> SourceTree.unzip(rawZip("../../etc/passwd", new byte[1]), 1 << 20, 10))
+                .isInstanceOf(BuildException.class).hasMessageContaining("unsafe");
+        assertThatThrownBy(() -> SourceTree.unzip(rawZip("/abs/path.py", new byte[1]), 1 << 20, 10))
+                .isInstanceOf(BuildException.class).hasMessageContaining("unsafe");
+    }
+
+    @Test
+    void zipBombIsRefusedWithoutUnpackingIt() throws IOException {
+        byte[] bomb = rawZip("main.py", new byte[50 << 20]);
+        assertThat(bomb.length).isLessThan(100_000);
+        assertThatThrownBy(() -> SourceTree.unzip(bomb, 8 << 20, 10))
+                .isInstanceOf(BuildException.class).hasMessageContaining("unpacks to more than");
+    }
+
+    @Test
+    void notAZipIsRefused() {
+        assertThatThrownBy(() -> SourceTree.unzip("print(1)".getBytes(), 1 << 20, 10))
+                .isInstanceOf(BuildException.class);
+    }
+
+    @Test
+    void roundTripKeepsPathsAndContents() throws IOException {
+        SourceTree tree = SourceTree.unzip(rawZip("pkg/Main$Inner.class", new byte[] {1, 2}), 1 << 20, 10);
+        assertThat(SourceTree.unzip(tree.zip(), 1 << 20, 10).files().get("pkg/Main$Inner.class")).containsExactly(1, 2);
+    }
+}

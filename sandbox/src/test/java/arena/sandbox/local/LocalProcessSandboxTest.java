@@ -1,0 +1,165 @@
+package arena.sandbox.local;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import arena.game.api.Launch;
+import arena.game.api.Limits;
+import arena.game.api.MatchSetup;
+import arena.game.api.ReasonCode;
+import arena.game.api.SeatEvent;
+import arena.game.api.SeatHub;
+import arena.game.api.Transport;
+import arena.sandbox.RunningStrategy;
+import arena.sandbox.StrategySpec;
+import arena.sandbox.build.BuildRequest;
+import arena.sandbox.build.BuildResult;
+import arena.sandbox.build.SourceTree;
+import java.nio.charset.StandardCharsets;
+import java.time.Duration;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+class LocalProcessSandboxTest {
+
+    private static final Limits LIMITS = new Limits(Duration.ofSeconds(10), Duration.ofSeconds(5), Duration.ZERO, 256, 1 << 20);
+    private final LocalProcessSandbox sandbox = new LocalProcessSandbox();
+
+    private static byte[] zip(String... pathsAndContents) {
+        Map<String, byte[]> files = new LinkedHashMap<>();
+        for (int i = 0; i < pathsAndContents.length; i += 2) {
+            files.put(pathsAndContents[i], pathsAndContents[i + 1].getBytes(StandardCharsets.UTF_8));
+        }
+        return SourceTree.of(files).zip();
+    }
+
+    private static boolean has(String command) {
+        try {
+            return new ProcessBuilder(command, "--version").redirectErrorStream(true).start().waitFor() == 0;
+        } catch (Exception e) {
+            return false;
+        }
+    }
+
+    private BuildResult build(String language, byte[] sources) throws InterruptedException {
+        return sandbox.build(new BuildRequest(language, sources, Duration.ofSeconds(60), "test"));
+    }
+
+    private static SeatEvent next(SeatHub hub) throws InterruptedException {
+        SeatEvent event = hub.poll(hub.now() + Duration.ofSeconds(20).toNanos());
+        assertThat(event).as("an event within 20 s").isNotNull();
+        return event;
+    }
+
+    @Test
+    void pythonStdioStrategyEchoesLinesAndItsStderrGoesToTheLog() throws Exception {
+        assumeTrue(has("python3"), "python3 is not installed");
+        BuildResult build = build("python", zip("main.py", """
+                import sys
+                for line in sys.stdin:
+                    print("echo " + line.strip(), flush=True)
+                    print("thinking", file=sys.stderr, flush=True)
+                """));
+        assertThat(build.ok()).as(build.log()).isTrue();
+        assertThat(build.entry()).isEqualTo("main.py");
+
+        SeatHub hub = new SeatHub(new MatchSetup("solo", null, 1, List.of("me"), LIMITS, Map.of()));
+        try (RunningStrategy strategy = sandbox.start(new StrategySpec(0, "me", "python", build.artifact(), build.entry(),
+                Launch.stdio(), LIMITS, "test"), hub)) {
+            hub.add(strategy);
+            strategy.send("hello\n".getBytes(StandardCharsets.UTF_8));
+            StringBuilder out = new StringBuilder();
+            while (!out.toString().contains("\n")) {
+                SeatEvent event = next(hub);
+                assertThat(event).isInstanceOf(SeatEvent.Received.class);
+                out.append(new String(((SeatEvent.Received) event).data(), StandardCharsets.UTF_8));
+            }
+            assertThat(out.toString()).isEqualTo("echo hello\n");
+            assertThat(strategy.lastInput()).isEqualTo("hello\n");
+            strategy.kill();
+            Thread.sleep(200);
+            assertThat(strategy.log()).contains("thinking");
+        }
+    }
+
+    @Test
+    void javaHttpStrategyIsReachedOnThePortItIsGiven() throws Exception {
+        assumeTrue(has("javac"), "javac is not installed");
+        BuildResult build = build("java", zip("Main.java", """
+                import com.sun.net.httpserver.HttpServer;
+                import java.net.InetSocketAddress;
+                public class Main {
+                    public static void main(String[] args) throws Exception {
+                        HttpServer server = HttpServer.create(new InetSocketAddress(Integer.parseInt(args[0])), 0);
+                        server.createContext("/", exchange -> {
+                            byte[] body = ("got " + new String(exchange.getRequestBody().readAllBytes())).getBytes();
+                            exchange.sendResponseHeaders(200, body.length);
+                            exchange.getResponseBody().write(body);
+                            exchange.close();
+                        });
+                        server.start();
+                    }
+                }
+                """));
+        assertThat(build.ok()).as(build.log()).isTrue();
+        assertThat(build.entry()).isEqualTo("Main");
+
+        Launch http = new Launch(Transport.HTTP, 8080, List.of("{port}"), Map.of("PORT", "{port}"), "");
+        SeatHub hub = new SeatHub(new MatchSetup("solo", null, 1, List.of("me"), LIMITS, Map.of()));
+        try (RunningStrategy strategy = sandbox.start(new StrategySpec(0, "me", "java", build.artifact(), build.entry(),
+                http, LIMITS, "test"), hub)) {
+            hub.add(strategy);
+            assertThat(next(hub)).isInstanceOf(SeatEvent.Connected.class);
+            strategy.send("1 LLLUUUURRRRRRDDDDLLL".getBytes(StandardCharsets.US_ASCII));
+            SeatEvent event = next(hub);
+            assertThat(event).isInstanceOf(SeatEvent.Reply.class);
+            SeatEvent.Reply reply = (SeatEvent.Reply) event;
+            assertThat(reply.status()).isEqualTo(200);
+            assertThat(new String(reply.body(), StandardCharsets.US_ASCII)).isEqualTo("got 1 LLLUUUURRRRRRDDDDLLL");
+        }
+    }
+
+    @Test
+    void aStrategyThatExitsIsReportedWithItsExitCode() throws Exception {
+        assumeTrue(has("python3"), "python3 is not installed");
+        BuildResult build = build("python", zip("main.py", "import sys\nsys.exit(3)\n"));
+        SeatHub hub = new SeatHub(new MatchSetup("solo", null, 1, List.of("me"), LIMITS, Map.of()));
+        try (RunningStrategy strategy = sandbox.start(new StrategySpec(0, "me", "python", build.artifact(), build.entry(),
+                Launch.stdio(), LIMITS, "test"), hub)) {
+            SeatEvent event = next(hub);
+            while (event instanceof SeatEvent.Disconnected) {
+                event = next(hub);
+            }
+            assertThat(event).isInstanceOf(SeatEvent.Exited.class);
+            SeatEvent.Exited exited = (SeatEvent.Exited) event;
+            assertThat(exited.status().reason()).isEqualTo(ReasonCode.RUNTIME_ERROR);
+            assertThat(exited.status().exitCode()).isEqualTo(3);
+        }
+    }
+
+    @Test
+    void compileErrorsAreResultsWithTheFirstErrorLine() throws Exception {
+        assumeTrue(has("javac"), "javac is not installed");
+        BuildResult build = build("java", zip("Main.java", "public class Main { public static void main(String[] a) { int x = } }"));
+        assertThat(build.ok()).isFalse();
+        assertThat(build.message()).contains("Main.java:1: error");
+        assertThat(build.log()).contains("error");
+    }
+
+    @Test
+    void aSubmissionWithoutEntryPointIsACompileErrorWithAReason() throws Exception {
+        BuildResult build = build("java", zip("Helper.java", "class Helper {}"));
+        assertThat(build.ok()).isFalse();
+        assertThat(build.message()).contains("no class with a main method");
+    }
+
+    @Test
+    void pythonSyntaxErrorsAreCompileErrors() throws Exception {
+        assumeTrue(has("python3"), "python3 is not installed");
+        BuildResult build = build("python", zip("main.py", "def broken(:\n"));
+        assertThat(build.ok()).isFalse();
+        assertThat(build.message()).containsIgnoringCase("error");
+    }
+}
