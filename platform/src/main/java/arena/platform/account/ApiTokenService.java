@@ -1,0 +1,75 @@
+package arena.platform.account;
+
+import java.nio.charset.StandardCharsets;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.security.SecureRandom;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.Base64;
+import java.util.HexFormat;
+import java.util.List;
+import java.util.Optional;
+import org.springframework.stereotype.Service;
+import org.springframework.transaction.annotation.Transactional;
+
+/** Personal tokens for the REST API: shown once at creation, stored as a hash. */
+@Service
+public class ApiTokenService {
+
+    static final String PREFIX = "arena_";
+    private static final Duration TOUCH_EVERY = Duration.ofMinutes(1);
+
+    private final ApiTokenRepository tokens;
+    private final UserRepository users;
+    private final SecureRandom random = new SecureRandom();
+
+    ApiTokenService(ApiTokenRepository tokens, UserRepository users) {
+        this.tokens = tokens;
+        this.users = users;
+    }
+
+    /** Creates a token and returns it in clear; it cannot be shown again. */
+    @Transactional
+    public String create(long userId, String name) {
+        byte[] bytes = new byte[24];
+        random.nextBytes(bytes);
+        String token = PREFIX + Base64.getUrlEncoder().withoutPadding().encodeToString(bytes);
+        String label = name == null || name.isBlank() ? "token" : name.strip();
+        tokens.save(new ApiToken(userId, label.length() > 64 ? label.substring(0, 64) : label, hash(token)));
+        return token;
+    }
+
+    @Transactional
+    public Optional<ArenaUser> authenticate(String token) {
+        if (token == null || !token.startsWith(PREFIX)) {
+            return Optional.empty();
+        }
+        return tokens.findByTokenHash(hash(token)).flatMap(found -> {
+            Instant now = Instant.now();
+            if (found.getLastUsedAt() == null || found.getLastUsedAt().isBefore(now.minus(TOUCH_EVERY))) {
+                found.used(now);
+            }
+            return users.findById(found.getUserId()).filter(User::isEnabled).map(ArenaUser::of);
+        });
+    }
+
+    @Transactional(readOnly = true)
+    public List<ApiToken> list(long userId) {
+        return tokens.findByUserIdOrderByCreatedAtDesc(userId);
+    }
+
+    @Transactional
+    public void revoke(long userId, long tokenId) {
+        tokens.findById(tokenId).filter(token -> token.getUserId() == userId).ifPresent(tokens::delete);
+    }
+
+    static String hash(String token) {
+        try {
+            byte[] digest = MessageDigest.getInstance("SHA-256").digest(token.getBytes(StandardCharsets.UTF_8));
+            return HexFormat.of().formatHex(digest);
+        } catch (NoSuchAlgorithmException e) {
+            throw new IllegalStateException("SHA-256 is missing from this JVM", e);
+        }
+    }
+}

@@ -1,0 +1,47 @@
+package arena.platform.account;
+
+import java.util.Collection;
+import java.util.List;
+import org.springframework.security.core.GrantedAuthority;
+import org.springframework.security.core.authority.SimpleGrantedAuthority;
+import org.springframework.security.core.userdetails.UserDetails;
+
+/** The signed-in user as Spring Security holds it; controllers take it with {@code @AuthenticationPrincipal}. */
+public record ArenaUser(long id, String username, String passwordHash, Role role, boolean enabled) implements UserDetails {
+
+    public static ArenaUser of(User user) {
+        return new ArenaUser(user.getId(), user.getUsername(), user.getPasswordHash(), user.getRole(), user.isEnabled());
+    }
+
+    @Override
+    public Collection<? extends GrantedAuthority> getAuthorities() {
+        return switch (role) {
+            case ADMIN -> List.of(authority(Role.ADMIN), authority(Role.ORGANIZER), authority(Role.CONTESTANT));
+            case ORGANIZER -> List.of(authority(Role.ORGANIZER), authority(Role.CONTESTANT));
+            case CONTESTANT -> List.of(authority(Role.CONTESTANT));
+        };
+    }
+
+    private static GrantedAuthority authority(Role role) {
+        return new SimpleGrantedAuthority(role.authority());
+    }
+
+    public boolean isAdmin() {
+        return role == Role.ADMIN;
+    }
+
+    @Override
+    public String getPassword() {
+        return passwordHash;
+    }
+
+    @Override
+    public String getUsername() {
+        return username;
+    }
+
+    @Override
+    public boolean isEnabled() {
+        return enabled;
+    }
+}

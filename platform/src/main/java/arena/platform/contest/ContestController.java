@@ -1,0 +1,69 @@
+package arena.platform.contest;
+
+import arena.game.api.EngineInfo;
+import arena.game.api.StarterPack;
+import arena.platform.account.ArenaUser;
+import arena.platform.submission.SubmissionService;
+import arena.platform.web.ArenaException;
+import arena.sandbox.build.Languages;
+import java.io.IOException;
+import java.io.InputStream;
+import org.springframework.http.ContentDisposition;
+import org.springframework.http.HttpHeaders;
+import org.springframework.http.MediaType;
+import org.springframework.http.ResponseEntity;
+import org.springframework.security.core.annotation.AuthenticationPrincipal;
+import org.springframework.stereotype.Controller;
+import org.springframework.ui.Model;
+import org.springframework.web.bind.annotation.GetMapping;
+import org.springframework.web.bind.annotation.PathVariable;
+
+@Controller
+class ContestController {
+
+    private static final String DETAIL_VIEW = "contest/detail";
+
+    private final ContestService contests;
+    private final GameCatalog catalog;
+    private final SubmissionService submissions;
+
+    ContestController(ContestService contests, GameCatalog catalog, SubmissionService submissions) {
+        this.contests = contests;
+        this.catalog = catalog;
+        this.submissions = submissions;
+    }
+
+    @GetMapping("/contests/{slug}")
+    String showContest(@PathVariable String slug, @AuthenticationPrincipal ArenaUser me, Model model) {
+        Contest contest = contests.get(slug);
+        EngineInfo info = catalog.info(contest.getGame());
+        model.addAttribute("contest", contest);
+        model.addAttribute("info", info);
+        model.addAttribute("limits", catalog.limits(contest.getGame()));
+        model.addAttribute("languages", Languages.all());
+        model.addAttribute("hasSolo", info.formats().stream().anyMatch(format -> format.solo()));
+        if (me != null) {
+            model.addAttribute("submissions", submissions.mine(contest, me));
+            model.addAttribute("mainId", submissions.mainSubmission(contest.getId(), me.id()).orElse(null));
+        }
+        return DETAIL_VIEW;
+    }
+
+    @GetMapping("/contests/{slug}/packs/{language}")
+    ResponseEntity<byte[]> downloadPack(@PathVariable String slug, @PathVariable String language) throws IOException {
+        Contest contest = contests.get(slug);
+        StarterPack pack = catalog.info(contest.getGame()).packs().stream()
+                .filter(candidate -> candidate.language().equals(language)).findFirst()
+                .orElseThrow(() -> ArenaException.notFound("a " + language + " starter pack for " + contest.getName()));
+        ClassLoader loader = catalog.engine(contest.getGame()).getClass().getClassLoader();
+        try (InputStream in = loader.getResourceAsStream(pack.resource())) {
+            if (in == null) {
+                throw ArenaException.notFound("the starter pack " + pack.fileName());
+            }
+            return ResponseEntity.ok()
+                    .contentType(MediaType.parseMediaType("application/zip"))
+                    .header(HttpHeaders.CONTENT_DISPOSITION, ContentDisposition.attachment().filename(pack.fileName()).build().toString())
+                    .body(in.readAllBytes());
+        }
+    }
+}

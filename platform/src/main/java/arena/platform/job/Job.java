@@ -1,0 +1,177 @@
+package arena.platform.job;
+
+import jakarta.persistence.Column;
+import jakarta.persistence.Entity;
+import jakarta.persistence.EnumType;
+import jakarta.persistence.Enumerated;
+import jakarta.persistence.GeneratedValue;
+import jakarta.persistence.GenerationType;
+import jakarta.persistence.Id;
+import jakarta.persistence.Table;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.UUID;
+
+@Entity
+@Table(name = "jobs")
+public class Job {
+
+    @Id
+    @GeneratedValue(strategy = GenerationType.IDENTITY)
+    private Long id;
+
+    @Enumerated(EnumType.STRING)
+    @Column(nullable = false)
+    private JobKind kind;
+
+    @Column(name = "ref_id", nullable = false)
+    private long refId;
+
+    @Enumerated(EnumType.STRING)
+    @Column(nullable = false)
+    private JobState state = JobState.QUEUED;
+
+    private int priority;
+
+    private int attempts;
+
+    @Column(name = "max_attempts", nullable = false)
+    private int maxAttempts;
+
+    @Column(name = "lease_token")
+    private String leaseToken;
+
+    @Column(name = "leased_by")
+    private String leasedBy;
+
+    @Column(name = "lease_expires_at")
+    private Instant leaseExpiresAt;
+
+    @Column(name = "not_before", nullable = false)
+    private Instant notBefore = Instant.now();
+
+    @Column(name = "last_error")
+    private String lastError;
+
+    @Column(name = "created_at", nullable = false)
+    private Instant createdAt = Instant.now();
+
+    @Column(name = "updated_at", nullable = false)
+    private Instant updatedAt = Instant.now();
+
+    @Column(name = "finished_at")
+    private Instant finishedAt;
+
+    protected Job() {
+    }
+
+    Job(JobKind kind, long refId, int priority, int maxAttempts) {
+        this.kind = kind;
+        this.refId = refId;
+        this.priority = priority;
+        this.maxAttempts = maxAttempts;
+    }
+
+    void lease(String workerId, Duration leaseFor, Instant now) {
+        state = JobState.LEASED;
+        attempts++;
+        leaseToken = UUID.randomUUID().toString();
+        leasedBy = workerId;
+        leaseExpiresAt = now.plus(leaseFor);
+        updatedAt = now;
+    }
+
+    void extend(Duration leaseFor, Instant now) {
+        leaseExpiresAt = now.plus(leaseFor);
+        updatedAt = now;
+    }
+
+    void done(Instant now) {
+        state = JobState.DONE;
+        leaseExpiresAt = null;
+        finishedAt = now;
+        updatedAt = now;
+    }
+
+    /** Back to the queue after a lost lease or an infrastructure failure, after a pause that grows per attempt. */
+    void requeue(String error, Instant now) {
+        state = JobState.QUEUED;
+        lastError = error;
+        leaseToken = null;
+        leasedBy = null;
+        leaseExpiresAt = null;
+        notBefore = now.plusSeconds(2L * attempts);
+        updatedAt = now;
+    }
+
+    void failed(String error, Instant now) {
+        state = JobState.FAILED;
+        lastError = error;
+        leaseExpiresAt = null;
+        finishedAt = now;
+        updatedAt = now;
+    }
+
+    /** A new try ordered by an admin. */
+    void retry(Instant now) {
+        state = JobState.QUEUED;
+        maxAttempts = attempts + 1;
+        leaseToken = null;
+        leasedBy = null;
+        notBefore = now;
+        updatedAt = now;
+        finishedAt = null;
+    }
+
+    public boolean attemptsLeft() {
+        return attempts < maxAttempts;
+    }
+
+    public Long getId() {
+        return id;
+    }
+
+    public JobKind getKind() {
+        return kind;
+    }
+
+    public long getRefId() {
+        return refId;
+    }
+
+    public JobState getState() {
+        return state;
+    }
+
+    public int getAttempts() {
+        return attempts;
+    }
+
+    public int getMaxAttempts() {
+        return maxAttempts;
+    }
+
+    public String getLeaseToken() {
+        return leaseToken;
+    }
+
+    public String getLeasedBy() {
+        return leasedBy;
+    }
+
+    public Instant getLeaseExpiresAt() {
+        return leaseExpiresAt;
+    }
+
+    public String getLastError() {
+        return lastError;
+    }
+
+    public Instant getCreatedAt() {
+        return createdAt;
+    }
+
+    public Instant getFinishedAt() {
+        return finishedAt;
+    }
+}

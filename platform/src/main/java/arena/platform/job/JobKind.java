@@ -1,0 +1,6 @@
+package arena.platform.job;
+
+public enum JobKind {
+    COMPILE,
+    MATCH
+}

@@ -1,0 +1,147 @@
+package arena.platform.job;
+
+import arena.sandbox.build.BuildResult;
+import arena.sandbox.worker.LeasedJob;
+import arena.sandbox.worker.MatchReport;
+import java.time.Instant;
+import java.util.List;
+import java.util.Optional;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+import org.springframework.stereotype.Service;
+import org.springframework.transaction.annotation.Transactional;
+
+/**
+ * Leases on the job queue. Workers lease with {@code FOR UPDATE SKIP LOCKED}; a lease expires unless
+ * renewed by heartbeats and is then requeued, a bounded number of times. Results are accepted once,
+ * from the current lease holder only: a second delivery of the same result is ignored, a result from
+ * a lease that was lost is refused.
+ */
+@Service
+public class JobLeases {
+
+    private static final Logger log = LoggerFactory.getLogger(JobLeases.class);
+
+    private final JobRepository jobs;
+    private final WorkerRegistry workers;
+    private final CompileJobs compileJobs;
+    private final MatchJobs matchJobs;
+    private final JobProperties properties;
+
+    JobLeases(JobRepository jobs, WorkerRegistry workers, CompileJobs compileJobs, MatchJobs matchJobs,
+            JobProperties properties) {
+        this.jobs = jobs;
+        this.workers = workers;
+        this.compileJobs = compileJobs;
+        this.matchJobs = matchJobs;
+        this.properties = properties;
+    }
+
+    @Transactional
+    public Optional<LeasedJob> lease(String workerId) {
+        workers.seen(workerId);
+        Optional<Job> next = jobs.lockNextQueued();
+        if (next.isEmpty()) {
+            return Optional.empty();
+        }
+        Job job = next.get();
+        job.lease(workerId, properties.lease(), Instant.now());
+        LeasedJob leased = job.getKind() == JobKind.COMPILE
+                ? new LeasedJob(job.getId(), job.getLeaseToken(), job.getAttempts(), compileJobs.leased(job.getRefId()), null)
+                : new LeasedJob(job.getId(), job.getLeaseToken(), job.getAttempts(), null, matchJobs.leased(job.getRefId()));
+        log.info("job={} {} ref={} leased by {} (attempt {}/{})", job.getId(), job.getKind(), job.getRefId(), workerId,
+                job.getAttempts(), job.getMaxAttempts());
+        return Optional.of(leased);
+    }
+
+    /** @return false when the lease is no longer held with this token */
+    @Transactional
+    public boolean heartbeat(long jobId, String token) {
+        Optional<Job> job = jobs.lockById(jobId);
+        if (job.isEmpty() || job.get().getState() != JobState.LEASED || !token.equals(job.get().getLeaseToken())) {
+            return false;
+        }
+        job.get().extend(properties.lease(), Instant.now());
+        workers.seen(job.get().getLeasedBy());
+        return true;
+    }
+
+    @Transactional
+    public void completeCompile(long jobId, String token, BuildResult result) {
+        holder(jobId, token).ifPresent(job -> {
+            compileJobs.completed(job.getRefId(), result);
+            finish(job);
+        });
+    }
+
+    @Transactional
+    public void completeMatch(long jobId, String token, MatchReport report) {
+        holder(jobId, token).ifPresent(job -> {
+            matchJobs.completed(job.getRefId(), report);
+            finish(job);
+        });
+    }
+
+    /** An infrastructure failure: back to the queue while attempts are left, else failed for good. */
+    @Transactional
+    public void fail(long jobId, String token, String reason) {
+        holder(jobId, token).ifPresent(job -> {
+            workers.failed(job.getLeasedBy());
+            giveBack(job, "worker " + job.getLeasedBy() + ": " + reason);
+        });
+    }
+
+    /** Requeues jobs whose lease expired (their worker died or hangs). */
+    @Transactional
+    public int requeueExpired() {
+        List<Job> expired = jobs.lockExpired(Instant.now());
+        for (Job job : expired) {
+            giveBack(job, "the lease of worker " + job.getLeasedBy() + " expired");
+        }
+        return expired.size();
+    }
+
+    private void giveBack(Job job, String reason) {
+        Instant now = Instant.now();
+        if (job.attemptsLeft()) {
+            log.warn("job={} {} ref={} requeued after attempt {}: {}", job.getId(), job.getKind(), job.getRefId(),
+                    job.getAttempts(), reason);
+            job.requeue(reason, now);
+        } else {
+            log.error("job={} {} ref={} failed after {} attempts: {}", job.getId(), job.getKind(), job.getRefId(),
+                    job.getAttempts(), reason);
+            job.failed(reason, now);
+            if (job.getKind() == JobKind.COMPILE) {
+                compileJobs.failed(job.getRefId(), reason);
+            } else {
+                matchJobs.failed(job.getRefId(), reason);
+            }
+        }
+    }
+
+    private void finish(Job job) {
+        job.done(Instant.now());
+        workers.done(job.getLeasedBy());
+    }
+
+    /**
+     * The job if this token holds its lease; empty for a repeated delivery of a result already
+     * recorded with the same token.
+     *
+     * @throws StaleLeaseException when the token does not hold the lease
+     */
+    private Optional<Job> holder(long jobId, String token) {
+        Job job = jobs.lockById(jobId).orElseThrow(() -> new StaleLeaseException(jobId));
+        if (!token.equals(job.getLeaseToken())) {
+            throw new StaleLeaseException(jobId);
+        }
+        if (job.getState() == JobState.LEASED) {
+            return Optional.of(job);
+        }
+        if (job.getState() == JobState.DONE) {
+            log.info("job={} result delivered again by {}; already recorded", jobId, job.getLeasedBy());
+            return Optional.empty();
+        }
+        throw new StaleLeaseException(jobId);
+    }
+}

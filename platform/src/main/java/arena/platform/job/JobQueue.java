@@ -1,0 +1,44 @@
+package arena.platform.job;
+
+import java.time.Duration;
+import java.time.Instant;
+import org.springframework.stereotype.Service;
+import org.springframework.transaction.annotation.Transactional;
+
+/** Putting work on the queue, and what admins see of it. Leases are {@link JobLeases}'s business. */
+@Service
+public class JobQueue {
+
+    private final JobRepository jobs;
+    private final JobProperties properties;
+
+    JobQueue(JobRepository jobs, JobProperties properties) {
+        this.jobs = jobs;
+        this.properties = properties;
+    }
+
+    /** Higher priority runs first: compile and acceptance jobs ahead of rating games. */
+    @Transactional
+    public Job enqueue(JobKind kind, long refId, int priority) {
+        return jobs.save(new Job(kind, refId, priority, properties.maxAttempts()));
+    }
+
+    /** An admin's new try of a failed job. */
+    @Transactional
+    public boolean retry(long jobId) {
+        return jobs.lockById(jobId).filter(job -> job.getState() == JobState.FAILED)
+                .map(job -> {
+                    job.retry(Instant.now());
+                    return true;
+                }).orElse(false);
+    }
+
+    public record Depth(long queued, long leased, Duration oldestWaiting) {
+    }
+
+    @Transactional(readOnly = true)
+    public Depth depth() {
+        Duration waiting = jobs.oldestQueued().map(oldest -> Duration.between(oldest, Instant.now())).orElse(Duration.ZERO);
+        return new Depth(jobs.countByState(JobState.QUEUED), jobs.countByState(JobState.LEASED), waiting);
+    }
+}

@@ -1,0 +1,16 @@
+package arena.platform.job;
+
+import arena.sandbox.worker.MatchReport;
+import arena.sandbox.worker.MatchTask;
+
+/** What the queue needs from the match service for match jobs. */
+public interface MatchJobs {
+
+    /** The job was leased: build its task and mark the match as running. */
+    MatchTask leased(long matchId);
+
+    void completed(long matchId, MatchReport report);
+
+    /** The job failed on infrastructure more often than allowed: the match is void. */
+    void failed(long matchId, String reason);
+}

@@ -1,0 +1,12 @@
+package arena.platform.job;
+
+import arena.platform.web.ArenaException;
+import org.springframework.http.HttpStatus;
+
+/** A worker reported on a lease it no longer holds; its result is ignored. */
+public class StaleLeaseException extends ArenaException {
+
+    StaleLeaseException(long jobId) {
+        super(HttpStatus.CONFLICT, "STALE_LEASE", "job " + jobId + " is no longer leased with this token");
+    }
+}

@@ -1,0 +1,76 @@
+package arena.platform.job;
+
+import arena.sandbox.build.BuildResult;
+import arena.sandbox.worker.LeasedJob;
+import arena.sandbox.worker.MatchReport;
+import arena.platform.submission.SubmissionService;
+import org.springframework.http.ResponseEntity;
+import org.springframework.web.bind.annotation.GetMapping;
+import org.springframework.web.bind.annotation.PathVariable;
+import org.springframework.web.bind.annotation.PostMapping;
+import org.springframework.web.bind.annotation.RequestBody;
+import org.springframework.web.bind.annotation.RequestHeader;
+import org.springframework.web.bind.annotation.RequestMapping;
+import org.springframework.web.bind.annotation.RequestParam;
+import org.springframework.web.bind.annotation.RestController;
+
+/**
+ * The queue for remote workers ({@code Authorization: Bearer $ARENA_WORKER_TOKEN}). Workers hold no
+ * database credentials: everything they need goes through here.
+ */
+@RestController
+@RequestMapping("/api/worker")
+class WorkerApiController {
+
+    static final String LEASE_HEADER = "X-Arena-Lease";
+
+    private final JobLeases queue;
+    private final SubmissionService submissions;
+
+    WorkerApiController(JobLeases queue, SubmissionService submissions) {
+        this.queue = queue;
+        this.submissions = submissions;
+    }
+
+    @PostMapping("/lease")
+    ResponseEntity<LeasedJob> lease(@RequestParam String worker) {
+        return queue.lease(worker).map(ResponseEntity::ok).orElseGet(() -> ResponseEntity.noContent().build());
+    }
+
+    record Heartbeat(boolean held) {
+    }
+
+    @PostMapping("/jobs/{id}/heartbeat")
+    Heartbeat heartbeat(@PathVariable long id, @RequestHeader(LEASE_HEADER) String token) {
+        return new Heartbeat(queue.heartbeat(id, token));
+    }
+
+    @PostMapping("/jobs/{id}/compiled")
+    ResponseEntity<Void> compiled(@PathVariable long id, @RequestHeader(LEASE_HEADER) String token,
+            @RequestBody BuildResult result) {
+        queue.completeCompile(id, token, result);
+        return ResponseEntity.noContent().build();
+    }
+
+    @PostMapping("/jobs/{id}/played")
+    ResponseEntity<Void> played(@PathVariable long id, @RequestHeader(LEASE_HEADER) String token,
+            @RequestBody MatchReport report) {
+        queue.completeMatch(id, token, report);
+        return ResponseEntity.noContent().build();
+    }
+
+    record Failure(String reason) {
+    }
+
+    @PostMapping("/jobs/{id}/failed")
+    ResponseEntity<Void> failed(@PathVariable long id, @RequestHeader(LEASE_HEADER) String token,
+            @RequestBody Failure failure) {
+        queue.fail(id, token, failure.reason());
+        return ResponseEntity.noContent().build();
+    }
+
+    @GetMapping("/artifacts/{submissionId}")
+    byte[] artifact(@PathVariable long submissionId) {
+        return submissions.artifact(submissionId);
+    }
+}

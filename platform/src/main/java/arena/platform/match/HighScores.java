@@ -1,0 +1,125 @@
+package arena.platform.match;
+
+import arena.game.api.EngineInfo;
+import arena.game.api.Format;
+import arena.game.api.GameMap;
+import arena.game.api.Score;
+import arena.game.api.ScoreOrder;
+import arena.platform.account.ArenaUser;
+import arena.platform.contest.Contest;
+import arena.platform.contest.GameCatalog;
+import arena.platform.submission.Submission;
+import arena.platform.submission.SubmissionRepository;
+import arena.platform.submission.SubmissionService;
+import arena.platform.submission.SubmissionStatus;
+import arena.platform.web.ArenaException;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import org.springframework.http.HttpStatus;
+import org.springframework.stereotype.Service;
+import org.springframework.transaction.annotation.Transactional;
+
+/**
+ * A solo format's results on a map form that map's high-score table (racetrack's five tracks): best
+ * score first, ties to the earlier result, then the runs without a score, newest first.
+ */
+@Service
+public class HighScores {
+
+    /** Unfinished solo runs a user may have at once. */
+    static final int MAX_PENDING = 5;
+    static final int SOLVE_PRIORITY = 5;
+
+    private final MatchRepository matches;
+    private final MatchService matchService;
+    private final GameCatalog catalog;
+    private final SubmissionService submissionService;
+    private final SubmissionRepository submissions;
+
+    HighScores(MatchRepository matches, MatchService matchService, GameCatalog catalog, SubmissionService submissionService,
+            SubmissionRepository submissions) {
+        this.matches = matches;
+        this.matchService = matchService;
+        this.catalog = catalog;
+        this.submissionService = submissionService;
+        this.submissions = submissions;
+    }
+
+    public record Entry(long matchId, Instant at, long submissionId, String score, String status, String verdict,
+            String verdictMessage, Map<String, String> details, Long num, Long den) {
+    }
+
+    public record Table(GameMap map, List<Entry> entries, List<Long> pending) {
+    }
+
+    public Optional<Format> soloFormat(String game) {
+        return catalog.info(game).formats().stream().filter(Format::solo).findFirst();
+    }
+
+    @Transactional(readOnly = true)
+    public List<Table> tables(Contest contest, ArenaUser user) {
+        EngineInfo info = catalog.info(contest.getGame());
+        Format solo = soloFormat(contest.getGame()).orElseThrow(() -> ArenaException.notFound("a solo format of " + info.name()));
+        List<Table> tables = new ArrayList<>();
+        for (GameMap map : info.maps()) {
+            if (user == null) {
+                tables.add(new Table(map, List.of(), List.of()));
+                continue;
+            }
+            List<Entry> entries = matches.findSoloResults(contest.getId(), map.id(), solo.id(), user.id()).stream()
+                    .map(seat -> new Entry(seat.getMatch().getId(), seat.getMatch().getFinishedAt(), seat.getSubmissionId(),
+                            seat.getScoreDisplay(), seat.getStatus(), seat.getVerdict(), seat.getVerdictMessage(),
+                            matchService.details(seat), seat.getScoreNum(), seat.getScoreDen()))
+                    .sorted(order(info.scoreOrder()))
+                    .toList();
+            List<Long> pending = matches.findPendingSolo(contest.getId(), map.id(), solo.id(), user.id()).stream()
+                    .map(Match::getId).toList();
+            tables.add(new Table(map, entries, pending));
+        }
+        return tables;
+    }
+
+    static Comparator<Entry> order(ScoreOrder scoreOrder) {
+        Comparator<Score> best = scoreOrder.bestFirst();
+        return (a, b) -> {
+            if (a.num() != null && b.num() != null) {
+                int byScore = best.compare(new Score(a.num(), a.den(), 0), new Score(b.num(), b.den(), 0));
+                return byScore != 0 ? byScore : a.at().compareTo(b.at());
+            }
+            if (a.num() != null || b.num() != null) {
+                return a.num() != null ? -1 : 1;
+            }
+            return b.at().compareTo(a.at());
+        };
+    }
+
+    /**
+     * Queues a run of the user's strategy (the main one unless another accepted one is named) on one map.
+     */
+    @Transactional
+    public Match solve(Contest contest, String mapId, ArenaUser user, Long submissionId) {
+        Format solo = soloFormat(contest.getGame()).orElseThrow(() -> ArenaException.notFound("a solo format"));
+        long strategy = submissionId != null ? submissionId : submissionService.mainSubmission(contest.getId(), user.id())
+                .orElseThrow(() -> new ArenaException(HttpStatus.CONFLICT, "NO_STRATEGY",
+                        "you have no accepted strategy in this contest yet"));
+        Submission submission = submissions.findById(strategy)
+                .filter(found -> found.getUserId().equals(user.id()) && found.getContestId().equals(contest.getId()))
+                .orElseThrow(() -> ArenaException.notFound("submission " + strategy));
+        if (submission.getStatus() != SubmissionStatus.ACCEPTED) {
+            throw new ArenaException(HttpStatus.CONFLICT, "NOT_ACCEPTED", "only an accepted strategy can be run");
+        }
+        long pending = catalog.info(contest.getGame()).maps().stream()
+                .mapToLong(map -> matches.findPendingSolo(contest.getId(), map.id(), solo.id(), user.id()).size()).sum();
+        if (pending >= MAX_PENDING) {
+            throw new ArenaException(HttpStatus.TOO_MANY_REQUESTS, "RATE_LIMITED",
+                    "you already have " + pending + " runs waiting: wait for them to finish");
+        }
+        return matchService.create(contest, new MatchService.Request(MatchKind.SOLVE, solo.id(), mapId, Map.of(),
+                List.of(SeatEntry.strategy(user.username(), submission.getId(), user.id())), submission.getId(), user.id(),
+                SOLVE_PRIORITY));
+    }
+}

@@ -1,0 +1,15 @@
+package arena.platform.match;
+
+/** Why a match was played. */
+public enum MatchKind {
+    /** A new submission against itself, before acceptance. */
+    ACCEPTANCE,
+    /** A contestant's run of a solo format on one map (racetrack's Solve button). */
+    SOLVE,
+    /** A contestant's unrated game against chosen opponents. */
+    CUSTOM,
+    /** A sandbox rating game. */
+    RATED,
+    /** A game of a tournament round. */
+    ROUND
+}

@@ -1,0 +1,37 @@
+package arena.platform.match;
+
+import java.util.List;
+import org.springframework.data.jpa.repository.EntityGraph;
+import org.springframework.data.jpa.repository.JpaRepository;
+import org.springframework.data.jpa.repository.Query;
+
+public interface MatchRepository extends JpaRepository<Match, Long> {
+
+    @EntityGraph(attributePaths = "seats")
+    List<Match> findBySubmissionIdAndKindOrderByIdAsc(Long submissionId, MatchKind kind);
+
+    @EntityGraph(attributePaths = "seats")
+    @Query("select m from Match m where m.id = ?1")
+    java.util.Optional<Match> findWithSeats(long id);
+
+    /** Solo-format results of one user's strategies on one map: that map's high-score table. */
+    @Query("""
+            select s from MatchSeat s join fetch s.match m
+            where m.contestId = ?1 and m.map = ?2 and m.format = ?3 and s.userId = ?4 and m.status = 'FINISHED'
+            order by m.finishedAt desc""")
+    List<MatchSeat> findSoloResults(long contestId, String map, String format, long userId);
+
+    /** A user's unfinished solo runs on one map, shown above the table while they run. */
+    @Query("""
+            select m from Match m join m.seats s
+            where m.contestId = ?1 and m.map = ?2 and m.format = ?3 and s.userId = ?4
+              and m.status in ('QUEUED', 'RUNNING')
+            order by m.id desc""")
+    List<Match> findPendingSolo(long contestId, String map, String format, long userId);
+
+    @Query("""
+            select distinct m from Match m join m.seats s
+            where m.contestId = ?1 and s.userId = ?2
+            order by m.id desc limit 50""")
+    List<Match> findRecentOfUser(long contestId, long userId);
+}

@@ -1,0 +1,192 @@
+package arena.platform.match;
+
+import jakarta.persistence.Column;
+import jakarta.persistence.Entity;
+import jakarta.persistence.FetchType;
+import jakarta.persistence.GeneratedValue;
+import jakarta.persistence.GenerationType;
+import jakarta.persistence.Id;
+import jakarta.persistence.JoinColumn;
+import jakarta.persistence.ManyToOne;
+import jakarta.persistence.Table;
+
+/** One seat of a match: who played it, and once played, how it went with the evidence. */
+@Entity
+@Table(name = "match_seats")
+public class MatchSeat {
+
+    @Id
+    @GeneratedValue(strategy = GenerationType.IDENTITY)
+    private Long id;
+
+    @ManyToOne(fetch = FetchType.LAZY, optional = false)
+    @JoinColumn(name = "match_id")
+    private Match match;
+
+    @Column(nullable = false)
+    private int seat;
+
+    @Column(name = "submission_id")
+    private Long submissionId;
+
+    private String bot;
+
+    @Column(name = "user_id")
+    private Long userId;
+
+    @Column(nullable = false)
+    private String name;
+
+    private Integer place;
+
+    private Integer team;
+
+    @Column(name = "score_num")
+    private Long scoreNum;
+
+    @Column(name = "score_den")
+    private Long scoreDen;
+
+    @Column(name = "score_display")
+    private String scoreDisplay;
+
+    private String status;
+
+    private String verdict;
+
+    @Column(name = "verdict_turn")
+    private Integer verdictTurn;
+
+    @Column(name = "verdict_message")
+    private String verdictMessage;
+
+    private String details;
+
+    private String log;
+
+    @Column(name = "last_input")
+    private String lastInput;
+
+    @Column(name = "cpu_millis")
+    private Long cpuMillis;
+
+    @Column(name = "peak_memory_mb")
+    private Long peakMemoryMb;
+
+    protected MatchSeat() {
+    }
+
+    MatchSeat(Match match, int seat, String name, Long submissionId, String bot, Long userId) {
+        this.match = match;
+        this.seat = seat;
+        this.name = name;
+        this.submissionId = submissionId;
+        this.bot = bot;
+        this.userId = userId;
+    }
+
+    void result(int place, int team, Long scoreNum, Long scoreDen, String scoreDisplay, String status, String verdict,
+            Integer verdictTurn, String verdictMessage, String details) {
+        this.place = place;
+        this.team = team;
+        this.scoreNum = scoreNum;
+        this.scoreDen = scoreDen;
+        this.scoreDisplay = scoreDisplay;
+        this.status = status;
+        this.verdict = verdict;
+        this.verdictTurn = verdictTurn;
+        this.verdictMessage = verdictMessage;
+        this.details = details;
+    }
+
+    void evidence(String log, String lastInput, long cpuMillis, long peakMemoryMb) {
+        this.log = log;
+        this.lastInput = lastInput;
+        this.cpuMillis = cpuMillis < 0 ? null : cpuMillis;
+        this.peakMemoryMb = peakMemoryMb < 0 ? null : peakMemoryMb;
+    }
+
+    public Long getId() {
+        return id;
+    }
+
+    public Match getMatch() {
+        return match;
+    }
+
+    public int getSeat() {
+        return seat;
+    }
+
+    public Long getSubmissionId() {
+        return submissionId;
+    }
+
+    public String getBot() {
+        return bot;
+    }
+
+    public Long getUserId() {
+        return userId;
+    }
+
+    public String getName() {
+        return name;
+    }
+
+    public Integer getPlace() {
+        return place;
+    }
+
+    public Integer getTeam() {
+        return team;
+    }
+
+    public Long getScoreNum() {
+        return scoreNum;
+    }
+
+    public Long getScoreDen() {
+        return scoreDen;
+    }
+
+    public String getScoreDisplay() {
+        return scoreDisplay;
+    }
+
+    public String getStatus() {
+        return status;
+    }
+
+    public String getVerdict() {
+        return verdict;
+    }
+
+    public Integer getVerdictTurn() {
+        return verdictTurn;
+    }
+
+    public String getVerdictMessage() {
+        return verdictMessage;
+    }
+
+    public String getDetails() {
+        return details;
+    }
+
+    public String getLog() {
+        return log;
+    }
+
+    public String getLastInput() {
+        return lastInput;
+    }
+
+    public Long getCpuMillis() {
+        return cpuMillis;
+    }
+
+    public Long getPeakMemoryMb() {
+        return peakMemoryMb;
+    }
+}

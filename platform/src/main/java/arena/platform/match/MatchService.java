@@ -1,0 +1,181 @@
+package arena.platform.match;
+
+import arena.game.api.EngineInfo;
+import arena.game.api.Format;
+import arena.game.api.GameMap;
+import arena.game.api.Outcome;
+import arena.game.api.SeatResult;
+import arena.platform.contest.Contest;
+import arena.platform.contest.ContestService;
+import arena.platform.contest.GameCatalog;
+import arena.platform.job.JobKind;
+import arena.platform.job.JobQueue;
+import arena.platform.job.MatchJobs;
+import arena.platform.storage.BlobStore;
+import arena.platform.storage.Gzip;
+import arena.platform.submission.Submission;
+import arena.platform.submission.SubmissionRepository;
+import arena.platform.web.ArenaException;
+import arena.sandbox.worker.MatchReport;
+import arena.sandbox.worker.MatchTask;
+import arena.sandbox.worker.SeatTask;
+import java.security.SecureRandom;
+import java.time.Instant;
+import java.util.List;
+import java.util.Map;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+import org.springframework.context.ApplicationEventPublisher;
+import org.springframework.http.HttpStatus;
+import org.springframework.stereotype.Service;
+import org.springframework.transaction.annotation.Transactional;
+import tools.jackson.core.type.TypeReference;
+import tools.jackson.databind.json.JsonMapper;
+
+/** Creating matches, handing them to workers, and recording how they ended. */
+@Service
+public class MatchService implements MatchJobs {
+
+    private static final Logger log = LoggerFactory.getLogger(MatchService.class);
+    private static final TypeReference<Map<String, String>> STRING_MAP = new TypeReference<>() {
+    };
+
+    private final MatchRepository matches;
+    private final SubmissionRepository submissions;
+    private final ContestService contests;
+    private final GameCatalog catalog;
+    private final JobQueue queue;
+    private final BlobStore blobs;
+    private final JsonMapper json;
+    private final ApplicationEventPublisher events;
+    private final SecureRandom seeds = new SecureRandom();
+
+    MatchService(MatchRepository matches, SubmissionRepository submissions, ContestService contests, GameCatalog catalog,
+            JobQueue queue, BlobStore blobs, JsonMapper json, ApplicationEventPublisher events) {
+        this.matches = matches;
+        this.submissions = submissions;
+        this.contests = contests;
+        this.catalog = catalog;
+        this.queue = queue;
+        this.blobs = blobs;
+        this.json = json;
+        this.events = events;
+    }
+
+    /** What a new match is: its kind, format, map and options, and who sits where. */
+    public record Request(MatchKind kind, String format, String map, Map<String, String> options, List<SeatEntry> seats,
+            Long submissionId, Long createdBy, int priority) {
+    }
+
+    /**
+     * Creates a match and queues it.
+     *
+     * @throws ArenaException when the format, the map or the seats do not fit the game
+     */
+    @Transactional
+    public Match create(Contest contest, Request request) {
+        EngineInfo info = catalog.info(contest.getGame());
+        Format format = info.format(request.format()).orElseThrow(() -> new ArenaException(HttpStatus.BAD_REQUEST,
+                "UNKNOWN_FORMAT", info.name() + " has no format " + request.format()));
+        if (request.seats().size() != format.seats()) {
+            throw new ArenaException(HttpStatus.BAD_REQUEST, "WRONG_SEAT_COUNT",
+                    format.name() + " needs " + format.seats() + " players, not " + request.seats().size());
+        }
+        if (request.map() != null) {
+            GameMap map = info.map(request.map()).orElseThrow(() -> new ArenaException(HttpStatus.BAD_REQUEST,
+                    "UNKNOWN_MAP", info.name() + " has no map " + request.map()));
+            if (!map.fits(format)) {
+                throw new ArenaException(HttpStatus.BAD_REQUEST, "MAP_TOO_SMALL",
+                        "the map " + map.name() + " has room for " + map.seats() + " players, not " + format.seats());
+            }
+        }
+        for (SeatEntry seat : request.seats()) {
+            if (seat.bot() != null && info.bot(seat.bot()).isEmpty()) {
+                throw new ArenaException(HttpStatus.BAD_REQUEST, "UNKNOWN_BOT", info.name() + " has no built-in bot " + seat.bot());
+            }
+        }
+        Match match = new Match(contest.getId(), request.kind(), format.id(), request.map(), seeds.nextLong(),
+                json.writeValueAsString(request.options()), request.submissionId(), request.createdBy());
+        for (int i = 0; i < request.seats().size(); i++) {
+            SeatEntry seat = request.seats().get(i);
+            match.addSeat(new MatchSeat(match, i, seat.name(), seat.submissionId(), seat.bot(), seat.userId()));
+        }
+        matches.save(match);
+        queue.enqueue(JobKind.MATCH, match.getId(), request.priority());
+        log.info("match={} {} {} {} queued with {} seats", match.getId(), contest.getGame(), request.kind(), format.id(),
+                request.seats().size());
+        return match;
+    }
+
+    @Override
+    public MatchTask leased(long matchId) {
+        Match match = matches.findWithSeats(matchId).orElseThrow(() -> new IllegalStateException("no match " + matchId));
+        Contest contest = contests.get(match.getContestId());
+        match.running();
+        List<SeatTask> seats = match.getSeats().stream().map(seat -> {
+            if (seat.getBot() != null) {
+                return SeatTask.bot(seat.getName(), seat.getBot());
+            }
+            Submission submission = submissions.findById(seat.getSubmissionId())
+                    .orElseThrow(() -> new IllegalStateException("no submission " + seat.getSubmissionId()));
+            return SeatTask.strategy(seat.getName(), submission.getId(), submission.getLanguage(), submission.getEntry());
+        }).toList();
+        return new MatchTask(match.getId(), contest.getGame(), match.getFormat(), match.getMap(), match.getSeed(),
+                catalog.limits(contest.getGame()), options(match), seats);
+    }
+
+    @Override
+    public void completed(long matchId, MatchReport report) {
+        Match match = matches.findWithSeats(matchId).orElseThrow(() -> new IllegalStateException("no match " + matchId));
+        Outcome outcome = report.outcome();
+        if (outcome.results().size() != match.getSeats().size()) {
+            throw new IllegalStateException("match " + matchId + " has " + match.getSeats().size() + " seats but the report "
+                    + outcome.results().size());
+        }
+        for (MatchSeat seat : match.getSeats()) {
+            SeatResult result = outcome.result(seat.getSeat());
+            seat.result(result.place(), result.team(),
+                    result.score() == null ? null : result.score().numerator(),
+                    result.score() == null ? null : result.score().denominator(),
+                    result.score() == null ? null : result.score().display(),
+                    result.status(), result.verdict().code().name(), result.verdict().turn(), result.verdict().message(),
+                    json.writeValueAsString(result.details()));
+            MatchReport.SeatReport evidence = report.seats().get(seat.getSeat());
+            seat.evidence(evidence.log(), evidence.lastInput(), evidence.cpuMillis(), evidence.peakMemoryMb());
+        }
+        long replay = blobs.put("replay", Gzip.compress(outcome.replay()));
+        match.finished(outcome.summary(), outcome.turns(), replay, report.wallMillis(), Instant.now());
+        events.publishEvent(new MatchFinished(match.getId(), match.getKind(), match.getSubmissionId(), match.getStatus()));
+    }
+
+    @Override
+    public void failed(long matchId, String reason) {
+        Match match = matches.findById(matchId).orElseThrow(() -> new IllegalStateException("no match " + matchId));
+        match.voided("INFRA_ERROR", "the match could not be played because of an infrastructure fault, not a bot's: " + reason,
+                Instant.now());
+        events.publishEvent(new MatchFinished(match.getId(), match.getKind(), match.getSubmissionId(), match.getStatus()));
+    }
+
+    public Map<String, String> options(Match match) {
+        return json.readValue(match.getOptions(), STRING_MAP);
+    }
+
+    public Map<String, String> details(MatchSeat seat) {
+        return seat.getDetails() == null ? Map.of() : json.readValue(seat.getDetails(), STRING_MAP);
+    }
+
+    @Transactional(readOnly = true)
+    public Match get(long id) {
+        return matches.findWithSeats(id).orElseThrow(() -> ArenaException.notFound("match " + id));
+    }
+
+    /** The replay JSON of a finished match. */
+    @Transactional(readOnly = true)
+    public byte[] replay(long id) {
+        Match match = get(id);
+        if (match.getReplayBlobId() == null) {
+            throw new ArenaException(HttpStatus.NOT_FOUND, "NO_REPLAY", "match " + id + " has no replay (" + match.getStatus() + ")");
+        }
+        return Gzip.decompress(blobs.get(match.getReplayBlobId()));
+    }
+}

@@ -1,0 +1,30 @@
+package arena.platform.match;
+
+import java.time.Instant;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * A match as anyone may see it; each seat's log and last input only for the seat's owner and admins.
+ */
+public record MatchView(long id, String contest, String game, String kind, String format, String map, String status,
+        String summary, Integer turns, String reasonCode, String reasonMessage, Instant createdAt, Instant finishedAt,
+        Long wallMillis, List<SeatView> seats) {
+
+    public record SeatView(int seat, String name, String bot, Long submissionId, Integer place, Integer team, String score,
+            String status, String verdict, Integer verdictTurn, String verdictMessage, Map<String, String> details,
+            boolean mine, String log, String lastInput, Long cpuMillis, Long peakMemoryMb) {
+
+        public boolean ok() {
+            return verdict == null || verdict.equals("OK");
+        }
+    }
+
+    public boolean ended() {
+        return status.equals("FINISHED") || status.equals("VOID");
+    }
+
+    public boolean hasReplay() {
+        return status.equals("FINISHED");
+    }
+}

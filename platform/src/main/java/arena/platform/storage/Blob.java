@@ -1,0 +1,51 @@
+package arena.platform.storage;
+
+import jakarta.persistence.Column;
+import jakarta.persistence.Entity;
+import jakarta.persistence.GeneratedValue;
+import jakarta.persistence.GenerationType;
+import jakarta.persistence.Id;
+import jakarta.persistence.Table;
+import java.time.Instant;
+
+@Entity
+@Table(name = "blobs")
+class Blob {
+
+    @Id
+    @GeneratedValue(strategy = GenerationType.IDENTITY)
+    private Long id;
+
+    @Column(nullable = false)
+    private String kind;
+
+    @Column(nullable = false)
+    private long size;
+
+    @Column(nullable = false)
+    private String sha256;
+
+    @Column(nullable = false)
+    private byte[] data;
+
+    @Column(name = "created_at", nullable = false)
+    private Instant createdAt = Instant.now();
+
+    protected Blob() {
+    }
+
+    Blob(String kind, byte[] data, String sha256) {
+        this.kind = kind;
+        this.data = data;
+        this.size = data.length;
+        this.sha256 = sha256;
+    }
+
+    Long getId() {
+        return id;
+    }
+
+    byte[] getData() {
+        return data;
+    }
+}

@@ -1,0 +1,112 @@
+package arena.platform.submission;
+
+import arena.sandbox.build.BuildException;
+import arena.sandbox.build.Language;
+import arena.sandbox.build.Languages;
+import arena.sandbox.build.SourceTree;
+import java.nio.charset.StandardCharsets;
+import java.util.Map;
+import java.util.stream.Collectors;
+import org.springframework.http.HttpStatus;
+
+/**
+ * Turns what a user uploaded (one source file, a zip with its files at the root, or pasted source) into
+ * the submission's files, with a clear reason for everything refused.
+ */
+final class SourceUpload {
+
+    private static final int MAX_FILES = 500;
+    /** Unpacked size allowed per byte of upload limit: generous for text, far below a zip bomb. */
+    private static final int MAX_UNPACK_RATIO = 8;
+
+    private SourceUpload() {
+    }
+
+    /**
+     * @param fileName  the uploaded file's name, or null when the source was pasted
+     * @param fileBytes the uploaded file, or null
+     * @param pasted    the pasted source, or null
+     */
+    static SourceTree read(Language language, String fileName, byte[] fileBytes, String pasted, long maxBytes) {
+        boolean hasFile = fileBytes != null && fileName != null && !fileName.isBlank();
+        boolean hasPaste = pasted != null && !pasted.isBlank();
+        if (hasFile && hasPaste) {
+            throw UploadException.badRequest("AMBIGUOUS_UPLOAD", "choose a file or paste the source, not both");
+        }
+        if (!hasFile && !hasPaste) {
+            throw UploadException.badRequest("EMPTY_UPLOAD", "nothing was uploaded: choose a file or paste the source");
+        }
+        if (hasPaste) {
+            byte[] bytes = pasted.getBytes(StandardCharsets.UTF_8);
+            checkSize(bytes.length, maxBytes);
+            return SourceTree.of(Map.of(conventionalName(language), bytes));
+        }
+        if (fileBytes.length == 0) {
+            throw UploadException.badRequest("EMPTY_UPLOAD", "the uploaded file " + fileName + " is empty");
+        }
+        checkSize(fileBytes.length, maxBytes);
+        String name = baseName(fileName);
+        if (name.toLowerCase().endsWith(".zip") || isZip(fileBytes)) {
+            return readZip(fileBytes, maxBytes);
+        }
+        String extension = name.contains(".") ? name.substring(name.lastIndexOf('.') + 1).toLowerCase() : "";
+        Languages.all().stream()
+                .filter(other -> !other.id().equals(language.id()) && other.extension().equals(extension))
+                .findFirst()
+                .ifPresent(other -> {
+                    throw UploadException.badRequest("LANGUAGE_MISMATCH", name + " is a " + other.name() + " file, but "
+                            + language.name() + " was chosen: choose " + other.name() + " or upload a ." + language.extension() + " file");
+                });
+        try {
+            return SourceTree.of(Map.of(name, fileBytes));
+        } catch (BuildException e) {
+            throw UploadException.badRequest("BAD_FILE_NAME", e.getMessage());
+        }
+    }
+
+    private static SourceTree readZip(byte[] zip, long maxBytes) {
+        SourceTree tree;
+        try {
+            tree = SourceTree.unzip(zip, maxBytes * MAX_UNPACK_RATIO, MAX_FILES);
+        } catch (BuildException e) {
+            throw UploadException.badRequest("BAD_ZIP", "the zip was refused: " + e.getMessage());
+        }
+        boolean anyAtRoot = tree.files().keySet().stream().anyMatch(path -> !path.contains("/"));
+        if (!anyAtRoot) {
+            String folders = tree.files().keySet().stream().map(path -> path.substring(0, path.indexOf('/') + 1))
+                    .distinct().limit(3).collect(Collectors.joining(", "));
+            throw UploadException.badRequest("BAD_ZIP", "the zip has no files at its root, only the folder(s) " + folders
+                    + ": zip the files themselves, not their folder");
+        }
+        return tree;
+    }
+
+    private static void checkSize(long size, long maxBytes) {
+        if (size > maxBytes) {
+            throw new UploadException(HttpStatus.PAYLOAD_TOO_LARGE, "TOO_LARGE",
+                    "the upload has " + kib(size) + " KiB; the limit is " + kib(maxBytes) + " KiB");
+        }
+    }
+
+    private static long kib(long bytes) {
+        return (bytes + 1023) / 1024;
+    }
+
+    private static boolean isZip(byte[] bytes) {
+        return bytes.length >= 4 && bytes[0] == 'P' && bytes[1] == 'K' && bytes[2] == 3 && bytes[3] == 4;
+    }
+
+    private static String baseName(String fileName) {
+        String name = fileName.replace('\\', '/');
+        return name.substring(name.lastIndexOf('/') + 1);
+    }
+
+    /** Pasted source gets the file name the language expects of an entry point. */
+    static String conventionalName(Language language) {
+        return switch (language.id()) {
+            case "java" -> "Main.java";
+            case "cpp" -> "main.cpp";
+            default -> "main." + language.extension();
+        };
+    }
+}

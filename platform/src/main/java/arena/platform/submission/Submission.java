@@ -1,0 +1,168 @@
+package arena.platform.submission;
+
+import arena.game.api.ReasonCode;
+import jakarta.persistence.Column;
+import jakarta.persistence.Entity;
+import jakarta.persistence.EnumType;
+import jakarta.persistence.Enumerated;
+import jakarta.persistence.GeneratedValue;
+import jakarta.persistence.GenerationType;
+import jakarta.persistence.Id;
+import jakarta.persistence.Table;
+import java.time.Instant;
+
+/** An uploaded strategy and where it is in the pipeline. */
+@Entity
+@Table(name = "submissions")
+public class Submission {
+
+    @Id
+    @GeneratedValue(strategy = GenerationType.IDENTITY)
+    private Long id;
+
+    @Column(name = "contest_id", nullable = false)
+    private Long contestId;
+
+    @Column(name = "user_id", nullable = false)
+    private Long userId;
+
+    @Column(nullable = false)
+    private String language;
+
+    @Column(name = "source_name", nullable = false)
+    private String sourceName;
+
+    @Column(name = "source_blob_id", nullable = false)
+    private Long sourceBlobId;
+
+    @Column(name = "artifact_blob_id")
+    private Long artifactBlobId;
+
+    private String entry;
+
+    @Enumerated(EnumType.STRING)
+    @Column(nullable = false)
+    private SubmissionStatus status = SubmissionStatus.QUEUED;
+
+    @Enumerated(EnumType.STRING)
+    @Column(name = "reason_code")
+    private ReasonCode reasonCode;
+
+    @Column(name = "reason_message")
+    private String reasonMessage;
+
+    @Column(name = "compile_log")
+    private String compileLog;
+
+    @Column(name = "created_at", nullable = false)
+    private Instant createdAt = Instant.now();
+
+    @Column(name = "updated_at", nullable = false)
+    private Instant updatedAt = Instant.now();
+
+    @Column(name = "accepted_at")
+    private Instant acceptedAt;
+
+    protected Submission() {
+    }
+
+    Submission(Long contestId, Long userId, String language, String sourceName, Long sourceBlobId) {
+        this.contestId = contestId;
+        this.userId = userId;
+        this.language = language;
+        this.sourceName = sourceName;
+        this.sourceBlobId = sourceBlobId;
+    }
+
+    void compiling() {
+        move(SubmissionStatus.COMPILING);
+    }
+
+    void compiled(long artifactBlobId, String entry, String log) {
+        this.artifactBlobId = artifactBlobId;
+        this.entry = entry;
+        this.compileLog = log;
+        move(SubmissionStatus.TESTING);
+    }
+
+    void accepted() {
+        this.acceptedAt = Instant.now();
+        this.reasonCode = ReasonCode.OK;
+        this.reasonMessage = null;
+        move(SubmissionStatus.ACCEPTED);
+    }
+
+    void rejected(ReasonCode code, String message, String log) {
+        this.reasonCode = code;
+        this.reasonMessage = message;
+        if (log != null) {
+            this.compileLog = log;
+        }
+        move(SubmissionStatus.REJECTED);
+    }
+
+    private void move(SubmissionStatus next) {
+        this.status = next;
+        this.updatedAt = Instant.now();
+    }
+
+    public Long getId() {
+        return id;
+    }
+
+    public Long getContestId() {
+        return contestId;
+    }
+
+    public Long getUserId() {
+        return userId;
+    }
+
+    public String getLanguage() {
+        return language;
+    }
+
+    public String getSourceName() {
+        return sourceName;
+    }
+
+    public Long getSourceBlobId() {
+        return sourceBlobId;
+    }
+
+    public Long getArtifactBlobId() {
+        return artifactBlobId;
+    }
+
+    public String getEntry() {
+        return entry;
+    }
+
+    public SubmissionStatus getStatus() {
+        return status;
+    }
+
+    public ReasonCode getReasonCode() {
+        return reasonCode;
+    }
+
+    public String getReasonMessage() {
+        return reasonMessage;
+    }
+
+    public String getCompileLog() {
+        return compileLog;
+    }
+
+    public Instant getCreatedAt() {
+        return createdAt;
+    }
+
+    public Instant getUpdatedAt() {
+        return updatedAt;
+    }
+
+    public Instant getAcceptedAt() {
+        return acceptedAt;
+    }
+}

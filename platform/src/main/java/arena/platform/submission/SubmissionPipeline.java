@@ -1,0 +1,171 @@
+package arena.platform.submission;
+
+import arena.game.api.AcceptanceGame;
+import arena.game.api.GameEngine;
+import arena.game.api.Outcome;
+import arena.game.api.ReasonCode;
+import arena.game.api.Score;
+import arena.game.api.SeatResult;
+import arena.game.api.Verdict;
+import arena.platform.account.User;
+import arena.platform.account.UserRepository;
+import arena.platform.contest.Contest;
+import arena.platform.contest.ContestService;
+import arena.platform.contest.GameCatalog;
+import arena.platform.job.CompileJobs;
+import arena.platform.match.Match;
+import arena.platform.match.MatchFinished;
+import arena.platform.match.MatchKind;
+import arena.platform.match.MatchRepository;
+import arena.platform.match.MatchSeat;
+import arena.platform.match.MatchService;
+import arena.platform.match.MatchStatus;
+import arena.platform.match.SeatEntry;
+import arena.platform.storage.BlobStore;
+import arena.sandbox.build.BuildResult;
+import arena.sandbox.worker.CompileTask;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+import org.springframework.context.event.EventListener;
+import org.springframework.stereotype.Component;
+
+/**
+ * The life of a submission after upload: compile job, then acceptance games in every format the game
+ * asks for (every seat the new strategy), then accepted or rejected with the reason and its evidence.
+ * Runs inside the job queue's transactions.
+ */
+@Component
+class SubmissionPipeline implements CompileJobs {
+
+    private static final Logger log = LoggerFactory.getLogger(SubmissionPipeline.class);
+    static final int ACCEPTANCE_PRIORITY = 10;
+
+    private final SubmissionRepository submissions;
+    private final EntrantRepository entrants;
+    private final UserRepository users;
+    private final ContestService contests;
+    private final GameCatalog catalog;
+    private final MatchService matchService;
+    private final MatchRepository matches;
+    private final BlobStore blobs;
+    private final SubmissionProperties properties;
+
+    SubmissionPipeline(SubmissionRepository submissions, EntrantRepository entrants, UserRepository users,
+            ContestService contests, GameCatalog catalog, MatchService matchService, MatchRepository matches,
+            BlobStore blobs, SubmissionProperties properties) {
+        this.submissions = submissions;
+        this.entrants = entrants;
+        this.users = users;
+        this.contests = contests;
+        this.catalog = catalog;
+        this.matchService = matchService;
+        this.matches = matches;
+        this.blobs = blobs;
+        this.properties = properties;
+    }
+
+    private Submission submission(long id) {
+        return submissions.findById(id).orElseThrow(() -> new IllegalStateException("no submission " + id));
+    }
+
+    @Override
+    public CompileTask leased(long submissionId) {
+        Submission submission = submission(submissionId);
+        submission.compiling();
+        return new CompileTask(submissionId, submission.getLanguage(), blobs.get(submission.getSourceBlobId()),
+                properties.compileTimeout());
+    }
+
+    @Override
+    public void completed(long submissionId, BuildResult result) {
+        Submission submission = submission(submissionId);
+        if (!result.ok()) {
+            submission.rejected(ReasonCode.COMPILE_ERROR, result.message(), result.log());
+            log.info("submission={} rejected: COMPILE_ERROR", submissionId);
+            return;
+        }
+        submission.compiled(blobs.put("artifact", result.artifact()), result.entry(), result.log());
+        Contest contest = contests.get(submission.getContestId());
+        GameEngine engine = catalog.engine(contest.getGame());
+        List<AcceptanceGame> games = engine.acceptanceGames();
+        if (games.isEmpty()) {
+            accept(submission);
+            return;
+        }
+        String name = users.findById(submission.getUserId()).map(User::getUsername).orElse("player");
+        for (AcceptanceGame game : games) {
+            int seats = engine.info().format(game.format()).orElseThrow().seats();
+            List<SeatEntry> entries = new ArrayList<>();
+            for (int i = 0; i < seats; i++) {
+                entries.add(SeatEntry.strategy(i == 0 ? name : name + " (" + (i + 1) + ")", submissionId, submission.getUserId()));
+            }
+            matchService.create(contest, new MatchService.Request(MatchKind.ACCEPTANCE, game.format(), game.map(),
+                    game.options(), entries, submissionId, submission.getUserId(), ACCEPTANCE_PRIORITY));
+        }
+        log.info("submission={} compiled; {} acceptance game(s) queued", submissionId, games.size());
+    }
+
+    @Override
+    public void failed(long submissionId, String reason) {
+        submission(submissionId).rejected(ReasonCode.INFRA_ERROR,
+                "the submission could not be compiled because of an infrastructure fault, not because of your code; "
+                        + "please submit it again (" + reason + ")", null);
+    }
+
+    @EventListener
+    void onMatchFinished(MatchFinished finished) {
+        if (finished.kind() != MatchKind.ACCEPTANCE || finished.submissionId() == null) {
+            return;
+        }
+        Submission submission = submission(finished.submissionId());
+        if (submission.getStatus() != SubmissionStatus.TESTING) {
+            return;
+        }
+        List<Match> games = matches.findBySubmissionIdAndKindOrderByIdAsc(submission.getId(), MatchKind.ACCEPTANCE);
+        if (!games.stream().allMatch(match -> match.getStatus().ended())) {
+            return;
+        }
+        Optional<Match> voided = games.stream().filter(match -> match.getStatus() == MatchStatus.VOID).findFirst();
+        if (voided.isPresent()) {
+            submission.rejected(ReasonCode.INFRA_ERROR, "acceptance game " + voided.get().getId()
+                    + " could not be played because of an infrastructure fault, not because of your code; please submit it again", null);
+            return;
+        }
+        GameEngine engine = catalog.engine(contests.get(submission.getContestId()).getGame());
+        Optional<Verdict> rejection = engine.judgeAcceptance(games.stream().map(SubmissionPipeline::outcome).toList());
+        if (rejection.isEmpty()) {
+            accept(submission);
+        } else {
+            Verdict verdict = rejection.get();
+            String where = games.stream()
+                    .filter(match -> match.getSeats().stream().anyMatch(seat -> verdict.code().name().equals(seat.getVerdict())))
+                    .findFirst().map(match -> "acceptance game " + match.getId() + (match.getMap() == null ? "" : " on " + match.getMap()) + ": ")
+                    .orElse("");
+            submission.rejected(ReasonCode.ACCEPTANCE_FAILED, where + verdict, null);
+            log.info("submission={} rejected: ACCEPTANCE_FAILED {}", submission.getId(), verdict.code());
+        }
+    }
+
+    private void accept(Submission submission) {
+        submission.accepted();
+        Entrant entrant = entrants.findById(new Entrant.Key(submission.getContestId(), submission.getUserId()))
+                .orElseGet(() -> new Entrant(submission.getContestId(), submission.getUserId()));
+        entrant.setMainSubmissionId(submission.getId());
+        entrants.save(entrant);
+        log.info("submission={} accepted", submission.getId());
+    }
+
+    /** The recorded result of a match, as the engine reported it (without the replay). */
+    static Outcome outcome(Match match) {
+        List<SeatResult> results = new ArrayList<>();
+        for (MatchSeat seat : match.getSeats()) {
+            Score score = seat.getScoreNum() == null ? null : new Score(seat.getScoreNum(), seat.getScoreDen(), 6);
+            Verdict verdict = new Verdict(ReasonCode.valueOf(seat.getVerdict()), seat.getVerdictTurn(), seat.getVerdictMessage());
+            results.add(new SeatResult(seat.getSeat(), seat.getPlace(), seat.getTeam(), score, seat.getStatus(), verdict, null));
+        }
+        return new Outcome(results, match.getTurns() == null ? 0 : match.getTurns(), match.getSummary(), new byte[0]);
+    }
+}

@@ -1,0 +1,150 @@
+package arena.platform.submission;
+
+import arena.platform.account.ArenaUser;
+import arena.platform.contest.Contest;
+import arena.platform.job.JobKind;
+import arena.platform.job.JobQueue;
+import arena.platform.match.MatchKind;
+import arena.platform.match.MatchRepository;
+import arena.platform.storage.BlobStore;
+import arena.platform.web.ArenaException;
+import arena.sandbox.build.Language;
+import arena.sandbox.build.Languages;
+import arena.sandbox.build.SourceTree;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.List;
+import java.util.Optional;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+import org.springframework.http.HttpStatus;
+import org.springframework.jdbc.core.JdbcTemplate;
+import org.springframework.stereotype.Service;
+import org.springframework.transaction.annotation.Transactional;
+
+/** Uploads, and what a user may see and choose of their submissions. */
+@Service
+public class SubmissionService {
+
+    private static final Logger log = LoggerFactory.getLogger(SubmissionService.class);
+    static final int COMPILE_PRIORITY = 20;
+
+    private final SubmissionRepository submissions;
+    private final EntrantRepository entrants;
+    private final BlobStore blobs;
+    private final JobQueue queue;
+    private final JdbcTemplate jdbc;
+    private final SubmissionProperties properties;
+    private final MatchRepository matches;
+
+    SubmissionService(SubmissionRepository submissions, EntrantRepository entrants, BlobStore blobs, JobQueue queue,
+            JdbcTemplate jdbc, SubmissionProperties properties, MatchRepository matches) {
+        this.matches = matches;
+        this.submissions = submissions;
+        this.entrants = entrants;
+        this.blobs = blobs;
+        this.queue = queue;
+        this.jdbc = jdbc;
+        this.properties = properties;
+    }
+
+    /**
+     * Checks and stores an upload and queues its compilation.
+     *
+     * @throws UploadException with a reason code for everything refused
+     */
+    @Transactional
+    public Submission submit(ArenaUser user, Contest contest, String languageId, String fileName, byte[] file, String pasted) {
+        Language language = Languages.find(languageId == null ? "" : languageId.trim()).orElseThrow(() ->
+                UploadException.badRequest("UNKNOWN_LANGUAGE", "unknown language '" + languageId + "': choose one of "
+                        + Languages.all().stream().map(Language::id).toList()));
+        // One upload at a time per user, so two parallel requests cannot both slip under the rate limit.
+        jdbc.query("select pg_advisory_xact_lock(?)", rs -> null, user.id());
+        checkRate(user);
+        SourceTree tree = SourceUpload.read(language, fileName, file, pasted, properties.maxBytes().toBytes());
+        String sourceName = file != null && fileName != null && !fileName.isBlank() ? fileName : SourceUpload.conventionalName(language) + " (pasted)";
+        long blob = blobs.put("source", tree.zip());
+        Submission submission = submissions.save(new Submission(contest.getId(), user.id(), language.id(),
+                abbreviate(sourceName), blob));
+        if (!entrants.existsById(new Entrant.Key(contest.getId(), user.id()))) {
+            entrants.save(new Entrant(contest.getId(), user.id()));
+        }
+        queue.enqueue(JobKind.COMPILE, submission.getId(), COMPILE_PRIORITY);
+        log.info("submission={} user={} contest={} language={} queued", submission.getId(), user.id(), contest.getSlug(),
+                language.id());
+        return submission;
+    }
+
+    private void checkRate(ArenaUser user) {
+        Instant windowStart = Instant.now().minus(properties.rateWindow());
+        List<Submission> recent = submissions.findByUserIdAndCreatedAtAfterOrderByCreatedAtAsc(user.id(), windowStart);
+        if (recent.size() >= properties.rateLimit()) {
+            Duration wait = Duration.between(Instant.now(), recent.get(0).getCreatedAt().plus(properties.rateWindow()));
+            long seconds = Math.max(1, wait.toSeconds() + 1);
+            throw new UploadException(HttpStatus.TOO_MANY_REQUESTS, "RATE_LIMITED", "at most " + properties.rateLimit()
+                    + " submissions per " + properties.rateWindow().toMinutes() + " minutes: try again in " + seconds + " s");
+        }
+    }
+
+    private static String abbreviate(String name) {
+        return name.length() <= 200 ? name : name.substring(0, 200);
+    }
+
+    /** A submission its owner (or an admin) may see. */
+    @Transactional(readOnly = true)
+    public Submission getVisible(long id, ArenaUser viewer) {
+        Submission submission = submissions.findById(id).orElseThrow(() -> ArenaException.notFound("submission " + id));
+        if (viewer == null || (!viewer.isAdmin() && submission.getUserId() != viewer.id())) {
+            throw ArenaException.notFound("submission " + id);
+        }
+        return submission;
+    }
+
+    /** The owner's view of a submission with its acceptance games. */
+    @Transactional(readOnly = true)
+    public SubmissionView view(long id, ArenaUser viewer) {
+        Submission submission = getVisible(id, viewer);
+        boolean main = mainSubmission(submission.getContestId(), submission.getUserId())
+                .filter(mainId -> mainId.equals(submission.getId())).isPresent();
+        return SubmissionView.of(submission, main, matches.findBySubmissionIdAndKindOrderByIdAsc(id, MatchKind.ACCEPTANCE));
+    }
+
+    @Transactional(readOnly = true)
+    public List<Submission> mine(Contest contest, ArenaUser user) {
+        return submissions.findByContestIdAndUserIdOrderByIdDesc(contest.getId(), user.id());
+    }
+
+    @Transactional(readOnly = true)
+    public Optional<Long> mainSubmission(long contestId, long userId) {
+        return entrants.findById(new Entrant.Key(contestId, userId)).map(Entrant::getMainSubmissionId);
+    }
+
+    /** The contestant chooses another accepted strategy as main. */
+    @Transactional
+    public void makeMain(long submissionId, ArenaUser user) {
+        Submission submission = getVisible(submissionId, user);
+        if (submission.getStatus() != SubmissionStatus.ACCEPTED) {
+            throw new ArenaException(HttpStatus.CONFLICT, "NOT_ACCEPTED", "only an accepted strategy can be the main one");
+        }
+        Entrant entrant = entrants.findById(new Entrant.Key(submission.getContestId(), submission.getUserId()))
+                .orElseGet(() -> new Entrant(submission.getContestId(), submission.getUserId()));
+        entrant.setMainSubmissionId(submission.getId());
+        entrants.save(entrant);
+    }
+
+    @Transactional(readOnly = true)
+    public byte[] source(long id, ArenaUser viewer) {
+        return blobs.get(getVisible(id, viewer).getSourceBlobId());
+    }
+
+    /** The compiled artifact, for workers. */
+    @Transactional(readOnly = true)
+    public byte[] artifact(long submissionId) {
+        Submission submission = submissions.findById(submissionId)
+                .orElseThrow(() -> ArenaException.notFound("submission " + submissionId));
+        if (submission.getArtifactBlobId() == null) {
+            throw new ArenaException(HttpStatus.CONFLICT, "NOT_COMPILED", "submission " + submissionId + " has no artifact");
+        }
+        return blobs.get(submission.getArtifactBlobId());
+    }
+}

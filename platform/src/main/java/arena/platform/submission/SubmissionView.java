@@ -1,0 +1,42 @@
+package arena.platform.submission;
+
+import arena.platform.match.Match;
+import arena.platform.match.MatchSeat;
+import java.time.Instant;
+import java.util.List;
+
+/** A submission as its owner sees it, with its acceptance games: for the page and the REST API. */
+public record SubmissionView(long id, long contestId, String language, String sourceName, String status,
+        String reasonCode, String reasonMessage, String compileLog, Instant createdAt, Instant acceptedAt, boolean main,
+        List<GameView> acceptance) {
+
+    public record GameView(long matchId, String format, String map, String status, String summary, String reasonMessage,
+            List<SeatView> seats) {
+    }
+
+    public record SeatView(int seat, String name, Integer place, String score, String status, String verdict,
+            Integer verdictTurn, String verdictMessage) {
+    }
+
+    static SubmissionView of(Submission submission, boolean main, List<Match> acceptance) {
+        return new SubmissionView(submission.getId(), submission.getContestId(), submission.getLanguage(),
+                submission.getSourceName(), submission.getStatus().name(),
+                submission.getReasonCode() == null ? null : submission.getReasonCode().name(), submission.getReasonMessage(),
+                submission.getCompileLog(), submission.getCreatedAt(), submission.getAcceptedAt(), main,
+                acceptance.stream().map(SubmissionView::game).toList());
+    }
+
+    private static GameView game(Match match) {
+        return new GameView(match.getId(), match.getFormat(), match.getMap(), match.getStatus().name(), match.getSummary(),
+                match.getReasonMessage(), match.getSeats().stream().map(SubmissionView::seat).toList());
+    }
+
+    private static SeatView seat(MatchSeat seat) {
+        return new SeatView(seat.getSeat(), seat.getName(), seat.getPlace(), seat.getScoreDisplay(), seat.getStatus(),
+                seat.getVerdict(), seat.getVerdictTurn(), seat.getVerdictMessage());
+    }
+
+    public boolean ended() {
+        return status.equals("ACCEPTED") || status.equals("REJECTED");
+    }
+}

@@ -1,0 +1,76 @@
+package arena.platform.worker;
+
+import arena.platform.contest.GameCatalog;
+import arena.sandbox.Sandbox;
+import arena.sandbox.worker.MatchRunner;
+import arena.sandbox.worker.WorkerLoop;
+import arena.sandbox.worker.WorkerSettings;
+import java.net.InetAddress;
+import java.time.Duration;
+import java.util.UUID;
+import org.springframework.boot.context.event.ApplicationReadyEvent;
+import org.springframework.context.SmartLifecycle;
+import org.springframework.context.event.EventListener;
+import org.springframework.stereotype.Component;
+
+/** A worker inside the site's process, for a single-machine install; off with {@code arena.worker.embedded=false}. */
+@Component
+class EmbeddedWorker implements SmartLifecycle {
+
+    private final WorkerProperties properties;
+    private final EmbeddedJobClient client;
+    private final Sandbox sandbox;
+    private final GameCatalog catalog;
+    private WorkerLoop loop;
+
+    EmbeddedWorker(WorkerProperties properties, EmbeddedJobClient client, Sandbox sandbox, GameCatalog catalog) {
+        this.properties = properties;
+        this.client = client;
+        this.sandbox = sandbox;
+        this.catalog = catalog;
+    }
+
+    /** Starts once the site is ready, so the first lease never races the schema migration. */
+    @EventListener(ApplicationReadyEvent.class)
+    public synchronized void startWhenReady() {
+        if (!properties.embedded() || loop != null) {
+            return;
+        }
+        String id = "embedded-" + hostName() + "-" + UUID.randomUUID().toString().substring(0, 8);
+        loop = new WorkerLoop(id, client, sandbox, new MatchRunner(catalog.engines(), sandbox),
+                new WorkerSettings(properties.slots(), Duration.ofMillis(250), Duration.ofSeconds(15)));
+        loop.start();
+    }
+
+    private static String hostName() {
+        try {
+            return InetAddress.getLocalHost().getHostName();
+        } catch (Exception e) {
+            return "localhost";
+        }
+    }
+
+    @Override
+    public void start() {
+        // started by startWhenReady
+    }
+
+    @Override
+    public synchronized void stop() {
+        if (loop != null) {
+            loop.close();
+            loop = null;
+        }
+    }
+
+    @Override
+    public synchronized boolean isRunning() {
+        return loop != null;
+    }
+
+    @Override
+    public int getPhase() {
+        // stopped before the web server and the data source
+        return Integer.MAX_VALUE - 100;
+    }
+}

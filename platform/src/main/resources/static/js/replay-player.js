@@ -1,0 +1,84 @@
+// The replay player of every game page: play, pause, step, speed and scrub around the game's own
+// viewer module, which draws one frame on a canvas (see /games/<game>/viewer.js).
+//
+// Viewer contract: drawFrame(canvas, mapData, replay, frame) and frameCount(replay) draw an animated
+// replay; a viewer with only drawReplay(canvas, mapData, replay) shows one still picture.
+// describe(replay, frame), when present, gives one line of text under the canvas.
+
+const BASE_FRAMES_PER_SECOND = 5;
+
+export async function mountPlayer(root) {
+  const canvas = root.querySelector('canvas');
+  const mapData = root.dataset.map || '';
+  const [viewer, replay] = await Promise.all([
+    import(root.dataset.viewer),
+    fetch(root.dataset.replay).then(response => {
+      if (!response.ok) throw new Error('replay: HTTP ' + response.status);
+      return response.json();
+    }),
+  ]);
+  const animated = typeof viewer.drawFrame === 'function' && typeof viewer.frameCount === 'function';
+  const frames = animated ? Math.max(1, viewer.frameCount(replay)) : 1;
+  const scrub = root.querySelector('[data-action=scrub]');
+  const play = root.querySelector('[data-action=play]');
+  const label = root.querySelector('[data-role=frame]');
+  const text = root.querySelector('[data-role=describe]');
+  let frame = animated ? 0 : frames - 1;
+  let speed = 1;
+  let timer = null;
+
+  scrub.max = String(frames - 1);
+
+  function draw() {
+    if (animated) {
+      viewer.drawFrame(canvas, mapData, replay, frame);
+    } else {
+      viewer.drawReplay(canvas, mapData, replay);
+    }
+    scrub.value = String(frame);
+    label.textContent = (frame + 1) + ' / ' + frames;
+    if (text) text.textContent = typeof viewer.describe === 'function' ? viewer.describe(replay, frame) : '';
+    root.dataset.frame = String(frame);
+  }
+
+  function go(to) {
+    frame = Math.max(0, Math.min(frames - 1, to));
+    draw();
+  }
+
+  function stop() {
+    if (timer !== null) clearInterval(timer);
+    timer = null;
+    play.textContent = '▶';
+  }
+
+  function start() {
+    if (frame >= frames - 1) go(0);
+    play.textContent = '⏸';
+    timer = setInterval(() => {
+      if (frame >= frames - 1) stop(); else go(frame + 1);
+    }, 1000 / (BASE_FRAMES_PER_SECOND * speed));
+  }
+
+  root.querySelector('[data-action=first]').addEventListener('click', () => { stop(); go(0); });
+  root.querySelector('[data-action=back]').addEventListener('click', () => { stop(); go(frame - 1); });
+  root.querySelector('[data-action=forward]').addEventListener('click', () => { stop(); go(frame + 1); });
+  root.querySelector('[data-action=last]').addEventListener('click', () => { stop(); go(frames - 1); });
+  play.addEventListener('click', () => (timer === null ? start() : stop()));
+  scrub.addEventListener('input', () => { stop(); go(Number(scrub.value)); });
+  root.querySelector('[data-action=speed]').addEventListener('change', event => {
+    speed = Number(event.target.value);
+    if (timer !== null) { stop(); start(); }
+  });
+  draw();
+  root.dataset.ready = 'true';
+  return { go, frames: () => frames };
+}
+
+for (const root of document.querySelectorAll('[data-replay-player]')) {
+  mountPlayer(root).catch(error => {
+    root.dataset.error = String(error);
+    const text = root.querySelector('[data-role=describe]');
+    if (text) text.textContent = 'The replay could not be shown: ' + error.message;
+  });
+}
