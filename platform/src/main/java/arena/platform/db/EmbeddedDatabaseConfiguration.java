@@ -25,13 +25,14 @@ class EmbeddedDatabaseConfiguration {
     private static final Logger log = LoggerFactory.getLogger(EmbeddedDatabaseConfiguration.class);
 
     @Bean(destroyMethod = "close")
-    EmbeddedPostgres embeddedPostgres(@Value("${arena.data-dir}") Path dataDir) {
+    EmbeddedPostgres embeddedPostgres(@Value("${arena.data-dir}") Path dataDir,
+            @Value("${arena.db.delete-on-stop:false}") boolean deleteOnStop) {
         Path pgData = dataDir.resolve("postgres").toAbsolutePath();
         try {
             Files.createDirectories(pgData);
             EmbeddedPostgres postgres = EmbeddedPostgres.builder()
                     .setDataDirectory(pgData)
-                    .setCleanDataDirectory(false)
+                    .setCleanDataDirectory(deleteOnStop)
                     .start();
             log.info("embedded PostgreSQL started on port {} with data in {}", postgres.getPort(), pgData);
             return postgres;

@@ -94,13 +94,13 @@ public class Job {
     }
 
     /** Back to the queue after a lost lease or an infrastructure failure, after a pause that grows per attempt. */
-    void requeue(String error, Instant now) {
+    void requeue(String error, Duration backoff, Instant now) {
         state = JobState.QUEUED;
         lastError = error;
         leaseToken = null;
         leasedBy = null;
         leaseExpiresAt = null;
-        notBefore = now.plusSeconds(2L * attempts);
+        notBefore = now.plus(backoff.multipliedBy(attempts));
         updatedAt = now;
     }
 

@@ -106,7 +106,7 @@ public class JobLeases {
         if (job.attemptsLeft()) {
             log.warn("job={} {} ref={} requeued after attempt {}: {}", job.getId(), job.getKind(), job.getRefId(),
                     job.getAttempts(), reason);
-            job.requeue(reason, now);
+            job.requeue(reason, properties.retryBackoff(), now);
         } else {
             log.error("job={} {} ref={} failed after {} attempts: {}", job.getId(), job.getKind(), job.getRefId(),
                     job.getAttempts(), reason);
