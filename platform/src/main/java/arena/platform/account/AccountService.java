@@ -24,6 +24,11 @@ public class AccountService {
         return users.save(new User(form.username(), passwords.encode(form.password()), role));
     }
 
+    @Transactional(readOnly = true)
+    public User findUser(String username) {
+        return users.findByUsername(username).orElseThrow(() -> new IllegalArgumentException("no user " + username));
+    }
+
     public static class UsernameTakenException extends RuntimeException {
         UsernameTakenException(String username) {
             super("the user name " + username + " is taken");

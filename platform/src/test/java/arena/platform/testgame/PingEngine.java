@@ -1,0 +1,138 @@
+package arena.platform.testgame;
+
+import arena.game.api.AcceptanceGame;
+import arena.game.api.BotInfo;
+import arena.game.api.EngineInfo;
+import arena.game.api.Format;
+import arena.game.api.GameEngine;
+import arena.game.api.GameMap;
+import arena.game.api.InProcessSeat;
+import arena.game.api.Launch;
+import arena.game.api.Limits;
+import arena.game.api.MatchContext;
+import arena.game.api.Outcome;
+import arena.game.api.PointsTable;
+import arena.game.api.ReasonCode;
+import arena.game.api.RoundScoring;
+import arena.game.api.Score;
+import arena.game.api.ScoreOrder;
+import arena.game.api.Seat;
+import arena.game.api.SeatEvent;
+import arena.game.api.SeatEvents;
+import arena.game.api.SeatResult;
+import arena.game.api.TiePolicy;
+import arena.game.api.Verdict;
+import java.nio.charset.StandardCharsets;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * A tiny stdio game for platform tests, independent of the real games: each seat is sent {@code ping}
+ * lines and must answer {@code pong} to each within the move limit. Score = pongs answered.
+ */
+public final class PingEngine implements GameEngine {
+
+    static final int ROUNDS = 3;
+
+    @Override
+    public EngineInfo info() {
+        return new EngineInfo("ping", "Ping", "Answer pong to every ping.",
+                List.of(Format.freeForAll("solo", "Solo", 1), Format.freeForAll("duel", "Duel", 2)),
+                List.of(new GameMap("m1", "Map one", 2, "m1")),
+                new Limits(Duration.ofSeconds(5), Duration.ofSeconds(2), Duration.ZERO, 256, 1 << 20),
+                Launch.stdio(), ScoreOrder.HIGHER_IS_BETTER, new RoundScoring(PointsTable.of(TiePolicy.SPLIT, 3, 1), "3/1"),
+                List.of(new BotInfo("pong", "Pong", "always answers")), List.of());
+    }
+
+    @Override
+    public List<AcceptanceGame> acceptanceGames() {
+        return List.of(new AcceptanceGame("solo", "m1", Map.of()));
+    }
+
+    @Override
+    public Seat createBot(String botId, int index, String name, SeatEvents events) {
+        if (!botId.equals("pong")) {
+            throw new IllegalArgumentException("unknown built-in bot: " + botId);
+        }
+        return new InProcessSeat(index, name, events) {
+            @Override
+            protected void receive(byte[] data) {
+                emit("pong\n".getBytes(StandardCharsets.UTF_8));
+            }
+        };
+    }
+
+    @Override
+    public Outcome play(MatchContext match) throws InterruptedException {
+        List<Seat> seats = match.seats();
+        int[] pongs = new int[seats.size()];
+        Verdict[] verdicts = new Verdict[seats.size()];
+        Map<Integer, StringBuilder> buffers = new HashMap<>();
+        for (int round = 1; round <= ROUNDS; round++) {
+            for (Seat seat : seats) {
+                if (verdicts[seat.index()] == null) {
+                    seat.send("ping\n".getBytes(StandardCharsets.UTF_8));
+                }
+            }
+            long deadline = match.now() + match.setup().limits().move().toNanos();
+            int waiting = (int) java.util.Arrays.stream(verdicts).filter(v -> v == null).count();
+            int[] answered = new int[seats.size()];
+            while (waiting > 0) {
+                SeatEvent event = match.poll(deadline);
+                if (event == null) {
+                    break;
+                }
+                int i = event.seat().index();
+                if (verdicts[i] != null) {
+                    continue;
+                }
+                if (event instanceof SeatEvent.Received received) {
+                    StringBuilder buffer = buffers.computeIfAbsent(i, k -> new StringBuilder());
+                    buffer.append(new String(received.data(), StandardCharsets.UTF_8));
+                    int newline;
+                    while ((newline = buffer.indexOf("\n")) >= 0 && answered[i] == 0) {
+                        String line = buffer.substring(0, newline).strip();
+                        buffer.delete(0, newline + 1);
+                        if (line.equals("pong")) {
+                            pongs[i]++;
+                        } else {
+                            verdicts[i] = Verdict.of(ReasonCode.PROTOCOL_ERROR, round, "expected pong, got " + line);
+                        }
+                        answered[i] = 1;
+                        waiting--;
+                    }
+                } else if (event instanceof SeatEvent.Exited exited) {
+                    verdicts[i] = exited.status().verdict(round);
+                    waiting--;
+                } else if (event instanceof SeatEvent.Disconnected) {
+                    verdicts[i] = Verdict.of(ReasonCode.PROTOCOL_ERROR, round, "closed its output");
+                    waiting--;
+                }
+            }
+            for (Seat seat : seats) {
+                if (verdicts[seat.index()] == null && answered[seat.index()] == 0) {
+                    verdicts[seat.index()] = Verdict.of(ReasonCode.TIME_LIMIT, round,
+                            "no answer within " + match.setup().limits().move().toMillis() + " ms");
+                }
+            }
+        }
+        seats.forEach(Seat::kill);
+        List<SeatResult> results = new ArrayList<>();
+        for (Seat seat : seats) {
+            int i = seat.index();
+            int better = 0;
+            for (int p : pongs) {
+                if (p > pongs[i]) {
+                    better++;
+                }
+            }
+            results.add(new SeatResult(i, better + 1, i, Score.integer(pongs[i]), pongs[i] == ROUNDS ? "DONE" : "FAILED",
+                    verdicts[i] == null ? Verdict.OK : verdicts[i], Map.of("pongs", Integer.toString(pongs[i]))));
+        }
+        byte[] replay = ("{\"game\":\"ping\",\"pongs\":" + java.util.Arrays.toString(pongs) + "}").getBytes(StandardCharsets.UTF_8);
+        return new Outcome(results, ROUNDS, "played " + ROUNDS + " rounds", replay);
+    }
+}
