@@ -26,7 +26,10 @@ public final class UrlSeat implements Seat {
     private final String name;
     private final URI url;
     private final SeatEvents events;
-    private final HttpExchange exchange;
+    private final Duration firstByteTimeout;
+    private final Duration bodyTimeout;
+    private final long maxBodyBytes;
+    private volatile HttpExchange exchange;
     private volatile boolean stopped;
 
     public UrlSeat(int index, URI url, Limits limits, SeatEvents events) {
@@ -34,9 +37,9 @@ public final class UrlSeat implements Seat {
         this.name = url.toString();
         this.url = url;
         this.events = events;
-        Duration allowance = RacetrackRules.STANDARD.bodyAllowance(limits.move());
-        this.exchange = new HttpExchange(CONNECT_TIMEOUT, limits.move().plus(allowance).plus(GRACE), allowance,
-                limits.maxMessageBytes());
+        this.bodyTimeout = RacetrackRules.STANDARD.bodyAllowance(limits.move());
+        this.firstByteTimeout = limits.move().plus(bodyTimeout).plus(GRACE);
+        this.maxBodyBytes = limits.maxMessageBytes();
         events.post(new SeatEvent.Connected(this, System.nanoTime()));
     }
 
@@ -55,15 +58,17 @@ public final class UrlSeat implements Seat {
         if (stopped) {
             return;
         }
-        Thread thread = new Thread(() -> post(data), "racetrack-url-seat-" + index);
+        HttpExchange request = new HttpExchange(CONNECT_TIMEOUT, firstByteTimeout, bodyTimeout, maxBodyBytes);
+        exchange = request;
+        Thread thread = new Thread(() -> post(request, data), "racetrack-url-seat-" + index);
         thread.setDaemon(true);
         thread.start();
     }
 
-    private void post(byte[] data) {
+    private void post(HttpExchange request, byte[] data) {
         SeatEvent event;
         try {
-            HttpExchange.Response response = exchange.post(url, "text/plain", data);
+            HttpExchange.Response response = request.post(url, "text/plain", data);
             event = new SeatEvent.Reply(this, response.status(), response.body(), response.truncated(),
                     response.processingNanos(), System.nanoTime());
         } catch (IOException e) {
@@ -78,6 +83,9 @@ public final class UrlSeat implements Seat {
     @Override
     public void kill() {
         stopped = true;
-        exchange.cancel();
+        HttpExchange current = exchange;
+        if (current != null) {
+            current.cancel();
+        }
     }
 }

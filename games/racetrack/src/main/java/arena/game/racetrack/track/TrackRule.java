@@ -2,21 +2,18 @@ package arena.game.racetrack.track;
 
 /** The validation rules of a track string (§4), reported by id. */
 public enum TrackRule {
-    V1("the string does not match '<width> <axis>'"),
-    V2("the width or the axis length is out of range"),
-    V3("the axis has a character other than U, D, L, R"),
-    V4("the axis is not closed"),
-    V5("the axis crosses itself"),
-    V6("the axis is not straight through the start"),
-    V7("the start, pre-start or post-start line is not clean");
-
-    private final String meaning;
-
-    TrackRule(String meaning) {
-        this.meaning = meaning;
-    }
-
-    public String meaning() {
-        return meaning;
-    }
+    /** The string matches {@code <width> " " <axis>}: one space, a width without sign or leading zeros. */
+    V1,
+    /** {@code 0 ≤ w ≤ 20} and {@code 4 ≤ N ≤ 100 000}. */
+    V2,
+    /** Only {@code U D L R} in the axis (part of V1, reported separately). */
+    V3,
+    /** The axis is closed. */
+    V4,
+    /** The axis does not cross itself. */
+    V5,
+    /** The axis runs straight through the start: its first and last letters are equal. */
+    V6,
+    /** The pre-start, start and post-start lines are clean: {@code B ± (w+1)·n} is not a field point. */
+    V7
 }
