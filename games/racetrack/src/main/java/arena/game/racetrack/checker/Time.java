@@ -13,9 +13,9 @@ public record Time(int finishingMove, long num, long den) implements Comparable<
         if (finishingMove < 1 || num <= 0 || num > den) {
             throw new IllegalArgumentException("not a lap time: move " + finishingMove + ", t* = " + num + "/" + den);
         }
-        long gcd = gcd(num, den);
-        num /= gcd;
-        den /= gcd;
+        Score reduced = Score.fraction(num, den, 0);
+        num = reduced.numerator();
+        den = reduced.denominator();
     }
 
     public static Time of(int finishingMove, long num, long den) {
@@ -58,14 +58,5 @@ public record Time(int finishingMove, long num, long den) implements Comparable<
     @Override
     public String toString() {
         return display();
-    }
-
-    private static long gcd(long a, long b) {
-        while (b != 0) {
-            long t = a % b;
-            a = b;
-            b = t;
-        }
-        return a;
     }
 }

@@ -72,6 +72,7 @@ public final class Solver {
                     char move = MOVES.charAt(m);
                     int qx = x + vx + (move == 'R' ? 1 : move == 'L' ? -1 : 0);
                     int qy = y + vy + (move == 'U' ? 1 : move == 'D' ? -1 : 0);
+                    // The end point alone rules out most moves, before the segment's full test.
                     if (!field.contains(qx, qy) || !CrashRule.allows(field, x, y, qx, qy)
                             || gate.crossedBackwards(x, y, qx, qy)) {
                         continue;

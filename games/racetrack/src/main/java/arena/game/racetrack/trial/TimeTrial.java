@@ -11,7 +11,6 @@ import arena.game.racetrack.answer.AnswerReader;
 import arena.game.racetrack.checker.Checker;
 import arena.game.racetrack.checker.Path;
 import arena.game.racetrack.checker.Result;
-import arena.game.racetrack.checker.Status;
 import arena.game.racetrack.track.Track;
 import java.nio.charset.StandardCharsets;
 import java.util.concurrent.TimeUnit;
@@ -53,12 +52,10 @@ public final class TimeTrial {
         if (answer instanceof Answer.Invalid invalid) {
             return report.invalidAnswer(invalid.reason(), processingMs);
         }
+        // The reader let only move letters through, so the result is FINISHED, CRASHED or NOT_FINISHED.
         String moves = ((Answer.Moves) answer).moves();
         Path path = new Path();
         Result result = Checker.evaluate(track, moves, path);
-        if (result.status() == Status.INVALID_ANSWER) {
-            return report.invalidAnswer(result.problem(), processingMs);
-        }
         return report.raced(moves, result, path, processingMs);
     }
 }
