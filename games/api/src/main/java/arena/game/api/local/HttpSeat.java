@@ -1,5 +1,6 @@
 package arena.game.api.local;
 
+import arena.game.api.Limits;
 import arena.game.api.Seat;
 import arena.game.api.SeatEvent;
 import arena.game.api.SeatEvents;
@@ -9,15 +10,18 @@ import java.net.URI;
 import java.time.Duration;
 
 /**
- * A seat whose strategy is an HTTP server at a URL: each {@link #send} is one POST, answered by a
- * {@link SeatEvent.Reply} or a {@link SeatEvent.ExchangeFailed} from a background thread. The
- * engine's deadline decides when waiting is over; {@link #kill} cancels the exchange under way.
+ * A seat whose strategy is an HTTP server at a URL: each {@link #send} is one POST on a background
+ * thread, answered by a {@link SeatEvent.Reply} or a {@link SeatEvent.ExchangeFailed}. The engine's
+ * own deadline ends the wait; the exchange's timeouts are longer and only keep the thread from
+ * outliving the match by much. {@link #kill} cancels the exchange under way.
  */
 public final class HttpSeat implements Seat {
 
-    /** Time allowed after the first byte for the rest of the response (racetrack §11.4). */
-    public static final Duration BODY_ALLOWANCE = Duration.ofSeconds(10);
+    /** Connecting may take this long and is not counted (racetrack D-R14). */
     private static final Duration CONNECT_TIMEOUT = Duration.ofSeconds(10);
+    /** The most any engine allows after the first byte of a response. */
+    private static final Duration BODY_TIMEOUT = Duration.ofSeconds(10);
+    private static final Duration GRACE = Duration.ofSeconds(1);
 
     private final int index;
     private final String name;
@@ -29,15 +33,21 @@ public final class HttpSeat implements Seat {
     private volatile HttpExchange current;
     private volatile boolean stopped;
 
-    public HttpSeat(int index, String name, URI uri, String contentType, Duration firstByteTimeout,
-            long maxBodyBytes, SeatEvents events) {
+    public HttpSeat(int index, String name, URI uri, String contentType, Limits limits, SeatEvents events) {
         this.index = index;
         this.name = name;
         this.uri = uri;
         this.contentType = contentType;
-        this.firstByteTimeout = firstByteTimeout;
-        this.maxBodyBytes = maxBodyBytes;
+        this.firstByteTimeout = limits.move().plus(BODY_TIMEOUT).plus(GRACE);
+        this.maxBodyBytes = limits.maxMessageBytes();
         this.events = events;
+    }
+
+    /** A server that is already up (a URL the user gave a local tool): the engine is told so at once. */
+    public static HttpSeat listening(int index, String name, URI uri, String contentType, Limits limits, SeatEvents events) {
+        HttpSeat seat = new HttpSeat(index, name, uri, contentType, limits, events);
+        events.post(new SeatEvent.Connected(seat, System.nanoTime()));
+        return seat;
     }
 
     @Override
@@ -59,25 +69,22 @@ public final class HttpSeat implements Seat {
         if (stopped) {
             return;
         }
-        // The engine's own deadline ends the wait; the exchange's timeouts only keep the thread from
-        // outliving the match by much.
-        HttpExchange exchange = new HttpExchange(CONNECT_TIMEOUT, firstByteTimeout.plusSeconds(1), BODY_ALLOWANCE,
-                maxBodyBytes);
+        HttpExchange exchange = new HttpExchange(CONNECT_TIMEOUT, firstByteTimeout, BODY_TIMEOUT, maxBodyBytes);
         current = exchange;
         Daemon.start("http-seat-" + index, () -> exchange(exchange, data));
     }
 
     private void exchange(HttpExchange exchange, byte[] data) {
+        SeatEvent event;
         try {
             HttpExchange.Response response = exchange.post(uri, contentType, data);
-            events.post(new SeatEvent.Reply(this, response.status(), response.body(), response.truncated(),
-                    response.processingNanos(), System.nanoTime()));
-        } catch (HttpExchange.TimeoutException e) {
-            // Reported by the engine's deadline, which has already passed or is about to.
+            event = new SeatEvent.Reply(this, response.status(), response.body(), response.truncated(),
+                    response.processingNanos(), System.nanoTime());
         } catch (IOException | RuntimeException e) {
-            if (!stopped) {
-                events.post(new SeatEvent.ExchangeFailed(this, describe(e), System.nanoTime()));
-            }
+            event = new SeatEvent.ExchangeFailed(this, describe(e), System.nanoTime());
+        }
+        if (!stopped) {
+            events.post(event);
         }
     }
 
@@ -98,7 +105,7 @@ public final class HttpSeat implements Seat {
         if (e instanceof javax.net.ssl.SSLException) {
             return "TLS failure: " + e.getMessage();
         }
-        return e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();
+        return e.getMessage() == null || e.getMessage().isBlank() ? "the request failed" : e.getMessage();
     }
 
     @Override

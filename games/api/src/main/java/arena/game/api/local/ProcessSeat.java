@@ -102,8 +102,7 @@ public final class ProcessSeat implements Seat {
             Daemon.start("seat-" + index + "-accept", this::acceptOne);
         } else if (transport == Transport.HTTP) {
             URI uri = URI.create("http://" + host + ":" + port + "/");
-            http = new HttpSeat(index, name, uri, "text/plain", limits.move(), limits.maxMessageBytes(),
-                    event -> events.post(rebind(event)));
+            http = new HttpSeat(index, name, uri, "text/plain", limits, event -> events.post(rebind(event)));
             Daemon.start("seat-" + index + "-probe", () -> probe(host, port));
         }
         Daemon.start("seat-" + index + "-wait", this::awaitExit);

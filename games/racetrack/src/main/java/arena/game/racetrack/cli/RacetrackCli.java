@@ -2,6 +2,7 @@ package arena.game.racetrack.cli;
 
 import arena.game.api.GameMap;
 import arena.game.api.Limits;
+import arena.game.api.local.HttpSeat;
 import arena.game.api.MatchSetup;
 import arena.game.api.Outcome;
 import arena.game.api.SeatHub;
@@ -105,7 +106,7 @@ public final class RacetrackCli {
         for (GameMap map : engine.info().maps()) {
             SeatHub hub = new SeatHub(new MatchSetup(RacetrackEngine.SOLO, map.id(), 0, List.of(address), limits,
                     Map.of()));
-            hub.add(new UrlSeat(0, url, limits, hub));
+            hub.add(HttpSeat.listening(0, url.toString(), url, "text/plain", limits, hub));
             out.println(line(map.id(), engine.play(hub)));
         }
         return OK;

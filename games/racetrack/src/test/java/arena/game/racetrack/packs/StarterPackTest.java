@@ -9,7 +9,7 @@ import arena.game.api.Outcome;
 import arena.game.api.SeatHub;
 import arena.game.api.StarterPack;
 import arena.game.racetrack.RacetrackEngine;
-import arena.game.racetrack.cli.UrlSeat;
+import arena.game.api.local.HttpSeat;
 import java.io.File;
 import java.io.IOException;
 import java.io.InputStream;
@@ -91,7 +91,7 @@ class StarterPackTest {
         List<String> times = new ArrayList<>();
         for (String map : List.of("T1", "T2", "T3", "T4", "T5")) {
             SeatHub hub = new SeatHub(new MatchSetup(RacetrackEngine.SOLO, map, 0, List.of("pack"), limits, Map.of()));
-            hub.add(new UrlSeat(0, URI.create("http://127.0.0.1:" + port + "/"), limits, hub));
+            hub.add(HttpSeat.listening(0, "url", URI.create("http://127.0.0.1:" + port + "/"), "text/plain", limits, hub));
             Outcome outcome = engine.play(hub);
             assertThat(outcome.result(0).status()).as(map + ": " + outcome.summary()).isEqualTo("FINISHED");
             times.add(outcome.result(0).score().display());

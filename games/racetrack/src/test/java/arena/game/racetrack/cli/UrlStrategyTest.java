@@ -3,6 +3,7 @@ package arena.game.racetrack.cli;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import arena.game.api.Limits;
+import arena.game.api.local.HttpSeat;
 import arena.game.api.MatchSetup;
 import arena.game.api.ReasonCode;
 import arena.game.api.SeatHub;
@@ -22,8 +23,8 @@ import java.util.concurrent.CountDownLatch;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 
-/** The engine with a URL seat against a real HTTP server, with 200 ms limits. */
-class UrlSeatTest {
+/** The engine with an HTTP seat at a URL against a real HTTP server, with 200 ms limits. */
+class UrlStrategyTest {
 
     private static final Limits SHORT = new Limits(Duration.ofMillis(200), Duration.ofMillis(200), Duration.ZERO, 512,
             1_048_576);
@@ -84,7 +85,7 @@ class UrlSeatTest {
     private SeatResult play() throws InterruptedException {
         SeatHub hub = new SeatHub(new MatchSetup(RacetrackEngine.SOLO, "T1", 0, List.of("url"), SHORT, Map.of()));
         URI url = URI.create("http://127.0.0.1:" + server.getAddress().getPort() + "/strategy");
-        hub.add(new UrlSeat(0, url, SHORT, hub));
+        hub.add(HttpSeat.listening(0, "url", url, "text/plain", SHORT, hub));
         return new RacetrackEngine().play(hub).result(0);
     }
 
