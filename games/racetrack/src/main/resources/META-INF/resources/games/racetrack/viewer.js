@@ -59,16 +59,32 @@ export function drawMap(canvas, mapData) {
   return view;
 }
 
-/** The map, then the car's path: start square, polyline, the crash segment in red, the finish crossing. */
+/** Frames of the replay player: the start position, then one per move simulated. */
+export function frameCount(replay) {
+  return Math.max(1, (replay.positions || []).length);
+}
+
+/** The whole run: the last frame. */
 export function drawReplay(canvas, mapData, replay) {
+  drawFrame(canvas, mapData, replay, frameCount(replay) - 1);
+}
+
+/**
+ * The map, then the car's path up to one frame: start square, polyline, the car; on the last frame
+ * the crash segment in red or the finish crossing.
+ */
+export function drawFrame(canvas, mapData, replay, frame) {
   const view = drawMap(canvas, mapData);
   const ctx = canvas.getContext('2d');
-  const points = replay.positions || [];
+  const all = replay.positions || [];
+  const last = Math.min(frame, all.length - 1);
+  const points = all.slice(0, last + 1);
+  const complete = last === all.length - 1;
   const width = Math.max(1.5, view.scale * 0.08);
-  const crashed = replay.status === 'CRASHED';
+  const crashed = replay.status === 'CRASHED' && complete;
   for (let i = 1; i < points.length; i++) {
-    const last = i === points.length - 1;
-    line(ctx, view, points[i - 1], points[i], crashed && last ? COLORS.crash : COLORS.path, width);
+    const crashing = crashed && i === points.length - 1;
+    line(ctx, view, points[i - 1], points[i], crashing ? COLORS.crash : COLORS.path, width);
   }
   ctx.fillStyle = COLORS.path;
   points.slice(1).forEach((p) => ctx.fillRect(view.x(p[0]) - width, view.y(p[1]) - width, 2 * width, 2 * width));
@@ -77,8 +93,13 @@ export function drawReplay(canvas, mapData, replay) {
     ctx.strokeStyle = COLORS.start;
     ctx.lineWidth = 2;
     ctx.strokeRect(view.x(points[0][0]) - side / 2, view.y(points[0][1]) - side / 2, side, side);
+    const car = points[points.length - 1];
+    ctx.fillStyle = crashed ? COLORS.crash : COLORS.axis;
+    ctx.beginPath();
+    ctx.arc(view.x(car[0]), view.y(car[1]), Math.max(3, view.scale * 0.22), 0, 2 * Math.PI);
+    ctx.fill();
   }
-  if (replay.status === 'FINISHED' && replay.time && points.length >= 2) {
+  if (complete && replay.status === 'FINISHED' && replay.time && points.length >= 2) {
     // t* of the last move: the time minus the whole moves before it (exact fraction num/den).
     const t = (replay.time.num - (replay.finishingMove - 1) * replay.time.den) / replay.time.den;
     const [p, q] = points.slice(-2);
@@ -91,9 +112,12 @@ export function drawReplay(canvas, mapData, replay) {
   }
 }
 
-/** One line about the replay. */
-export function describe(replay) {
+/** One line about the replay (at a frame of the player: the moves made so far). */
+export function describe(replay, frame) {
   const moves = replay.answer === undefined ? 0 : replay.answer.length;
+  if (frame !== undefined && frame < frameCount(replay) - 1) {
+    return `Move ${frame} of ${moves}`;
+  }
   switch (replay.status) {
     case 'FINISHED':
       return `Finished in ${replay.time.display} (move ${replay.finishingMove} of ${moves})`;
