@@ -56,7 +56,7 @@ class SecurityConfiguration {
                 .logout(logout -> logout.logoutSuccessUrl("/").permitAll())
                 .authorizeHttpRequests(requests -> requests
                         .requestMatchers("/", "/register", "/login", "/error", "/css/**", "/js/**", "/images/**",
-                                "/webjars/**", "/games/**", "/favicon.ico", "/actuator/health").permitAll()
+                                "/webjars/**", "/games/**", "/favicon.ico", "/favicon.svg", "/actuator/health").permitAll()
                         .requestMatchers(HttpMethod.GET, "/contests/**", "/matches/**").permitAll()
                         .requestMatchers("/admin/**", "/actuator/**").hasRole("ADMIN")
                         .anyRequest().hasRole("CONTESTANT"));
