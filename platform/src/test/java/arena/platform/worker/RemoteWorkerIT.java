@@ -1,0 +1,96 @@
+package arena.platform.worker;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import arena.game.api.GameEngines;
+import arena.game.api.ReasonCode;
+import arena.platform.account.AccountService;
+import arena.platform.account.ArenaUser;
+import arena.platform.account.RegistrationForm;
+import arena.platform.account.Role;
+import arena.platform.contest.ContestService;
+import arena.platform.submission.Submission;
+import arena.platform.submission.SubmissionRepository;
+import arena.platform.submission.SubmissionService;
+import arena.platform.submission.SubmissionStatus;
+import arena.sandbox.local.LocalProcessSandbox;
+import arena.sandbox.worker.HttpJobClient;
+import arena.sandbox.worker.MatchRunner;
+import arena.sandbox.worker.WorkerLoop;
+import arena.sandbox.worker.WorkerSettings;
+import java.net.URI;
+import java.nio.charset.StandardCharsets;
+import java.time.Duration;
+import org.junit.jupiter.api.Test;
+import org.springframework.beans.factory.annotation.Autowired;
+import org.springframework.boot.test.context.SpringBootTest;
+import org.springframework.boot.test.web.server.LocalServerPort;
+import org.springframework.test.context.ActiveProfiles;
+import org.springframework.test.context.TestPropertySource;
+
+/** A worker in another process's shoes: no database, only the site's worker API and its token. */
+@SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT)
+@ActiveProfiles("test")
+@TestPropertySource(properties = {"arena.worker.embedded=false", "arena.worker.token=remote-worker-secret"})
+class RemoteWorkerIT {
+
+    @LocalServerPort
+    int port;
+    @Autowired
+    AccountService accounts;
+    @Autowired
+    ContestService contests;
+    @Autowired
+    SubmissionService submissionService;
+    @Autowired
+    SubmissionRepository submissions;
+
+    private static boolean has(String command) {
+        try {
+            return new ProcessBuilder(command, "--version").redirectErrorStream(true).start().waitFor() == 0;
+        } catch (Exception e) {
+            return false;
+        }
+    }
+
+    private Submission awaitEnd(long id) throws InterruptedException {
+        long end = System.nanoTime() + Duration.ofMinutes(2).toNanos();
+        Submission submission = submissions.findById(id).orElseThrow();
+        while (!submission.getStatus().ended()) {
+            assertThat(System.nanoTime()).as("submission %d still %s", id, submission.getStatus()).isLessThan(end);
+            Thread.sleep(200);
+            submission = submissions.findById(id).orElseThrow();
+        }
+        return submission;
+    }
+
+    @Test
+    void aRemoteWorkerCompilesAndPlaysThroughTheWorkerApi() throws Exception {
+        assumeTrue(has("python3"), "python3 is not installed");
+        ArenaUser user = ArenaUser.of(accounts.register(new RegistrationForm("remote-user", "password123"), Role.CONTESTANT));
+        String bot = "import sys\nfor line in sys.stdin:\n    print('pong', flush=True)\n";
+        Submission good = submissionService.submit(user, contests.get("ping"), "python", "main.py",
+                bot.getBytes(StandardCharsets.UTF_8), null);
+        Submission broken = submissionService.submit(user, contests.get("ping"), "python", "main.py",
+                "def broken(:\n".getBytes(StandardCharsets.UTF_8), null);
+
+        LocalProcessSandbox sandbox = new LocalProcessSandbox();
+        HttpJobClient client = new HttpJobClient(URI.create("http://localhost:" + port + "/"), "remote-worker-secret");
+        try (WorkerLoop worker = new WorkerLoop("remote-test", client, sandbox, new MatchRunner(GameEngines.load(), sandbox),
+                new WorkerSettings(1, Duration.ofMillis(100), Duration.ofSeconds(5)))) {
+            worker.start();
+            assertThat(awaitEnd(good.getId()).getStatus()).isEqualTo(SubmissionStatus.ACCEPTED);
+            Submission rejected = awaitEnd(broken.getId());
+            assertThat(rejected.getReasonCode()).isEqualTo(ReasonCode.COMPILE_ERROR);
+            assertThat(rejected.getCompileLog()).contains("SyntaxError");
+        }
+    }
+
+    @Test
+    void aWrongWorkerTokenIsRefused() {
+        HttpJobClient client = new HttpJobClient(URI.create("http://localhost:" + port + "/"), "not-the-token");
+        org.assertj.core.api.Assertions.assertThatThrownBy(() -> client.lease("intruder"))
+                .hasMessageContaining("refused the worker token");
+    }
+}

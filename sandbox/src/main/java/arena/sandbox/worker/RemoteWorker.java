@@ -1,0 +1,50 @@
+package arena.sandbox.worker;
+
+import arena.game.api.GameEngines;
+import arena.sandbox.Sandbox;
+import arena.sandbox.local.LocalProcessSandbox;
+import java.net.InetAddress;
+import java.net.URI;
+import java.time.Duration;
+import java.util.UUID;
+import java.util.concurrent.CountDownLatch;
+
+/**
+ * A worker process on its own machine: {@code ARENA_URL} (the site), {@code ARENA_WORKER_TOKEN},
+ * {@code ARENA_WORKER_SLOTS} (default 1). It pulls jobs from the site's worker API until stopped.
+ */
+public final class RemoteWorker {
+
+    private RemoteWorker() {
+    }
+
+    public static void main(String[] args) throws InterruptedException {
+        String site = System.getenv().getOrDefault("ARENA_URL", "http://localhost:8080/");
+        String token = System.getenv("ARENA_WORKER_TOKEN");
+        if (token == null || token.isBlank()) {
+            System.err.println("ARENA_WORKER_TOKEN is not set: the site's arena.worker.token");
+            System.exit(2);
+        }
+        int slots = Integer.parseInt(System.getenv().getOrDefault("ARENA_WORKER_SLOTS", "1"));
+        Sandbox sandbox = new LocalProcessSandbox();
+        String id = hostName() + "-" + UUID.randomUUID().toString().substring(0, 8);
+        WorkerLoop loop = new WorkerLoop(id, new HttpJobClient(URI.create(site), token), sandbox,
+                new MatchRunner(GameEngines.load(), sandbox), new WorkerSettings(slots, Duration.ofSeconds(1), Duration.ofSeconds(15)));
+        CountDownLatch stopped = new CountDownLatch(1);
+        Runtime.getRuntime().addShutdownHook(new Thread(() -> {
+            loop.close();
+            sandbox.close();
+            stopped.countDown();
+        }));
+        loop.start();
+        stopped.await();
+    }
+
+    private static String hostName() {
+        try {
+            return InetAddress.getLocalHost().getHostName();
+        } catch (Exception e) {
+            return "worker";
+        }
+    }
+}
