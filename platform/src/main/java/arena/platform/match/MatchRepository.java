@@ -29,9 +29,12 @@ public interface MatchRepository extends JpaRepository<Match, Long> {
             order by m.id desc""")
     List<Match> findPendingSolo(long contestId, String map, String format, long userId);
 
+    /** Every game a user's strategies played in a contest, newest first. */
     @Query("""
-            select distinct m from Match m join m.seats s
-            where m.contestId = ?1 and s.userId = ?2
+            select m from Match m
+            where m.contestId = ?1 and exists (select 1 from MatchSeat s where s.match = m and s.userId = ?2)
             order by m.id desc limit 50""")
     List<Match> findRecentOfUser(long contestId, long userId);
+
+    List<Match> findByContestIdAndKindAndCreatedByOrderByIdDesc(Long contestId, MatchKind kind, Long createdBy);
 }

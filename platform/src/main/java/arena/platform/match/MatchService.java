@@ -64,7 +64,13 @@ public class MatchService implements MatchJobs {
 
     /** What a new match is: its kind, format, map and options, and who sits where. */
     public record Request(MatchKind kind, String format, String map, Map<String, String> options, List<SeatEntry> seats,
-            Long submissionId, Long createdBy, int priority) {
+            Long submissionId, Long createdBy, int priority, Long seed) {
+
+        /** A request with a fresh random seed. */
+        public Request(MatchKind kind, String format, String map, Map<String, String> options, List<SeatEntry> seats,
+                Long submissionId, Long createdBy, int priority) {
+            this(kind, format, map, options, seats, submissionId, createdBy, priority, null);
+        }
     }
 
     /**
@@ -94,7 +100,8 @@ public class MatchService implements MatchJobs {
                 throw new ArenaException(HttpStatus.BAD_REQUEST, "UNKNOWN_BOT", info.name() + " has no built-in bot " + seat.bot());
             }
         }
-        Match match = new Match(contest.getId(), request.kind(), format.id(), request.map(), seeds.nextLong(),
+        long seed = request.seed() != null ? request.seed() : seeds.nextLong();
+        Match match = new Match(contest.getId(), request.kind(), format.id(), request.map(), seed,
                 json.writeValueAsString(request.options()), request.submissionId(), request.createdBy());
         for (int i = 0; i < request.seats().size(); i++) {
             SeatEntry seat = request.seats().get(i);
@@ -162,6 +169,16 @@ public class MatchService implements MatchJobs {
 
     public Map<String, String> details(MatchSeat seat) {
         return seat.getDetails() == null ? Map.of() : json.readValue(seat.getDetails(), STRING_MAP);
+    }
+
+    /** Removes a match with its replay (old custom games). */
+    @Transactional
+    public void delete(Match match) {
+        Long replay = match.getReplayBlobId();
+        matches.delete(match);
+        if (replay != null) {
+            blobs.delete(replay);
+        }
     }
 
     @Transactional(readOnly = true)

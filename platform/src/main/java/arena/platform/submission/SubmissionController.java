@@ -3,6 +3,7 @@ package arena.platform.submission;
 import arena.platform.account.ArenaUser;
 import arena.platform.contest.Contest;
 import arena.platform.contest.ContestService;
+import arena.platform.web.ArenaException;
 import java.io.IOException;
 import org.springframework.http.ContentDisposition;
 import org.springframework.http.HttpHeaders;
@@ -43,7 +44,7 @@ class SubmissionController {
             Submission submission = submissions.submit(me, contest, language,
                     hasFile ? file.getOriginalFilename() : null, hasFile ? file.getBytes() : null, source);
             return "redirect:/submissions/" + submission.getId();
-        } catch (UploadException e) {
+        } catch (ArenaException e) {
             redirect.addFlashAttribute("uploadError", e.getMessage());
             redirect.addFlashAttribute("uploadCode", e.code());
             redirect.addFlashAttribute("uploadLanguage", language);

@@ -8,17 +8,15 @@ import arena.platform.match.MatchKind;
 import arena.platform.match.MatchRepository;
 import arena.platform.storage.BlobStore;
 import arena.platform.web.ArenaException;
+import arena.platform.web.RateLimiter;
 import arena.sandbox.build.Language;
 import arena.sandbox.build.Languages;
 import arena.sandbox.build.SourceTree;
-import java.time.Duration;
-import java.time.Instant;
 import java.util.List;
 import java.util.Optional;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.springframework.http.HttpStatus;
-import org.springframework.jdbc.core.JdbcTemplate;
 import org.springframework.stereotype.Service;
 import org.springframework.transaction.annotation.Transactional;
 
@@ -33,18 +31,18 @@ public class SubmissionService {
     private final EntrantRepository entrants;
     private final BlobStore blobs;
     private final JobQueue queue;
-    private final JdbcTemplate jdbc;
+    private final RateLimiter rateLimiter;
     private final SubmissionProperties properties;
     private final MatchRepository matches;
 
     SubmissionService(SubmissionRepository submissions, EntrantRepository entrants, BlobStore blobs, JobQueue queue,
-            JdbcTemplate jdbc, SubmissionProperties properties, MatchRepository matches) {
+            RateLimiter rateLimiter, SubmissionProperties properties, MatchRepository matches) {
         this.matches = matches;
         this.submissions = submissions;
         this.entrants = entrants;
         this.blobs = blobs;
         this.queue = queue;
-        this.jdbc = jdbc;
+        this.rateLimiter = rateLimiter;
         this.properties = properties;
     }
 
@@ -58,10 +56,8 @@ public class SubmissionService {
         Language language = Languages.find(languageId == null ? "" : languageId.trim()).orElseThrow(() ->
                 UploadException.badRequest("UNKNOWN_LANGUAGE", "unknown language '" + languageId + "': choose one of "
                         + Languages.all().stream().map(Language::id).toList()));
-        // One upload at a time per user, so two parallel requests cannot both slip under the rate limit.
-        jdbc.query("select pg_advisory_xact_lock(?)", rs -> null, user.id());
-        checkRate(user);
         SourceTree tree = SourceUpload.read(language, fileName, file, pasted, properties.maxBytes().toBytes());
+        rateLimiter.acquire(user.id(), "submission", properties.rateLimit(), properties.rateWindow(), "submissions");
         String sourceName = file != null && fileName != null && !fileName.isBlank() ? fileName : SourceUpload.conventionalName(language) + " (pasted)";
         long blob = blobs.put("source", tree.zip());
         Submission submission = submissions.save(new Submission(contest.getId(), user.id(), language.id(),
@@ -73,17 +69,6 @@ public class SubmissionService {
         log.info("submission={} user={} contest={} language={} queued", submission.getId(), user.id(), contest.getSlug(),
                 language.id());
         return submission;
-    }
-
-    private void checkRate(ArenaUser user) {
-        Instant windowStart = Instant.now().minus(properties.rateWindow());
-        List<Submission> recent = submissions.findByUserIdAndCreatedAtAfterOrderByCreatedAtAsc(user.id(), windowStart);
-        if (recent.size() >= properties.rateLimit()) {
-            Duration wait = Duration.between(Instant.now(), recent.get(0).getCreatedAt().plus(properties.rateWindow()));
-            long seconds = Math.max(1, wait.toSeconds() + 1);
-            throw new UploadException(HttpStatus.TOO_MANY_REQUESTS, "RATE_LIMITED", "at most " + properties.rateLimit()
-                    + " submissions per " + properties.rateWindow().toMinutes() + " minutes: try again in " + seconds + " s");
-        }
     }
 
     private static String abbreviate(String name) {

@@ -57,6 +57,7 @@ class SecurityConfiguration {
                 .authorizeHttpRequests(requests -> requests
                         .requestMatchers("/", "/register", "/login", "/error", "/css/**", "/js/**", "/images/**",
                                 "/webjars/**", "/games/**", "/favicon.ico", "/favicon.svg", "/actuator/health").permitAll()
+                        .requestMatchers("/contests/*/games", "/contests/*/games/**").hasRole("CONTESTANT")
                         .requestMatchers(HttpMethod.GET, "/contests/**", "/matches/**").permitAll()
                         .requestMatchers("/admin/**", "/actuator/**").hasRole("ADMIN")
                         .anyRequest().hasRole("CONTESTANT"));

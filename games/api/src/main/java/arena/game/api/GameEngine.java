@@ -45,4 +45,19 @@ public interface GameEngine {
                 .filter(verdict -> !verdict.ok())
                 .findFirst();
     }
+
+    /** Whether this game can replay an edited command file as a new game (see {@link #scriptedGame}). */
+    default boolean hasCommandFiles() {
+        return false;
+    }
+
+    /**
+     * The match that replays a command file of this game (the seed's "user commands" tool): the
+     * format, map, built-in bots to seat and the options that carry the commands.
+     *
+     * @throws IllegalArgumentException with a sentence for the user when the file is not valid
+     */
+    default ScriptedGame scriptedGame(String commandFile) {
+        throw new IllegalArgumentException("this game has no command files");
+    }
 }

@@ -1,0 +1,217 @@
+package arena.platform.custom;
+
+import arena.game.api.EngineInfo;
+import arena.game.api.Format;
+import arena.game.api.GameEngine;
+import arena.game.api.ScriptedGame;
+import arena.platform.account.ArenaUser;
+import arena.platform.account.User;
+import arena.platform.account.UserRepository;
+import arena.platform.contest.Contest;
+import arena.platform.contest.GameCatalog;
+import arena.platform.match.Match;
+import arena.platform.match.MatchKind;
+import arena.platform.match.MatchRepository;
+import arena.platform.match.MatchService;
+import arena.platform.match.SeatEntry;
+import arena.platform.submission.Submission;
+import arena.platform.submission.SubmissionRepository;
+import arena.platform.submission.SubmissionService;
+import arena.platform.submission.SubmissionStatus;
+import arena.platform.web.ArenaException;
+import arena.platform.web.RateLimiter;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import org.springframework.http.HttpStatus;
+import org.springframework.jdbc.core.JdbcTemplate;
+import org.springframework.stereotype.Service;
+import org.springframework.transaction.annotation.Transactional;
+
+/**
+ * Unrated games a contestant sets up: their strategy against chosen opponents (built-in bots, their own
+ * accepted strategies, other contestants' main strategies), or an edited command file replayed.
+ */
+@Service
+public class CustomGames {
+
+    static final int PRIORITY = 5;
+
+    private final GameCatalog catalog;
+    private final MatchService matchService;
+    private final MatchRepository matches;
+    private final SubmissionService submissionService;
+    private final SubmissionRepository submissions;
+    private final UserRepository users;
+    private final JdbcTemplate jdbc;
+    private final CustomGameProperties properties;
+    private final RateLimiter rateLimiter;
+
+    CustomGames(GameCatalog catalog, MatchService matchService, MatchRepository matches, SubmissionService submissionService,
+            SubmissionRepository submissions, UserRepository users, JdbcTemplate jdbc, CustomGameProperties properties,
+            RateLimiter rateLimiter) {
+        this.rateLimiter = rateLimiter;
+        this.catalog = catalog;
+        this.matchService = matchService;
+        this.matches = matches;
+        this.submissionService = submissionService;
+        this.submissions = submissions;
+        this.users = users;
+        this.jdbc = jdbc;
+        this.properties = properties;
+    }
+
+    /** What the form offers for the opponents' seats. */
+    @Transactional(readOnly = true)
+    public List<Opponent> opponents(Contest contest, ArenaUser user) {
+        EngineInfo info = catalog.info(contest.getGame());
+        List<Opponent> choices = new ArrayList<>();
+        info.bots().forEach(bot -> choices.add(Opponent.bot(bot.id(), bot.name() + " (built-in)")));
+        for (Submission mine : accepted(contest, user)) {
+            choices.add(Opponent.own(mine.getId(), "my #" + mine.getId() + " (" + mine.getLanguage() + ")"));
+        }
+        jdbc.query("""
+                select u.id, u.username from entrants e join users u on u.id = e.user_id
+                where e.contest_id = ? and e.main_submission_id is not null and u.id <> ? and u.enabled
+                order by lower(u.username)""",
+                rs -> {
+                    choices.add(Opponent.main(rs.getLong(1), rs.getString(2)));
+                }, contest.getId(), user.id());
+        return choices;
+    }
+
+    @Transactional(readOnly = true)
+    public List<Submission> accepted(Contest contest, ArenaUser user) {
+        return submissionService.mine(contest, user).stream()
+                .filter(submission -> submission.getStatus() == SubmissionStatus.ACCEPTED).toList();
+    }
+
+    /**
+     * Creates a custom game.
+     *
+     * @param strategy  the user's accepted submission to play, or null for their main one
+     * @param opponents one form value per other seat
+     */
+    @Transactional
+    public Match create(Contest contest, ArenaUser user, String formatId, String map, Long strategy, List<String> opponents) {
+        EngineInfo info = catalog.info(contest.getGame());
+        Format format = info.format(formatId).orElseThrow(() -> new ArenaException(HttpStatus.BAD_REQUEST, "UNKNOWN_FORMAT",
+                info.name() + " has no format " + formatId));
+        if (opponents.size() != format.seats() - 1) {
+            throw new ArenaException(HttpStatus.BAD_REQUEST, "WRONG_SEAT_COUNT",
+                    format.name() + " needs " + (format.seats() - 1) + " opponent(s), not " + opponents.size());
+        }
+        long own = strategy != null ? strategy : submissionService.mainSubmission(contest.getId(), user.id())
+                .orElseThrow(() -> new ArenaException(HttpStatus.CONFLICT, "NO_STRATEGY",
+                        "you need an accepted strategy in this contest to create a game"));
+        Names names = new Names();
+        List<SeatEntry> seats = new ArrayList<>();
+        seats.add(SeatEntry.strategy(names.next(user.username()), ownAccepted(contest, user, own).getId(), user.id()));
+        for (String opponent : opponents) {
+            seats.add(seat(contest, user, info, opponent, names));
+        }
+        checkRate(user);
+        Match match = matchService.create(contest, new MatchService.Request(MatchKind.CUSTOM, format.id(),
+                map == null || map.isBlank() ? null : map, Map.of(), seats, own, user.id(), PRIORITY));
+        prune(contest, user);
+        return match;
+    }
+
+    /** Replays an edited command file as a new game. */
+    @Transactional
+    public Match replay(Contest contest, ArenaUser user, String commandFile) {
+        GameEngine engine = catalog.engine(contest.getGame());
+        if (!engine.hasCommandFiles()) {
+            throw new ArenaException(HttpStatus.BAD_REQUEST, "NO_COMMAND_FILES", engine.info().name() + " has no command files");
+        }
+        if (commandFile == null || commandFile.isBlank()) {
+            throw new ArenaException(HttpStatus.BAD_REQUEST, "EMPTY_UPLOAD", "the command file is empty");
+        }
+        ScriptedGame scripted;
+        try {
+            scripted = engine.scriptedGame(commandFile);
+        } catch (IllegalArgumentException e) {
+            throw new ArenaException(HttpStatus.BAD_REQUEST, "BAD_COMMAND_FILE", e.getMessage());
+        }
+        List<SeatEntry> seats = new ArrayList<>();
+        for (int i = 0; i < scripted.bots().size(); i++) {
+            seats.add(SeatEntry.bot(scripted.names().get(i), scripted.bots().get(i)));
+        }
+        checkRate(user);
+        Match match = matchService.create(contest, new MatchService.Request(MatchKind.CUSTOM, scripted.format(), scripted.map(),
+                scripted.options(), seats, null, user.id(), PRIORITY, scripted.seed()));
+        prune(contest, user);
+        return match;
+    }
+
+    private SeatEntry seat(Contest contest, ArenaUser user, EngineInfo info, String opponent, Names names) {
+        String[] parts = opponent == null ? new String[0] : opponent.split(":", 2);
+        if (parts.length == 2) {
+            switch (parts[0]) {
+                case "bot" -> {
+                    var bot = info.bot(parts[1]).orElseThrow(() -> badOpponent(opponent));
+                    return SeatEntry.bot(names.next(bot.name()), bot.id());
+                }
+                case "own" -> {
+                    Submission mine = ownAccepted(contest, user, parseId(parts[1], opponent));
+                    return SeatEntry.strategy(names.next(user.username()), mine.getId(), user.id());
+                }
+                case "main" -> {
+                    long userId = parseId(parts[1], opponent);
+                    User other = users.findById(userId).filter(User::isEnabled).orElseThrow(() -> badOpponent(opponent));
+                    long main = submissionService.mainSubmission(contest.getId(), userId).orElseThrow(() -> badOpponent(opponent));
+                    return SeatEntry.strategy(names.next(other.getUsername()), main, userId);
+                }
+                default -> {
+                    // falls through to the error below
+                }
+            }
+        }
+        throw badOpponent(opponent);
+    }
+
+    private Submission ownAccepted(Contest contest, ArenaUser user, long id) {
+        return submissions.findById(id)
+                .filter(s -> s.getUserId().equals(user.id()) && s.getContestId().equals(contest.getId())
+                        && s.getStatus() == SubmissionStatus.ACCEPTED)
+                .orElseThrow(() -> new ArenaException(HttpStatus.BAD_REQUEST, "BAD_OPPONENT",
+                        "submission " + id + " is not one of your accepted strategies in this contest"));
+    }
+
+    private static long parseId(String text, String opponent) {
+        try {
+            return Long.parseLong(text);
+        } catch (NumberFormatException e) {
+            throw badOpponent(opponent);
+        }
+    }
+
+    private static ArenaException badOpponent(String opponent) {
+        return new ArenaException(HttpStatus.BAD_REQUEST, "BAD_OPPONENT", "no such opponent: " + opponent);
+    }
+
+    private void checkRate(ArenaUser user) {
+        rateLimiter.acquire(user.id(), "custom-game", properties.rateLimit(), properties.rateWindow(), "custom games");
+    }
+
+    /** Keeps the newest custom games of a user; older finished ones are removed with their replays. */
+    private void prune(Contest contest, ArenaUser user) {
+        List<Match> mine = matches.findByContestIdAndKindAndCreatedByOrderByIdDesc(contest.getId(), MatchKind.CUSTOM, user.id());
+        for (Match old : mine.subList(Math.min(mine.size(), properties.keep()), mine.size())) {
+            if (old.getStatus().ended()) {
+                matchService.delete(old);
+            }
+        }
+    }
+
+    /** Seat names: a name seen before in the same game gets " (2)", " (3)". */
+    private static final class Names {
+        private final Map<String, Integer> seen = new HashMap<>();
+
+        String next(String name) {
+            int count = seen.merge(name, 1, Integer::sum);
+            return count == 1 ? name : name + " (" + count + ")";
+        }
+    }
+}
