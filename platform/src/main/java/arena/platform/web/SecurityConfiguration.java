@@ -56,7 +56,8 @@ class SecurityConfiguration {
                 .logout(logout -> logout.logoutSuccessUrl("/").permitAll())
                 .authorizeHttpRequests(requests -> requests
                         .requestMatchers("/", "/register", "/login", "/error", "/css/**", "/js/**", "/images/**",
-                                "/webjars/**", "/games/**", "/favicon.ico", "/favicon.svg", "/actuator/health").permitAll()
+                                "/webjars/**", "/games/**", "/favicon.ico", "/favicon.svg", "/actuator/health",
+                                "/v3/api-docs/**", "/swagger-ui.html", "/swagger-ui/**").permitAll()
                         .requestMatchers("/contests/*/games", "/contests/*/games/**").hasRole("CONTESTANT")
                         .requestMatchers(HttpMethod.GET, "/contests/**", "/matches/**").permitAll()
                         .requestMatchers("/admin/**", "/actuator/**").hasRole("ADMIN")
