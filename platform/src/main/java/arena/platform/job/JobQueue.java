@@ -33,6 +33,11 @@ public class JobQueue {
                 }).orElse(false);
     }
 
+    @Transactional(readOnly = true)
+    public java.util.List<Job> failed() {
+        return jobs.findTop50ByStateOrderByIdDesc(JobState.FAILED);
+    }
+
     public record Depth(long queued, long leased, Duration oldestWaiting) {
     }
 

@@ -32,6 +32,8 @@ public interface JobRepository extends JpaRepository<Job, Long> {
 
     long countByState(JobState state);
 
+    List<Job> findTop50ByStateOrderByIdDesc(JobState state);
+
     @Query(value = "select min(created_at) from jobs where state = 'QUEUED'", nativeQuery = true)
     Optional<Instant> oldestQueued();
 }

@@ -1,0 +1,81 @@
+package arena.platform.admin;
+
+import arena.platform.account.Role;
+import arena.platform.account.User;
+import arena.platform.account.UserRepository;
+import arena.platform.job.JobQueue;
+import arena.platform.job.WorkerRegistry;
+import arena.platform.web.ArenaException;
+import java.util.List;
+import java.util.Map;
+import org.springframework.data.domain.Sort;
+import org.springframework.jdbc.core.JdbcTemplate;
+import org.springframework.stereotype.Controller;
+import org.springframework.transaction.annotation.Transactional;
+import org.springframework.ui.Model;
+import org.springframework.web.bind.annotation.GetMapping;
+import org.springframework.web.bind.annotation.PathVariable;
+import org.springframework.web.bind.annotation.PostMapping;
+import org.springframework.web.bind.annotation.RequestParam;
+
+/** What an admin watches: the queue, the workers, failed jobs, crashes by reason and language, users. */
+@Controller
+class AdminController {
+
+    private final JobQueue queue;
+    private final WorkerRegistry workers;
+    private final UserRepository users;
+    private final JdbcTemplate jdbc;
+
+    AdminController(JobQueue queue, WorkerRegistry workers, UserRepository users, JdbcTemplate jdbc) {
+        this.queue = queue;
+        this.workers = workers;
+        this.users = users;
+        this.jdbc = jdbc;
+    }
+
+    @GetMapping("/admin")
+    String showDashboard(Model model) {
+        model.addAttribute("depth", queue.depth());
+        model.addAttribute("workers", workers.list());
+        model.addAttribute("failedJobs", queue.failed());
+        model.addAttribute("crashes", crashes());
+        model.addAttribute("gamesPerHour", gamesPerHour());
+        model.addAttribute("users", users.findAll(Sort.by("id")));
+        model.addAttribute("roles", Role.values());
+        return "admin/dashboard";
+    }
+
+    /** Seats that did not end OK in the last day, by reason and language. */
+    private List<Map<String, Object>> crashes() {
+        return jdbc.queryForList("""
+                select s.verdict, coalesce(sub.language, 'built-in') as language, count(*) as count
+                from match_seats s join matches m on m.id = s.match_id
+                left join submissions sub on sub.id = s.submission_id
+                where m.finished_at > now() - interval '1 day' and s.verdict is not null and s.verdict <> 'OK'
+                group by s.verdict, coalesce(sub.language, 'built-in') order by count desc""");
+    }
+
+    private List<Map<String, Object>> gamesPerHour() {
+        return jdbc.queryForList("""
+                select leased_by as worker, count(*) as games from jobs
+                where kind = 'MATCH' and state = 'DONE' and finished_at > now() - interval '1 hour'
+                group by leased_by order by games desc""");
+    }
+
+    @PostMapping("/admin/jobs/{id}/retry")
+    String retryJob(@PathVariable long id) {
+        queue.retry(id);
+        return "redirect:/admin";
+    }
+
+    @PostMapping("/admin/users/{id}")
+    @Transactional
+    String updateUser(@PathVariable long id, @RequestParam Role role, @RequestParam(defaultValue = "false") boolean enabled) {
+        User user = users.findById(id).orElseThrow(() -> ArenaException.notFound("user " + id));
+        user.setRole(role);
+        user.setEnabled(enabled);
+        users.save(user);
+        return "redirect:/admin";
+    }
+}

@@ -1,0 +1,79 @@
+package arena.platform.web;
+
+import static org.springframework.security.test.web.servlet.request.SecurityMockMvcRequestPostProcessors.user;
+import static org.springframework.test.web.servlet.request.MockMvcRequestBuilders.get;
+import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.content;
+import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.redirectedUrl;
+import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.status;
+
+import arena.platform.account.AccountService;
+import arena.platform.account.ArenaUser;
+import arena.platform.account.RegistrationForm;
+import arena.platform.account.Role;
+import java.util.UUID;
+import org.hamcrest.Matchers;
+import org.junit.jupiter.api.Test;
+import org.springframework.beans.factory.annotation.Autowired;
+import org.springframework.boot.test.context.SpringBootTest;
+import org.springframework.boot.webmvc.test.autoconfigure.AutoConfigureMockMvc;
+import org.springframework.test.context.ActiveProfiles;
+import org.springframework.test.context.TestPropertySource;
+import org.springframework.test.web.servlet.MockMvc;
+
+/** The pages render for who may see them, and refuse the others with the right status. */
+@SpringBootTest
+@AutoConfigureMockMvc
+@ActiveProfiles("test")
+@TestPropertySource(properties = "arena.worker.embedded=false")
+class PagesIT {
+
+    @Autowired
+    MockMvc mvc;
+    @Autowired
+    AccountService accounts;
+
+    private ArenaUser newUser(Role role) {
+        return ArenaUser.of(accounts.register(new RegistrationForm("p" + UUID.randomUUID().toString().substring(0, 8),
+                "password123"), role));
+    }
+
+    @Test
+    void publicPagesRender() throws Exception {
+        mvc.perform(get("/")).andExpect(status().isOk()).andExpect(content().string(Matchers.containsString("Racetrack")));
+        mvc.perform(get("/contests/racetrack")).andExpect(status().isOk())
+                .andExpect(content().string(Matchers.containsString("racetrack-python.zip")));
+        mvc.perform(get("/contests/racetrack/maps")).andExpect(status().isOk())
+                .andExpect(content().string(Matchers.containsString("T5")));
+        mvc.perform(get("/contests/racetrack/packs/python")).andExpect(status().isOk())
+                .andExpect(content().contentType("application/zip"));
+        mvc.perform(get("/register")).andExpect(status().isOk());
+        mvc.perform(get("/v3/api-docs")).andExpect(status().isOk())
+                .andExpect(content().string(Matchers.containsString("/api/contests/{slug}/submissions")));
+    }
+
+    @Test
+    void unknownThingsAreNotFoundWithAReason() throws Exception {
+        mvc.perform(get("/contests/chess")).andExpect(status().isNotFound())
+                .andExpect(content().string(Matchers.containsString("the contest chess does not exist")));
+        mvc.perform(get("/api/matches/999999")).andExpect(status().isNotFound())
+                .andExpect(content().string(Matchers.containsString("\"code\":\"NOT_FOUND\"")));
+    }
+
+    @Test
+    void privatePagesAskForALogin() throws Exception {
+        mvc.perform(get("/account")).andExpect(status().is3xxRedirection()).andExpect(redirectedUrl("/login"));
+        mvc.perform(get("/contests/racetrack/games")).andExpect(status().is3xxRedirection());
+    }
+
+    @Test
+    void onlyAdminsSeeTheAdminPage() throws Exception {
+        mvc.perform(get("/admin").with(user(newUser(Role.CONTESTANT)))).andExpect(status().isForbidden());
+        mvc.perform(get("/admin").with(user(newUser(Role.ADMIN)))).andExpect(status().isOk())
+                .andExpect(content().string(Matchers.containsString("Failed jobs")));
+    }
+
+    @Test
+    void someoneElsesSubmissionIsNotFound() throws Exception {
+        mvc.perform(get("/submissions/1").with(user(newUser(Role.CONTESTANT)))).andExpect(status().isNotFound());
+    }
+}
