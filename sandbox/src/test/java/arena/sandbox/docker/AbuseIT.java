@@ -33,6 +33,7 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.MethodOrderer;
 import org.junit.jupiter.api.Order;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.TestMethodOrder;
 
 /**
@@ -43,6 +44,7 @@ import org.junit.jupiter.api.TestMethodOrder;
  * and the host is checked last. Tests run one at a time, in order.
  */
 @TestMethodOrder(MethodOrderer.OrderAnnotation.class)
+@ExtendWith(DockerRequired.class)
 class AbuseIT {
 
     /** Short limits so a stuck bot costs two seconds; generous enough for a busy two-core machine. */
@@ -59,6 +61,9 @@ class AbuseIT {
 
     @BeforeAll
     static void start() throws IOException {
+        if (DockerTests.unavailable() != null) {
+            return; // DockerRequired skips (or fails) every test with the reason
+        }
         sandbox = DockerTests.sandbox("it-abuse");
         InetAddress hostAddress = dockerBridgeAddress();
         hostListener = new ServerSocket();
@@ -113,6 +118,9 @@ class AbuseIT {
 
     @AfterEach
     void nothingLeftBehind() throws IOException {
+        if (sandbox == null) {
+            return;
+        }
         assertThat(sandbox.reaper().containers()).as("containers left behind").isEmpty();
         assertThat(strategyProcessesOnThisHost()).as("processes left behind").isEmpty();
     }

@@ -17,12 +17,14 @@ import java.util.List;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
 
 /**
  * The Docker sandbox against a real engine: every language over every transport, compile errors and
  * limits, crashes, and a Docker failure that must be retried, not blamed. Limits are generous: no test
  * here depends on how fast the machine is.
  */
+@ExtendWith(DockerRequired.class)
 class DockerSandboxIT {
 
     private static final List<String> ECHO_BOTS = List.of("echo-python", "echo-java", "echo-cpp", "echo-javascript");
@@ -33,6 +35,9 @@ class DockerSandboxIT {
 
     @BeforeAll
     static void connect() {
+        if (DockerTests.unavailable() != null) {
+            return; // DockerRequired skips (or fails) every test with the reason
+        }
         sandbox = DockerTests.sandbox("it-sandbox");
         worker = new TestWorker(sandbox.settings().workerId(), sandbox, List.of(EchoEngine.over(Transport.STDIO),
                 EchoEngine.over(Transport.TCP), EchoEngine.over(Transport.HTTP)));
@@ -154,6 +159,15 @@ class DockerSandboxIT {
 
         assertThat(played.report()).as("a match whose container vanished must not be reported").isNull();
         assertThat(played.failure()).contains("match=").contains("seat=0");
+    }
+
+    @Test
+    void autoModeChoosesDockerWhenItIsThere() {
+        try (arena.sandbox.Sandbox chosen = arena.sandbox.Sandboxes.create(arena.sandbox.Sandboxes.Mode.AUTO,
+                sandbox.settings().withWorkerId(sandbox.settings().workerId() + "-auto"))) {
+            assertThat(chosen.isolates()).isTrue();
+            assertThat(chosen.description()).startsWith("Docker containers (engine 20.").contains("API 1.41");
+        }
     }
 
     @Test

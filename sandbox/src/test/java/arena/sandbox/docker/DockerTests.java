@@ -1,39 +1,41 @@
 package arena.sandbox.docker;
 
-import static org.junit.jupiter.api.Assertions.fail;
-
 import arena.sandbox.SandboxException;
 import java.util.UUID;
-import org.junit.jupiter.api.Assumptions;
 
 /**
- * Connects tests to Docker. Where no engine is reachable (or the runtime image is missing) the tests
- * are skipped with the reason, so {@code mvn verify} runs anywhere; with
- * {@code ARENA_REQUIRE_DOCKER=true} (CI) they fail instead.
+ * Connects tests to Docker: whether the engine and the runtime image are usable (asked once per test
+ * run), and sandboxes with worker ids of their own, so a test's reaper touches only its containers.
  */
 final class DockerTests {
 
     static final boolean REQUIRED = "true".equalsIgnoreCase(System.getenv("ARENA_REQUIRE_DOCKER"));
+    private static volatile String unavailable;
+    private static volatile boolean checked;
 
     private DockerTests() {
     }
 
-    /** A sandbox with a worker id of its own, so its reaper touches only this test's containers. */
-    static DockerSandbox sandbox(String name) {
-        DockerSettings settings = DockerSettings.fromEnvironment().withWorkerId(name + "-" + UUID.randomUUID().toString().substring(0, 8));
-        try {
-            return DockerSandbox.connect(settings);
-        } catch (SandboxException e) {
-            unavailable(e.getMessage());
-            throw e;
+    /** Why Docker cannot be used here, or {@code null} when it can. */
+    static synchronized String unavailable() {
+        if (!checked) {
+            DockerSettings settings = DockerSettings.fromEnvironment();
+            try (DockerClients docker = DockerClients.create(settings.dockerHost())) {
+                docker.ping();
+                RuntimeImage.check(docker.commands(), settings.image());
+                unavailable = null;
+            } catch (SandboxException e) {
+                unavailable = e.getMessage();
+                System.err.println("*** Docker tests " + (REQUIRED ? "FAIL" : "are skipped") + ": " + unavailable
+                        + (REQUIRED ? " (ARENA_REQUIRE_DOCKER=true)" : " (ARENA_REQUIRE_DOCKER=true makes them fail)"));
+            }
+            checked = true;
         }
+        return unavailable;
     }
 
-    static void unavailable(String why) {
-        String message = "Docker tests need a reachable Docker engine and the runtime image: " + why;
-        if (REQUIRED) {
-            fail(message + " (ARENA_REQUIRE_DOCKER=true makes this a failure; docker/ci-setup.sh prepares both)");
-        }
-        Assumptions.abort(message + ". Skipped; set ARENA_REQUIRE_DOCKER=true to make this a failure.");
+    static DockerSandbox sandbox(String name) {
+        String id = name + "-" + UUID.randomUUID().toString().substring(0, 8);
+        return DockerSandbox.connect(DockerSettings.fromEnvironment().withWorkerId(id));
     }
 }
