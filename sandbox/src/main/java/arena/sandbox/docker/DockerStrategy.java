@@ -9,9 +9,6 @@ import arena.game.api.Transport;
 import arena.game.api.local.CappedLog;
 import arena.sandbox.RunningStrategy;
 import arena.sandbox.SandboxException;
-import java.io.ByteArrayOutputStream;
-import java.net.ProtocolException;
-import java.nio.ByteBuffer;
 import java.time.Duration;
 import java.util.Arrays;
 import java.util.Map;
@@ -61,8 +58,7 @@ final class DockerStrategy implements RunningStrategy, RelayListener {
     private volatile boolean launched;
     // Only touched on the attached stream's thread.
     private long written;
-    private ByteArrayOutputStream answer;
-    private long answerNanos;
+    private final HttpAnswer answer;
 
     DockerStrategy(int index, String name, String label, Transport transport, int port, Limits limits, long memoryMb,
             SeatEvents events, DockerContainer container, Runnable onClose) {
@@ -76,6 +72,7 @@ final class DockerStrategy implements RunningStrategy, RelayListener {
         this.events = events;
         this.container = container;
         this.onClose = onClose;
+        this.answer = new HttpAnswer(limits.maxMessageBytes());
     }
 
     /** Starts the container, sends the files and the run frame, and waits until the strategy runs. */
@@ -89,7 +86,6 @@ final class DockerStrategy implements RunningStrategy, RelayListener {
         RelayRun.sendFiles(container, files);
         container.send(run.frame());
         await(started, timeout, "the relay did not start the strategy");
-        launched = true;
     }
 
     private void await(CountDownLatch latch, Duration timeout, String what) throws InterruptedException {
@@ -127,22 +123,24 @@ final class DockerStrategy implements RunningStrategy, RelayListener {
                 helloText = frame.text();
                 hello.countDown();
             }
-            case RelayFrame.STARTED -> started.countDown();
+            case RelayFrame.STARTED -> {
+                // From here on the seat reports: a fast strategy's first frames follow right away.
+                launched = true;
+                started.countDown();
+            }
             case RelayFrame.OUTPUT -> protocolOutput(payload);
             case RelayFrame.LOG -> log.write(payload, 0, payload.length);
             case RelayFrame.SKIPPED -> log.write("\n[... " + frame.text() + " bytes left out ...]\n");
             case RelayFrame.CONNECTED -> post(new SeatEvent.Connected(this, System.nanoTime()));
             case RelayFrame.DISCONNECTED -> post(new SeatEvent.Disconnected(this, System.nanoTime()));
-            case RelayFrame.ANSWER_START -> {
-                answerNanos = payload.length == 8 ? ByteBuffer.wrap(payload).getLong() : 0;
-                answer = new ByteArrayOutputStream();
-            }
-            case RelayFrame.ANSWER_BYTES -> {
-                if (answer != null && answer.size() < HttpResponses.rawCap(limits.maxMessageBytes())) {
-                    answer.write(payload, 0, payload.length);
+            case RelayFrame.ANSWER_START -> answer.start(payload);
+            case RelayFrame.ANSWER_BYTES -> answer.bytes(payload);
+            case RelayFrame.ANSWER_END -> {
+                SeatEvent event = answer.end(this, payload.length > 0 ? payload[0] : 0);
+                if (event != null) {
+                    post(event);
                 }
             }
-            case RelayFrame.ANSWER_END -> answered(payload.length > 0 ? payload[0] : 0);
             case RelayFrame.EXCHANGE_FAILED -> post(new SeatEvent.ExchangeFailed(this, frame.text(), System.nanoTime()));
             case RelayFrame.EXIT -> exit = ExitReport.parse(frame.text());
             case RelayFrame.FAILURE -> relayFailure = frame.text();
@@ -161,25 +159,6 @@ final class DockerStrategy implements RunningStrategy, RelayListener {
             return;
         }
         events.post(new SeatEvent.Received(this, payload, System.nanoTime()));
-    }
-
-    private void answered(int flags) {
-        ByteArrayOutputStream raw = answer;
-        answer = null;
-        if ((flags & (2 | 4)) != 0) {
-            return; // no answer in time: the engine's deadline reports it, as for a local HTTP seat
-        }
-        if (raw == null) {
-            post(new SeatEvent.ExchangeFailed(this, "the server closed the connection without a response", System.nanoTime()));
-            return;
-        }
-        try {
-            HttpResponses.Response response = HttpResponses.parse(raw.toByteArray(), limits.maxMessageBytes(), (flags & 1) != 0);
-            post(new SeatEvent.Reply(this, response.status(), response.body(), response.truncated(), answerNanos,
-                    System.nanoTime()));
-        } catch (ProtocolException e) {
-            post(new SeatEvent.ExchangeFailed(this, "malformed HTTP response: " + e.getMessage(), System.nanoTime()));
-        }
     }
 
     private void post(SeatEvent event) {

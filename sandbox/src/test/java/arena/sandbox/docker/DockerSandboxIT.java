@@ -94,6 +94,18 @@ class DockerSandboxIT {
     }
 
     @Test
+    void anHttpServerThatHangsUpIsNoAnswer() throws InterruptedException {
+        Played played = worker.play("echo-http", LIMITS, 3, worker.compile("http-rude"), worker.compile("echo-python"));
+
+        SeatResult rude = played.report().outcome().result(0);
+        assertThat(rude.verdict().code()).as(rude.verdict().toString()).isEqualTo(ReasonCode.NO_ANSWER);
+        assertThat(rude.verdict().message()).isIn("the server closed the connection without a response",
+                "connection reset");
+        assertThat(played.report().seats().get(0).log()).contains("hanging up on a request");
+        assertThat(played.report().outcome().result(1).verdict().ok()).isTrue();
+    }
+
+    @Test
     void compileErrorKeepsTheCompilerLog() throws InterruptedException {
         BuildResult build = worker.compile("compile-error").build();
 
