@@ -494,6 +494,16 @@ static void start(char **argv, char **env) {
         }
         struct rlimit no_core = {0, 0};
         setrlimit(RLIMIT_CORE, &no_core);
+        /* When the container runs out of memory, the kernel kills the strategy, not the relay, which
+           then reports the exit with the log's tail. A process may raise its score, never lower it
+           below what a privileged one set (0), so the relay stays the less likely victim. */
+        int adjust = open("/proc/self/oom_score_adj", O_WRONLY | O_CLOEXEC);
+        if (adjust >= 0) {
+            if (write(adjust, "1000", 4) < 0) {
+                /* not fatal: the relay is still the smallest process */
+            }
+            close(adjust);
+        }
         if (chdir(WORK) == 0) {
             execvpe(argv[0], argv, env);
         }

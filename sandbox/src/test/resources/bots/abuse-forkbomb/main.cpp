@@ -1,4 +1,6 @@
-// Answers the first ping, then forks without end on the second (the pids limit holds it).
+// Answers the first ping, then forks without end on the second (the pids limit holds it); each
+// process says once why a fork failed.
+#include <cerrno>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
@@ -12,7 +14,13 @@ int main() {
         int turn = atoi(line + 5);
         if (turn == 2) {
             fprintf(stderr, "fork bomb\n");
-            for (;;) fork();
+            bool told = false;
+            for (;;) {
+                if (fork() < 0 && !told) {
+                    told = true;
+                    fprintf(stderr, "fork: %s\n", strerror(errno));
+                }
+            }
         }
         printf("pong %d\n", turn);
     }

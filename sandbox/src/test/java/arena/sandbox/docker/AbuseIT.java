@@ -151,9 +151,13 @@ class AbuseIT {
     }
 
     private Played duel(String abuser) throws InterruptedException {
+        return duel(abuser, LIMITS);
+    }
+
+    private Played duel(String abuser, Limits limits) throws InterruptedException {
         Submission bad = worker.compile(abuser);
         Submission good = worker.compile("echo-python");
-        Played played = worker.play("echo-stdio", LIMITS, 3, bad, good);
+        Played played = worker.play("echo-stdio", limits, 3, bad, good);
         assertThat(played.failure()).as("the job must not fail").isNull();
         SeatResult other = played.report().outcome().result(1);
         assertThat(other.verdict().ok()).as("the other seat: %s", other.verdict()).isTrue();
@@ -189,10 +193,12 @@ class AbuseIT {
     @Test
     @Order(1)
     void forkBombIsHeldByThePidsLimit() throws InterruptedException {
-        Played played = duel("abuse-forkbomb");
+        // Enough memory for 128 processes, so the pids limit is what stops the bomb (with 64 MiB the
+        // memory may run out first: then the verdict is MEMORY_LIMIT, as endlessAllocation shows).
+        Played played = duel("abuse-forkbomb", EchoEngine.limits(LIMITS.startup(), LIMITS.move(), 384, 64 * 1024));
 
         timeLimitAtMove2(played);
-        assertThat(abuserSeat(played).log()).contains("fork bomb");
+        assertThat(abuserSeat(played).log()).contains("fork bomb").contains("fork: Resource temporarily unavailable");
     }
 
     @Test
