@@ -48,7 +48,7 @@ final class DockerBuild implements RelayListener {
         this.log = new CappedLog(limits.logBytes() + 1024);
     }
 
-    BuildResult run(DockerContainer container, SourceTree sources, Language.BuildPlan plan, Duration timeout,
+    BuildResult run(RelayChannel container, SourceTree sources, Language.BuildPlan plan, Duration timeout,
             Duration startTimeout) throws InterruptedException {
         container.attachAndStart(this, startTimeout);
         if (!hello.await(startTimeout.toMillis(), TimeUnit.MILLISECONDS)) {
@@ -62,7 +62,8 @@ final class DockerBuild implements RelayListener {
             container.send(RelayFrame.of(RelayFrame.TERMINATE));
             container.kill();
             done.await(3, TimeUnit.SECONDS);
-            String message = "compilation took longer than " + timeout.toSeconds() + " s";
+            String message = "compilation took longer than " + (timeout.toMillis() % 1000 == 0
+                    ? timeout.toSeconds() + " s" : timeout.toMillis() + " ms");
             return BuildResult.failed(log + "\n" + message, message);
         }
         if (relayFailure != null) {
@@ -107,7 +108,7 @@ final class DockerBuild implements RelayListener {
         return BuildResult.succeeded(log.toString(), zip, plan.entry());
     }
 
-    private static String detail(DockerContainer container) {
+    private static String detail(RelayChannel container) {
         String diagnostics = container.diagnostics().strip();
         return diagnostics.isEmpty() ? "" : "; relay stderr: " + diagnostics;
     }

@@ -13,7 +13,7 @@ import org.slf4j.LoggerFactory;
  * One container of the runtime image: created with a {@link ContainerSpec}, attached (stdin, stdout,
  * stderr, no TTY) before it starts, spoken to in relay frames, and removed whatever happened.
  */
-final class DockerContainer {
+final class DockerContainer implements RelayChannel {
 
     /** What Docker says about a container that has stopped. */
     record State(boolean running, boolean oomKilled, Long exitCode) {
@@ -47,7 +47,8 @@ final class DockerContainer {
     }
 
     /** Attaches to the container, then starts it, so not a byte of the relay is missed. */
-    void attachAndStart(RelayListener listener, Duration timeout) throws InterruptedException {
+    @Override
+    public void attachAndStart(RelayListener listener, Duration timeout) throws InterruptedException {
         FrameDemux attached = new FrameDemux(listener);
         demux = attached;
         try {
@@ -70,12 +71,14 @@ final class DockerContainer {
         }
     }
 
-    void send(RelayFrame frame) {
+    @Override
+    public void send(RelayFrame frame) {
         stdin.write(frame.encode());
     }
 
     /** Waits until Docker reports the container stopped, then says how it ended. */
-    State awaitStopped(Duration timeout) throws InterruptedException {
+    @Override
+    public State awaitStopped(Duration timeout) throws InterruptedException {
         long deadline = System.nanoTime() + timeout.toNanos();
         State state = inspect();
         while (state.running() && System.nanoTime() < deadline) {
@@ -98,7 +101,8 @@ final class DockerContainer {
     }
 
     /** Kills the container's processes from outside (SIGKILL to the relay, which takes everything with it). */
-    void kill() {
+    @Override
+    public void kill() {
         try {
             docker.commands().killContainerCmd(id).exec();
         } catch (NotFoundException | ConflictException notRunning) {
@@ -109,7 +113,8 @@ final class DockerContainer {
     }
 
     /** Removes the container, running or not; a failure is left to the {@link Reaper}. */
-    void remove() {
+    @Override
+    public void remove() {
         stdin.close();
         FrameDemux attached = demux;
         if (attached != null) {
@@ -130,12 +135,14 @@ final class DockerContainer {
     }
 
     /** What the relay wrote to its stderr. */
-    String diagnostics() {
+    @Override
+    public String diagnostics() {
         FrameDemux attached = demux;
         return attached == null ? "" : attached.diagnostics();
     }
 
-    String id() {
+    @Override
+    public String id() {
         return id;
     }
 }

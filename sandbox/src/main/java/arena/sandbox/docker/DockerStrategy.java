@@ -39,7 +39,7 @@ final class DockerStrategy implements RunningStrategy, RelayListener {
     private final Limits limits;
     private final long memoryMb;
     private final SeatEvents events;
-    private final DockerContainer container;
+    private final RelayChannel container;
     private final Runnable onClose;
     // The relay sends the first LOG_CAP bytes, a note of what it left out, and the last LOG_CAP bytes.
     private final CappedLog log = new CappedLog(LOG_CAP + 1024);
@@ -61,7 +61,7 @@ final class DockerStrategy implements RunningStrategy, RelayListener {
     private final HttpAnswer answer;
 
     DockerStrategy(int index, String name, String label, Transport transport, int port, Limits limits, long memoryMb,
-            SeatEvents events, DockerContainer container, Runnable onClose) {
+            SeatEvents events, RelayChannel container, Runnable onClose) {
         this.index = index;
         this.name = name;
         this.label = label;

@@ -53,7 +53,7 @@ record RelayRun(char mode, int port, int logCap, long waitMillis, long responseC
     }
 
     /** Sends files to the relay, which writes them under /work. */
-    static void sendFiles(DockerContainer container, Map<String, byte[]> files) {
+    static void sendFiles(RelayChannel container, Map<String, byte[]> files) {
         files.forEach((path, content) -> {
             container.send(RelayFrame.text(RelayFrame.PUT, path));
             for (int offset = 0; offset < content.length; offset += FILE_CHUNK) {
