@@ -60,11 +60,15 @@ public record DockerSettings(String workerId, String image, String dockerHost, l
     }
 
     private static String hostName() {
-        try {
-            String name = InetAddress.getLocalHost().getHostName().replaceAll("[^A-Za-z0-9_.-]", "-");
-            return name.isEmpty() ? "local" : name.length() > 50 ? name.substring(0, 50) : name;
-        } catch (UnknownHostException e) {
-            return "local";
+        String name = System.getenv("HOSTNAME");
+        if (name == null || name.isBlank()) {
+            try {
+                name = InetAddress.getLocalHost().getHostName();
+            } catch (UnknownHostException e) {
+                name = "local";
+            }
         }
+        name = name.strip().replaceAll("[^A-Za-z0-9_.-]", "-");
+        return name.isEmpty() ? "local" : name.length() > 50 ? name.substring(0, 50) : name;
     }
 }

@@ -47,8 +47,8 @@ import org.junit.jupiter.api.TestMethodOrder;
 @ExtendWith(DockerRequired.class)
 class AbuseIT {
 
-    /** Short limits so a stuck bot costs two seconds; generous enough for a busy two-core machine. */
-    private static final Limits LIMITS = EchoEngine.limits(Duration.ofSeconds(30), Duration.ofSeconds(2), 64, 64 * 1024);
+    /** Short limits so a stuck bot costs three seconds; generous enough for a busy two-core machine. */
+    private static final Limits LIMITS = EchoEngine.limits(Duration.ofSeconds(30), Duration.ofSeconds(3), 64, 64 * 1024);
     private static final String ORPHAN_MARKER = "31337.5";
     private static final int STRATEGY_UID = 10001;
 
@@ -180,7 +180,7 @@ class AbuseIT {
         SeatResult result = abuser(played);
         assertThat(result.verdict().code()).as(result.verdict().toString()).isEqualTo(ReasonCode.TIME_LIMIT);
         assertThat(result.verdict().turn()).isEqualTo(2);
-        assertThat(result.verdict().message()).isEqualTo("move 2: no answer within 2000 ms (limit 2000 ms)");
+        assertThat(result.verdict().message()).isEqualTo("move 2: no answer within 3000 ms (limit 3000 ms)");
     }
 
     private static void playedProperly(Played played) {
