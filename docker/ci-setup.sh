@@ -1,0 +1,65 @@
+#!/usr/bin/env bash
+# Makes this machine ready for the Docker tests, and prints the runtime image's tag on its last line.
+#
+#   1. installs Debian's docker.io and debootstrap with apt-get when they are missing;
+#   2. starts dockerd in the background when no engine answers (log: $ARENA_DOCKERD_LOG,
+#      default /var/log/arena-dockerd.log) and waits until `docker info` works;
+#   3. builds the runtime image with runtime/build-image.sh (skipped when its tag exists).
+#
+# Idempotent: a second run only checks. Progress goes to stderr, the tag to stdout, so
+#   tag=$(docker/ci-setup.sh)
+# works. The Debian client (API 1.41) is preferred; a newer client is told to speak 1.41.
+set -euo pipefail
+
+here=$(cd "$(dirname "$0")" && pwd)
+log() { echo "ci-setup: $*" >&2; }
+export DOCKER_API_VERSION=${DOCKER_API_VERSION:-1.41}
+export PATH=$PATH:/usr/sbin:/sbin
+
+missing=()
+command -v dockerd >/dev/null 2>&1 || missing+=(docker.io)
+command -v debootstrap >/dev/null 2>&1 || missing+=(debootstrap)
+if ((${#missing[@]} > 0)); then
+  if [[ $(id -u) -ne 0 ]]; then
+    log "missing ${missing[*]}: run this as root, or install them with apt-get"
+    exit 1
+  fi
+  log "installing ${missing[*]}"
+  export DEBIAN_FRONTEND=noninteractive
+  apt-get update -q >&2
+  apt-get install -y -q "${missing[@]}" >&2
+fi
+
+docker_cli=$(command -v /usr/bin/docker || command -v docker)
+if ! "$docker_cli" info >/dev/null 2>&1; then
+  if [[ -n "${DOCKER_HOST:-}" && "$DOCKER_HOST" != "unix:///var/run/docker.sock" ]]; then
+    log "DOCKER_HOST=$DOCKER_HOST does not answer; not starting a local dockerd in its place"
+    exit 1
+  fi
+  if [[ $(id -u) -ne 0 ]]; then
+    log "no Docker engine answers and only root can start dockerd"
+    exit 1
+  fi
+  # A dockerd killed earlier leaves its pid file behind, and a new one refuses to start.
+  if [[ -f /var/run/docker.pid ]] && ! kill -0 "$(cat /var/run/docker.pid)" 2>/dev/null; then
+    rm -f /var/run/docker.pid
+  fi
+  dockerd_log=${ARENA_DOCKERD_LOG:-/var/log/arena-dockerd.log}
+  log "starting dockerd (log: $dockerd_log)"
+  setsid nohup dockerd >"$dockerd_log" 2>&1 </dev/null &
+  for _ in $(seq 1 60); do
+    "$docker_cli" info >/dev/null 2>&1 && break
+    sleep 1
+  done
+  if ! "$docker_cli" info >/dev/null 2>&1; then
+    log "dockerd did not come up within 60 s; the end of $dockerd_log:"
+    tail -n 20 "$dockerd_log" >&2 || true
+    exit 1
+  fi
+fi
+log "Docker engine $("$docker_cli" version --format '{{.Server.Version}} (API {{.Server.APIVersion}})') is up"
+
+started=$SECONDS
+tag=$(DOCKER="$docker_cli" "$here/runtime/build-image.sh")
+log "runtime image $tag ready ($((SECONDS - started)) s)"
+echo "$tag"

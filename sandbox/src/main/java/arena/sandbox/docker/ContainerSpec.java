@@ -1,0 +1,84 @@
+package arena.sandbox.docker;
+
+import com.github.dockerjava.api.command.CreateContainerCmd;
+import com.github.dockerjava.api.model.Capability;
+import com.github.dockerjava.api.model.HostConfig;
+import com.github.dockerjava.api.model.LogConfig;
+import com.github.dockerjava.api.model.Ulimit;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Every hardening flag of an Arena container, in one place. A container gets no network, a read-only
+ * root, tmpfs mounts for {@code /work} (the strategy's files, executable) and {@code /tmp}, a non-root
+ * user, no capabilities, no privilege gain, a pids limit, a memory limit without swap (tmpfs pages
+ * count against it too), one CPU core, no core dumps, no log driver (the relay's stream is the only
+ * output, so a flood never reaches the host's disk), and its stdin open for the relay's frames.
+ * Nothing of the worker's file system is mounted: files travel through the relay.
+ *
+ * @param image       the runtime image
+ * @param memoryMb    memory of the whole container; swap is set equal, so there is none
+ * @param pidsLimit   processes and threads of the whole container
+ * @param workTmpfsMb size of {@code /work}
+ * @param tmpTmpfsMb  size of {@code /tmp}
+ * @param labels      {@code arena.worker}, {@code arena.job}, {@code arena.role}: what the {@link Reaper} finds
+ */
+public record ContainerSpec(String image, long memoryMb, long pidsLimit, long workTmpfsMb, long tmpTmpfsMb,
+        Map<String, String> labels) {
+
+    /** The image's {@code arena} user. */
+    public static final String USER = "10001:10001";
+    public static final String WORK_DIR = "/work";
+    static final long CPU_PERIOD_MICROS = 100_000;
+    /** One core: the quota equals the period. */
+    static final long CPU_QUOTA_MICROS = 100_000;
+    static final long OPEN_FILES = 1024;
+
+    public ContainerSpec {
+        if (memoryMb <= 0 || pidsLimit <= 0 || workTmpfsMb <= 0 || tmpTmpfsMb <= 0) {
+            throw new IllegalArgumentException("container limits must be positive");
+        }
+        labels = Map.copyOf(labels);
+    }
+
+    HostConfig hostConfig() {
+        long memoryBytes = memoryMb * 1024 * 1024;
+        Map<String, String> tmpfs = new LinkedHashMap<>();
+        tmpfs.put(WORK_DIR, "rw,exec,nosuid,nodev,size=" + workTmpfsMb + "m,uid=10001,gid=10001,mode=0700");
+        tmpfs.put("/tmp", "rw,noexec,nosuid,nodev,size=" + tmpTmpfsMb + "m,mode=1777");
+        return HostConfig.newHostConfig()
+                .withNetworkMode("none")
+                .withReadonlyRootfs(true)
+                .withTmpFs(tmpfs)
+                .withCapDrop(Capability.ALL)
+                .withSecurityOpts(List.of("no-new-privileges"))
+                .withPidsLimit(pidsLimit)
+                .withMemory(memoryBytes)
+                .withMemorySwap(memoryBytes)
+                .withCpuPeriod(CPU_PERIOD_MICROS)
+                .withCpuQuota(CPU_QUOTA_MICROS)
+                .withUlimits(List.of(new Ulimit("nofile", OPEN_FILES, OPEN_FILES), new Ulimit("core", 0L, 0L)))
+                .withLogConfig(new LogConfig(LogConfig.LoggingType.NONE))
+                .withIpcMode("private")
+                .withPrivileged(false)
+                .withInit(false);
+    }
+
+    /** Configures a create command: the relay is the entry point and PID 1, attached without a TTY. */
+    CreateContainerCmd applyTo(CreateContainerCmd create) {
+        return create
+                .withUser(USER)
+                .withWorkingDir(WORK_DIR)
+                .withHostName("arena")
+                .withNetworkDisabled(true)
+                .withTty(false)
+                .withStdinOpen(true)
+                .withStdInOnce(true)
+                .withAttachStdin(true)
+                .withAttachStdout(true)
+                .withAttachStderr(true)
+                .withLabels(labels)
+                .withHostConfig(hostConfig());
+    }
+}

@@ -1,0 +1,148 @@
+package arena.sandbox.docker;
+
+import arena.sandbox.SandboxException;
+import com.github.dockerjava.api.command.InspectContainerResponse;
+import com.github.dockerjava.api.exception.ConflictException;
+import com.github.dockerjava.api.exception.NotFoundException;
+import java.time.Duration;
+import java.util.concurrent.TimeUnit;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * One container of the runtime image: created with a {@link ContainerSpec}, attached (stdin, stdout,
+ * stderr, no TTY) before it starts, spoken to in relay frames, and removed whatever happened.
+ */
+final class DockerContainer implements RelayChannel {
+
+    /** What Docker says about a container that has stopped. */
+    record State(boolean running, boolean oomKilled, Long exitCode) {
+        static final State GONE = new State(false, false, null);
+    }
+
+    private static final Logger log = LoggerFactory.getLogger(DockerContainer.class);
+
+    private final DockerClients docker;
+    private final String id;
+    private final String label;
+    private final StdinPipe stdin = new StdinPipe();
+    private volatile FrameDemux demux;
+
+    private DockerContainer(DockerClients docker, String id, String label) {
+        this.docker = docker;
+        this.id = id;
+        this.label = label;
+    }
+
+    /** @throws SandboxException when Docker cannot create it (no image, engine down) */
+    static DockerContainer create(DockerClients docker, ContainerSpec spec, String label) {
+        try {
+            String id = spec.applyTo(docker.commands().createContainerCmd(spec.image())).exec().getId();
+            return new DockerContainer(docker, id, label);
+        } catch (NotFoundException e) {
+            throw new SandboxException(RuntimeImage.missing(spec.image()), e);
+        } catch (RuntimeException e) {
+            throw new SandboxException("cannot create a container for " + label + ": " + Failures.describe(e), e);
+        }
+    }
+
+    /** Attaches to the container, then starts it, so not a byte of the relay is missed. */
+    @Override
+    public void attachAndStart(RelayListener listener, Duration timeout) throws InterruptedException {
+        FrameDemux attached = new FrameDemux(listener);
+        demux = attached;
+        try {
+            docker.streams().attachContainerCmd(id)
+                    .withStdIn(stdin)
+                    .withStdOut(true)
+                    .withStdErr(true)
+                    .withFollowStream(true)
+                    .exec(attached);
+            if (!attached.awaitStarted(timeout.toMillis(), TimeUnit.MILLISECONDS)) {
+                throw new SandboxException("attaching to the container of " + label + " took longer than "
+                        + timeout.toSeconds() + " s");
+            }
+            docker.commands().startContainerCmd(id).exec();
+        } catch (RuntimeException e) {
+            if (e instanceof SandboxException sandbox) {
+                throw sandbox;
+            }
+            throw new SandboxException("cannot start the container of " + label + ": " + Failures.describe(e), e);
+        }
+    }
+
+    @Override
+    public void send(RelayFrame frame) {
+        stdin.write(frame.encode());
+    }
+
+    /** Waits until Docker reports the container stopped, then says how it ended. */
+    @Override
+    public State awaitStopped(Duration timeout) throws InterruptedException {
+        long deadline = System.nanoTime() + timeout.toNanos();
+        State state = inspect();
+        while (state.running() && System.nanoTime() < deadline) {
+            Thread.sleep(20);
+            state = inspect();
+        }
+        return state;
+    }
+
+    State inspect() {
+        try {
+            InspectContainerResponse.ContainerState state = docker.commands().inspectContainerCmd(id).exec().getState();
+            return new State(Boolean.TRUE.equals(state.getRunning()), Boolean.TRUE.equals(state.getOOMKilled()),
+                    state.getExitCodeLong());
+        } catch (NotFoundException e) {
+            return State.GONE;
+        } catch (RuntimeException e) {
+            throw new SandboxException("cannot inspect the container of " + label + ": " + Failures.describe(e), e);
+        }
+    }
+
+    /** Kills the container's processes from outside (SIGKILL to the relay, which takes everything with it). */
+    @Override
+    public void kill() {
+        try {
+            docker.commands().killContainerCmd(id).exec();
+        } catch (NotFoundException | ConflictException notRunning) {
+            // already stopped or removed
+        } catch (RuntimeException e) {
+            log.warn("could not kill container {} of {}: {}", Reaper.shortId(id), label, Failures.describe(e));
+        }
+    }
+
+    /** Removes the container, running or not; a failure is left to the {@link Reaper}. */
+    @Override
+    public void remove() {
+        stdin.close();
+        FrameDemux attached = demux;
+        if (attached != null) {
+            try {
+                attached.close();
+            } catch (Exception ignored) {
+                // the stream is over either way
+            }
+        }
+        try {
+            docker.commands().removeContainerCmd(id).withForce(true).withRemoveVolumes(true).exec();
+        } catch (NotFoundException alreadyGone) {
+            // removed already
+        } catch (RuntimeException e) {
+            log.warn("could not remove container {} of {} (the reaper will): {}", Reaper.shortId(id), label,
+                    Failures.describe(e));
+        }
+    }
+
+    /** What the relay wrote to its stderr. */
+    @Override
+    public String diagnostics() {
+        FrameDemux attached = demux;
+        return attached == null ? "" : attached.diagnostics();
+    }
+
+    @Override
+    public String id() {
+        return id;
+    }
+}

@@ -1,0 +1,92 @@
+package arena.sandbox.docker;
+
+import java.io.ByteArrayOutputStream;
+import java.nio.charset.StandardCharsets;
+import java.util.List;
+
+/**
+ * One frame between the worker and the relay in a container: a type byte, a 4-byte big-endian length,
+ * the payload. The types are documented in {@code docker/runtime/relay/README.md}.
+ */
+record RelayFrame(char type, byte[] payload) {
+
+    /** The relay refuses larger frames, and so does the worker. */
+    static final int MAX_PAYLOAD = 1 << 20;
+    static final int HEADER = 5;
+
+    // worker -> relay
+    static final char PUT = 'P';
+    static final char BYTES = 'B';
+    static final char RUN = 'R';
+    static final char DATA = 'D';
+    static final char TERMINATE = 'T';
+    // relay -> worker
+    static final char HELLO = 'H';
+    static final char STARTED = 'G';
+    static final char OUTPUT = 'O';
+    static final char LOG = 'L';
+    static final char SKIPPED = 'S';
+    static final char CONNECTED = 'C';
+    static final char DISCONNECTED = 'X';
+    static final char ANSWER_START = 'A';
+    static final char ANSWER_BYTES = 'a';
+    static final char ANSWER_END = 'Y';
+    static final char EXCHANGE_FAILED = 'Z';
+    static final char EXIT = 'E';
+    static final char FILE = 'F';
+    static final char FILES_END = 'K';
+    static final char FAILURE = '!';
+
+    static final String VERSION = "arena-relay 1";
+
+    RelayFrame {
+        if (type > 0x7f) {
+            throw new IllegalArgumentException("frame types are ASCII: " + (int) type);
+        }
+        if (payload.length > MAX_PAYLOAD) {
+            throw new IllegalArgumentException("a frame payload is at most " + MAX_PAYLOAD + " bytes: " + payload.length);
+        }
+    }
+
+    static RelayFrame of(char type) {
+        return new RelayFrame(type, new byte[0]);
+    }
+
+    static RelayFrame text(char type, String text) {
+        return new RelayFrame(type, text.getBytes(StandardCharsets.UTF_8));
+    }
+
+    /** The run frame: {@code key=value} fields, each ended by a NUL. */
+    static RelayFrame run(List<String> fields) {
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+        for (String field : fields) {
+            if (field.indexOf('\0') >= 0 || field.indexOf('=') <= 0) {
+                throw new IllegalArgumentException("a run field is key=value without NUL: " + field);
+            }
+            bytes.writeBytes(field.getBytes(StandardCharsets.UTF_8));
+            bytes.write(0);
+        }
+        return new RelayFrame(RUN, bytes.toByteArray());
+    }
+
+    String text() {
+        return new String(payload, StandardCharsets.UTF_8);
+    }
+
+    byte[] encode() {
+        byte[] bytes = new byte[HEADER + payload.length];
+        bytes[0] = (byte) type;
+        int length = payload.length;
+        bytes[1] = (byte) (length >>> 24);
+        bytes[2] = (byte) (length >>> 16);
+        bytes[3] = (byte) (length >>> 8);
+        bytes[4] = (byte) length;
+        System.arraycopy(payload, 0, bytes, HEADER, length);
+        return bytes;
+    }
+
+    @Override
+    public String toString() {
+        return "RelayFrame[" + type + ", " + payload.length + " bytes]";
+    }
+}

@@ -1,0 +1,97 @@
+package arena.sandbox.testgame;
+
+import arena.game.api.GameEngine;
+import arena.game.api.GameEngines;
+import arena.game.api.Limits;
+import arena.sandbox.Sandbox;
+import arena.sandbox.build.BuildResult;
+import arena.sandbox.worker.LeasedJob;
+import arena.sandbox.worker.MatchReport;
+import arena.sandbox.worker.MatchRunner;
+import arena.sandbox.worker.MatchTask;
+import arena.sandbox.worker.SeatTask;
+import arena.sandbox.worker.WorkerLoop;
+import arena.sandbox.worker.WorkerSettings;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.atomic.AtomicLong;
+
+/**
+ * A worker as the platform runs it ({@link WorkerLoop} with a {@link MatchRunner}), fed by an
+ * {@link InMemoryJobClient}: tests compile bots and play matches as jobs, one at a time.
+ */
+public final class TestWorker implements AutoCloseable {
+
+    /** A compiled bot. */
+    public record Submission(long id, String bot, String language, BuildResult build) {
+    }
+
+    /** A played (or failed) match job. */
+    public record Played(long jobId, MatchReport report, String failure) {
+    }
+
+    private final InMemoryJobClient jobs = new InMemoryJobClient();
+    private final WorkerLoop worker;
+    private final AtomicLong submissions = new AtomicLong(100);
+    private final AtomicLong matches = new AtomicLong(1);
+    private final Map<String, Submission> compiled = new ConcurrentHashMap<>();
+
+    public TestWorker(String workerId, Sandbox sandbox, List<GameEngine> engines) {
+        MatchRunner runner = new MatchRunner(GameEngines.of(engines), sandbox);
+        this.worker = new WorkerLoop(workerId, jobs, sandbox, runner,
+                new WorkerSettings(1, Duration.ofMillis(50), Duration.ofSeconds(30)));
+    }
+
+    /** Compiles a bot of the test resources (once; later calls return the same submission). */
+    public Submission compile(String bot) throws InterruptedException {
+        Submission known = compiled.get(bot);
+        if (known != null) {
+            return known;
+        }
+        Submission submission = compile(bot, Duration.ofMinutes(2));
+        compiled.put(bot, submission);
+        return submission;
+    }
+
+    public Submission compile(String bot, Duration timeout) throws InterruptedException {
+        long id = submissions.incrementAndGet();
+        String language = Bots.language(bot);
+        LeasedJob job = jobs.compile(id, language, Bots.zip(bot), timeout);
+        worker.runOne(job);
+        BuildResult build = jobs.build(id);
+        if (build == null) {
+            throw new AssertionError("compiling " + bot + " failed in the worker: " + jobs.failure(job.id()));
+        }
+        return new Submission(id, bot, language, build);
+    }
+
+    /** Plays one match of the game {@code game} between compiled bots, seat order as given. */
+    public Played play(String game, Limits limits, int turns, Submission... seats) throws InterruptedException {
+        List<SeatTask> tasks = new ArrayList<>();
+        for (Submission seat : seats) {
+            if (!seat.build().ok()) {
+                throw new AssertionError(seat.bot() + " did not compile: " + seat.build().message());
+            }
+            tasks.add(SeatTask.strategy(seat.bot(), seat.id(), seat.language(), seat.build().entry()));
+        }
+        String format = switch (seats.length) {
+            case 1 -> "solo";
+            case 2 -> "duel";
+            case 3 -> "trio";
+            default -> "quad";
+        };
+        MatchTask task = new MatchTask(matches.incrementAndGet(), game, format, "plain", 42, limits,
+                Map.of("turns", Integer.toString(turns)), tasks);
+        LeasedJob job = jobs.match(task);
+        worker.runOne(job);
+        return new Played(job.id(), jobs.report(job.id()), jobs.failure(job.id()));
+    }
+
+    @Override
+    public void close() {
+        worker.close();
+    }
+}

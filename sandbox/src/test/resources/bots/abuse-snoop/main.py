@@ -1,0 +1,40 @@
+# Looks for the worker's files (a secret the test wrote on the host, the relay's environment and
+# streams, the Docker socket, host mounts), then plays properly.
+import os
+import sys
+
+
+def log(message):
+    sys.stderr.write(message + "\n")
+    sys.stderr.flush()
+
+
+def read(what, path):
+    try:
+        with open(path, "rb") as source:
+            data = source.read(4096)
+        log("LEAK: read %s (%d bytes): %r" % (what, len(data), data[:200]))
+    except OSError as error:
+        log("refused: %s: %s" % (what, error.strerror))
+
+
+read("the worker's secret", os.environ["CANARY_PATH"])
+read("the relay's environment", "/proc/1/environ")
+read("the relay's memory", "/proc/1/mem")
+read("the relay's stdin", "/proc/1/fd/0")
+read("the host's shadow file", "/etc/shadow")
+read("the worker's home", "/root/.bash_history")
+try:
+    log("LEAK: listed the relay's descriptors: %s" % os.listdir("/proc/1/fd"))
+except OSError as error:
+    log("refused: list the relay's descriptors: %s" % error.strerror)
+with open("/proc/self/mountinfo") as mounts:
+    for mount in mounts:
+        fields = mount.split()
+        if fields[4] not in ("/", "/work", "/tmp", "/dev", "/dev/pts", "/dev/mqueue", "/dev/shm", "/sys",
+                             "/proc", "/etc/hosts", "/etc/hostname", "/etc/resolv.conf") \
+                and not fields[4].startswith(("/proc/", "/sys/")):
+            log("LEAK: unexpected mount %s" % fields[4])
+for line in sys.stdin:
+    if line.startswith("ping "):
+        print("pong " + line[5:].strip(), flush=True)

@@ -1,0 +1,6 @@
+#include <cstdio>
+
+int main() {
+    printf("missing semicolon\n")
+    return 0;
+}

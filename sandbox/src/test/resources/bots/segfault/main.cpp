@@ -1,0 +1,19 @@
+// Answers the first ping, then dereferences a null pointer on the second.
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+
+int main() {
+    char line[256];
+    setvbuf(stdout, nullptr, _IONBF, 0);
+    while (fgets(line, sizeof line, stdin)) {
+        if (strncmp(line, "ping ", 5) != 0) continue;
+        int turn = atoi(line + 5);
+        if (turn == 2) {
+            fprintf(stderr, "about to crash\n");
+            volatile int *nowhere = nullptr;
+            *nowhere = 42;
+        }
+        printf("pong %d\n", turn);
+    }
+}
