@@ -1,22 +1,19 @@
 package arena.platform.worker;
 
 import arena.sandbox.Sandbox;
-import arena.sandbox.local.LocalProcessSandbox;
-import org.slf4j.Logger;
-import org.slf4j.LoggerFactory;
+import arena.sandbox.Sandboxes;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
 
-/** The sandbox of the embedded worker. */
+/**
+ * The sandbox of the embedded worker: Docker when a daemon is reachable ({@code arena.worker.sandbox=auto}),
+ * required ({@code docker}), or plain local processes ({@code local}, which the site warns about).
+ */
 @Configuration(proxyBeanMethods = false)
 class SandboxConfiguration {
 
-    private static final Logger log = LoggerFactory.getLogger(SandboxConfiguration.class);
-
     @Bean(destroyMethod = "close")
     Sandbox sandbox(WorkerProperties properties) {
-        Sandbox sandbox = new LocalProcessSandbox();
-        log.warn("sandbox: {} — strangers' code must not run on this site", sandbox.description());
-        return sandbox;
+        return Sandboxes.create(properties.sandbox());
     }
 }

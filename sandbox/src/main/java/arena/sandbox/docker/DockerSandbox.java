@@ -132,7 +132,7 @@ public final class DockerSandbox implements Sandbox {
             case HTTP -> 'h';
         };
         RelayRun run = new RelayRun(mode, port, DockerStrategy.LOG_CAP, spec.limits().move().toMillis() + 1000,
-                HttpResponses.rawCap(spec.limits().maxMessageBytes()), command, env);
+                HttpAnswer.rawCap(spec.limits().maxMessageBytes()), command, env);
 
         long memoryMb = spec.limits().memoryMb() + language.memoryAllowanceMb();
         long unpackedMb = files.files().values().stream().mapToLong(content -> content.length).sum() >> 20;

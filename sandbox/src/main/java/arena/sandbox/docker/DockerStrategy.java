@@ -6,6 +6,7 @@ import arena.game.api.ReasonCode;
 import arena.game.api.SeatEvent;
 import arena.game.api.SeatEvents;
 import arena.game.api.Transport;
+import arena.game.api.http.HttpMessages;
 import arena.game.api.local.CappedLog;
 import arena.sandbox.RunningStrategy;
 import arena.sandbox.SandboxException;
@@ -248,7 +249,7 @@ final class DockerStrategy implements RunningStrategy, RelayListener {
         }
         lastInput.write(data, 0, data.length);
         if (transport == Transport.HTTP) {
-            byte[] request = HttpResponses.request(port, data);
+            byte[] request = HttpMessages.postRequest("127.0.0.1:" + port, "/", "text/plain", data);
             if (request.length > RelayFrame.MAX_PAYLOAD) {
                 throw new SandboxException(label + ": an HTTP request of " + request.length
                         + " bytes is over the relay's frame limit");

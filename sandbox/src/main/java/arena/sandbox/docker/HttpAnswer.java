@@ -2,8 +2,10 @@ package arena.sandbox.docker;
 
 import arena.game.api.Seat;
 import arena.game.api.SeatEvent;
+import arena.game.api.http.HttpMessages;
+import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
-import java.net.ProtocolException;
+import java.io.IOException;
 import java.nio.ByteBuffer;
 
 /**
@@ -12,6 +14,8 @@ import java.nio.ByteBuffer;
  */
 final class HttpAnswer {
 
+    /** Room for the status line, the headers and chunk sizes on top of the body. */
+    static final int HEAD_ALLOWANCE = 64 * 1024;
     static final int CUT = 1;
     static final int BODY_TOO_SLOW = 2;
     static final int NO_FIRST_BYTE = 4;
@@ -24,13 +28,18 @@ final class HttpAnswer {
         this.maxBodyBytes = maxBodyBytes;
     }
 
+    /** The most response bytes the relay passes on for a body limit. */
+    static long rawCap(long maxBodyBytes) {
+        return maxBodyBytes + 1 + HEAD_ALLOWANCE;
+    }
+
     void start(byte[] nanos) {
         processingNanos = nanos.length == 8 ? ByteBuffer.wrap(nanos).getLong() : 0;
         raw = new ByteArrayOutputStream();
     }
 
     void bytes(byte[] payload) {
-        if (raw != null && raw.size() < HttpResponses.rawCap(maxBodyBytes)) {
+        if (raw != null && raw.size() < rawCap(maxBodyBytes)) {
             raw.write(payload, 0, payload.length);
         }
     }
@@ -50,9 +59,10 @@ final class HttpAnswer {
             return new SeatEvent.ExchangeFailed(seat, "the server closed the connection without a response", now);
         }
         try {
-            HttpResponses.Response response = HttpResponses.parse(received.toByteArray(), maxBodyBytes, (flags & CUT) != 0);
+            HttpMessages.Response response = HttpMessages.readResponse(new ByteArrayInputStream(received.toByteArray()),
+                    maxBodyBytes, (flags & CUT) != 0);
             return new SeatEvent.Reply(seat, response.status(), response.body(), response.truncated(), processingNanos, now);
-        } catch (ProtocolException e) {
+        } catch (IOException e) {
             return new SeatEvent.ExchangeFailed(seat, "malformed HTTP response: " + e.getMessage(), now);
         }
     }

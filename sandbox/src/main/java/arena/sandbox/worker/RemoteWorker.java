@@ -2,7 +2,7 @@ package arena.sandbox.worker;
 
 import arena.game.api.GameEngines;
 import arena.sandbox.Sandbox;
-import arena.sandbox.local.LocalProcessSandbox;
+import arena.sandbox.Sandboxes;
 import java.net.InetAddress;
 import java.net.URI;
 import java.time.Duration;
@@ -11,7 +11,8 @@ import java.util.concurrent.CountDownLatch;
 
 /**
  * A worker process on its own machine: {@code ARENA_URL} (the site), {@code ARENA_WORKER_TOKEN},
- * {@code ARENA_WORKER_SLOTS} (default 1). It pulls jobs from the site's worker API until stopped.
+ * {@code ARENA_WORKER_SLOTS} (default 1), {@code ARENA_SANDBOX} ({@code docker} by default: a worker
+ * for strangers' code isolates it). It pulls jobs from the site's worker API until stopped.
  */
 public final class RemoteWorker {
 
@@ -26,7 +27,7 @@ public final class RemoteWorker {
             System.exit(2);
         }
         int slots = Integer.parseInt(System.getenv().getOrDefault("ARENA_WORKER_SLOTS", "1"));
-        Sandbox sandbox = new LocalProcessSandbox();
+        Sandbox sandbox = Sandboxes.create(System.getenv().getOrDefault("ARENA_SANDBOX", "docker"));
         String id = hostName() + "-" + UUID.randomUUID().toString().substring(0, 8);
         WorkerLoop loop = new WorkerLoop(id, new HttpJobClient(URI.create(site), token), sandbox,
                 new MatchRunner(GameEngines.load(), sandbox), new WorkerSettings(slots, Duration.ofSeconds(1), Duration.ofSeconds(15)));

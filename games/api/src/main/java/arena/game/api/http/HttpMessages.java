@@ -1,34 +1,34 @@
-package arena.sandbox.docker;
+package arena.game.api.http;
 
 import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.InputStream;
 import java.net.ProtocolException;
 import java.nio.charset.StandardCharsets;
 
 /**
- * The HTTP side of a container seat. The worker writes each request whole, as
- * {@link arena.game.api.http.HttpExchange} does (POST, {@code text/plain}, {@code Content-Length},
- * {@code Connection: close}); the relay sends it on its own connection to the strategy's server and
- * passes back the raw response, at most {@link #rawCap} bytes, which is read here with
- * {@code HttpExchange}'s rules: status line, headers, a body by {@code Content-Length}, chunks or up
- * to the end, cut after the limit + 1 bytes.
+ * The bytes of the HTTP games' exchange, wherever it travels (a socket here, a container's relay in
+ * the Docker sandbox): one POST with the contract's headers, and a response read with one set of
+ * rules — status line, headers, a body by {@code Content-Length}, chunks or up to the end, kept up to
+ * the limit + 1 bytes so an oversized body is seen without reading all of it.
  */
-final class HttpResponses {
+public final class HttpMessages {
 
-    /** Room for the status line, the headers and chunk sizes on top of the body. */
-    static final int HEAD_ALLOWANCE = 64 * 1024;
     private static final int MAX_LINE = 16 * 1024;
 
-    record Response(int status, byte[] body, boolean truncated) {
+    /** A response; {@code truncated} when the body was longer than the limit. */
+    public record Response(int status, byte[] body, boolean truncated) {
     }
 
-    private HttpResponses() {
+    private HttpMessages() {
     }
 
-    static byte[] request(int port, byte[] body) {
-        String head = "POST / HTTP/1.1\r\n"
-                + "Host: 127.0.0.1:" + port + "\r\n"
-                + "Accept: text/plain\r\n"
-                + "Content-Type: text/plain\r\n"
+    /** A POST of {@code body}: {@code Accept} and {@code Content-Type} as given, one request per connection. */
+    public static byte[] postRequest(String host, String path, String contentType, byte[] body) {
+        String head = "POST " + path + " HTTP/1.1\r\n"
+                + "Host: " + host + "\r\n"
+                + "Accept: " + contentType + "\r\n"
+                + "Content-Type: " + contentType + "\r\n"
                 + "Content-Length: " + body.length + "\r\n"
                 + "User-Agent: Arena\r\n"
                 + "Connection: close\r\n"
@@ -40,19 +40,15 @@ final class HttpResponses {
         return request;
     }
 
-    /** The most response bytes the relay passes on for a body limit. */
-    static long rawCap(long maxBodyBytes) {
-        return maxBodyBytes + 1 + HEAD_ALLOWANCE;
-    }
-
     /**
-     * @param raw          the response as received
-     * @param maxBodyBytes the body limit; one byte more is kept to show it was exceeded
-     * @param cut          the relay stopped reading at {@link #rawCap}: whatever is missing is over the limit
+     * Reads one response.
+     *
+     * @param cut whether the bytes were cut off after a cap on their way: a response that ends early is
+     *            then one larger than the limit, not a malformed one
      * @throws ProtocolException when the response is not HTTP
      */
-    static Response parse(byte[] raw, long maxBodyBytes, boolean cut) throws ProtocolException {
-        Reader in = new Reader(raw, cut);
+    public static Response readResponse(InputStream stream, long maxBodyBytes, boolean cut) throws IOException {
+        Reader in = new Reader(stream, cut);
         String statusLine = in.line();
         String[] parts = statusLine.split(" ", 3);
         if (parts.length < 2 || !parts[0].startsWith("HTTP/1.")) {
@@ -116,13 +112,14 @@ final class HttpResponses {
         return text.length() <= 80 ? text : text.substring(0, 80) + "...";
     }
 
-    /** The relay's cut came first: the response is larger than the limit allows. */
+    /** The cap on the way came first: the response is larger than the limit allows. */
     private static final class CutOff extends ProtocolException {
         CutOff() {
             super("the response is larger than the limit");
         }
     }
 
+    /** Collects at most limit + 1 bytes. */
     private static final class Body {
         private final long limit;
         private final ByteArrayOutputStream bytes = new ByteArrayOutputStream();
@@ -135,9 +132,9 @@ final class HttpResponses {
             return bytes.size() > limit;
         }
 
-        void write(byte[] data, int offset, int length) {
+        void write(byte[] data, int length) {
             long room = limit + 1 - bytes.size();
-            bytes.write(data, offset, (int) Math.min(room, length));
+            bytes.write(data, 0, (int) Math.min(room, length));
         }
 
         byte[] bytes() {
@@ -146,24 +143,19 @@ final class HttpResponses {
     }
 
     private static final class Reader {
-        private final byte[] raw;
+        private final InputStream in;
         private final boolean cut;
-        private int position;
 
-        Reader(byte[] raw, boolean cut) {
-            this.raw = raw;
+        Reader(InputStream in, boolean cut) {
+            this.in = in;
             this.cut = cut;
         }
 
-        String line() throws ProtocolException {
+        String line() throws IOException {
             StringBuilder line = new StringBuilder();
-            while (true) {
-                if (position >= raw.length) {
+            for (int b = in.read(); b != '\n'; b = in.read()) {
+                if (b < 0) {
                     throw cut ? new CutOff() : new ProtocolException("the response ended in the middle of a line");
-                }
-                int b = raw[position++] & 0xff;
-                if (b == '\n') {
-                    break;
                 }
                 if (line.length() >= MAX_LINE) {
                     throw new ProtocolException("a response header line is too long");
@@ -177,13 +169,20 @@ final class HttpResponses {
             return line.toString();
         }
 
-        void copy(Body body, long length, boolean announced) throws ProtocolException {
-            long available = raw.length - position;
-            int n = (int) Math.min(length, available);
-            body.write(raw, position, n);
-            position += n;
-            if (n < length && announced && !body.full()) {
-                throw cut ? new CutOff() : new ProtocolException("the response ended before its announced length");
+        /** Copies {@code length} bytes, or up to the end when the length was not announced. */
+        void copy(Body body, long length, boolean announced) throws IOException {
+            byte[] buffer = new byte[8192];
+            long left = length;
+            while (left > 0 && !body.full()) {
+                int n = in.read(buffer, 0, (int) Math.min(buffer.length, left));
+                if (n < 0) {
+                    if (announced) {
+                        throw cut ? new CutOff() : new ProtocolException("the response ended before its announced length");
+                    }
+                    return;
+                }
+                body.write(buffer, n);
+                left -= n;
             }
         }
     }

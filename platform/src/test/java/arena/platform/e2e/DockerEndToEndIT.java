@@ -1,0 +1,95 @@
+package arena.platform.e2e;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.junit.jupiter.api.Assertions.fail;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import arena.sandbox.Sandbox;
+import arena.sandbox.SandboxException;
+import arena.sandbox.Sandboxes;
+import java.time.Duration;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.UUID;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.springframework.beans.factory.annotation.Autowired;
+import org.springframework.boot.test.context.SpringBootTest;
+import org.springframework.boot.webmvc.test.autoconfigure.AutoConfigureMockMvc;
+import org.springframework.test.context.ActiveProfiles;
+import org.springframework.test.context.TestPropertySource;
+import org.springframework.test.web.servlet.MockMvc;
+import tools.jackson.databind.JsonNode;
+
+/**
+ * A racetrack submission in each of the four languages, compiled and played in Docker containers,
+ * end to end through the site. Skips without a usable Docker unless {@code ARENA_REQUIRE_DOCKER=true}.
+ */
+@SpringBootTest
+@AutoConfigureMockMvc
+@ActiveProfiles("test")
+@TestPropertySource(properties = {"arena.worker.sandbox=docker", "arena.worker.slots=2"})
+class DockerEndToEndIT {
+
+    private static final Duration PIPELINE = Duration.ofMinutes(5);
+    private static final Map<String, String> SIMPLE_TIMES = Map.of("T1", "39.000000", "T2", "107.000000",
+            "T3", "199.000000", "T4", "255.000000", "T5", "1079.000000");
+
+    @Autowired
+    MockMvc mvc;
+
+    @BeforeAll
+    static void dockerIsUsable() {
+        try (Sandbox sandbox = Sandboxes.create("docker")) {
+            assertThat(sandbox.isolates()).isTrue();
+        } catch (SandboxException e) {
+            if ("true".equals(System.getenv("ARENA_REQUIRE_DOCKER"))) {
+                fail("Docker is required (ARENA_REQUIRE_DOCKER=true) but not usable: " + e.getMessage());
+            }
+            assumeTrue(false, "Docker is not usable, Docker end-to-end tests skipped: " + e.getMessage());
+        }
+    }
+
+    private JsonNode accept(ApiClient client, String language, String fileName, byte[] content) throws Exception {
+        JsonNode queued = client.upload("racetrack", language, fileName, content);
+        return client.await("/api/submissions/" + queued.get("id").asLong(),
+                submission -> submission.get("status").asString().matches("ACCEPTED|REJECTED"), PIPELINE);
+    }
+
+    @Test
+    void aRacetrackStrategyInEachLanguageIsCompiledAndPlayedInContainers() throws Exception {
+        ApiClient client = new ApiClient(mvc).register("dk" + UUID.randomUUID().toString().substring(0, 6), "password123");
+        Map<String, JsonNode> results = new LinkedHashMap<>();
+        results.put("java", accept(client, "java", "racetrack-java.zip",
+                ApiClient.resource("arena/game/racetrack/packs/racetrack-java.zip")));
+        results.put("python", accept(client, "python", "racetrack-python.zip",
+                ApiClient.resource("arena/game/racetrack/packs/racetrack-python.zip")));
+        results.put("cpp", accept(client, "cpp", "main.cpp", ApiClient.resource("bots/racetrack/cpp/main.cpp")));
+        results.put("javascript", accept(client, "javascript", "main.js",
+                ApiClient.resource("bots/racetrack/javascript/main.js")));
+
+        for (Map.Entry<String, JsonNode> result : results.entrySet()) {
+            JsonNode submission = result.getValue();
+            assertThat(submission.get("status").asString()).as(result.getKey() + ": " + submission).isEqualTo("ACCEPTED");
+            Map<String, String> times = new LinkedHashMap<>();
+            for (JsonNode game : submission.get("acceptance")) {
+                times.put(game.get("map").asString(), game.get("seats").get(0).get("score").asString());
+            }
+            assertThat(times).as(result.getKey()).isEqualTo(SIMPLE_TIMES);
+        }
+
+        // the sandbox measured what it alone can see
+        long match = results.get("cpp").get("acceptance").get(0).get("matchId").asLong();
+        JsonNode seat = client.fetch("/api/matches/" + match).get("seats").get(0);
+        assertThat(seat.get("peakMemoryMb").asLong()).isPositive();
+    }
+
+    @Test
+    void aCompileErrorInAContainerKeepsItsLog() throws Exception {
+        ApiClient client = new ApiClient(mvc).register("ce" + UUID.randomUUID().toString().substring(0, 6), "password123");
+        JsonNode submission = accept(client, "cpp", "main.cpp", "int main() { return missing; }\n".getBytes());
+        assertThat(submission.get("status").asString()).isEqualTo("REJECTED");
+        assertThat(submission.get("reasonCode").asString()).isEqualTo("COMPILE_ERROR");
+        assertThat(submission.get("compileLog").asString()).contains("missing");
+    }
+}
