@@ -26,8 +26,8 @@ import java.util.TreeMap;
  * map classic 15x15                                  (then exactly 15 raw map rows in the §11 legend)
  * 1..++.+.+.++..2
  * ...
- * 1  2,1  BOMB  WAIT                                 (tick, order, then one command per player by id)
- * 2  *    RIGHT CRASH
+ * 1     2,1      BOMB   WAIT                         (tick, order, then one command per player by id)
+ * 2     *        RIGHT  CRASH
  * </pre>
  *
  * Commands are {@code WAIT UP DOWN LEFT RIGHT BOMB}; {@code -} means not asked (dead, or crashed
@@ -61,15 +61,15 @@ public final class CommandFile {
         BomberMap map = game.map();
         out.append("map ").append(map.name()).append(' ').append(map.width()).append('x').append(map.height()).append('\n');
         map.rows().forEach(row -> out.append(row).append('\n'));
-        out.append("# tick order");
+        StringBuilder header = new StringBuilder(String.format("%-5s %-8s", "#tick", "order"));
         for (int id = 1; id <= game.names().size(); id++) {
-            out.append(" P").append(id);
+            header.append(String.format(" %-6s", "P" + id));
         }
-        out.append('\n');
+        out.append(header.toString().stripTrailing()).append('\n');
         Set<Integer> crashed = new HashSet<>();
         for (TickInput tick : game.ticks()) {
-            out.append(tick.tick()).append(' ');
-            out.append(tick.order() == null ? "*" : String.join(",", tick.order().stream().map(String::valueOf).toList()));
+            String order = tick.order() == null ? "*" : String.join(",", tick.order().stream().map(String::valueOf).toList());
+            StringBuilder line = new StringBuilder(String.format("%-5d %-8s", tick.tick(), order));
             for (int id = 1; id <= game.names().size(); id++) {
                 String word;
                 if (tick.crashedNow().contains(id)) {
@@ -79,10 +79,10 @@ public final class CommandFile {
                 } else {
                     word = tick.commands().get(id).name();
                 }
-                out.append(' ').append(word);
+                line.append(String.format(" %-6s", word));
             }
             crashed.addAll(tick.crashedNow());
-            out.append('\n');
+            out.append(line.toString().stripTrailing()).append('\n');
         }
         return out.toString();
     }

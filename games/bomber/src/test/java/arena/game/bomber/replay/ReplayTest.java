@@ -80,7 +80,7 @@ class ReplayTest {
         String text = CommandFile.write(ReplayReader.read(played.replay()));
         // Player 1 bombs his start cell in tick 1 and then never moves: he dies in tick 4.
         String edited = Arrays.stream(text.split("\n")).map(line -> {
-            String[] words = line.split(" ");
+            String[] words = line.split("\\s+");
             if (!line.isEmpty() && Character.isDigit(line.charAt(0)) && words.length == 6) {
                 words[2] = words[0].equals("1") ? "BOMB" : "WAIT";
                 return String.join(" ", words);
