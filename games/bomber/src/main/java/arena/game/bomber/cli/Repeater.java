@@ -12,20 +12,23 @@ import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 
 /**
- * {@code repeat}: plays a command file (possibly edited) again and writes its replay;
- * {@code export-commands}: turns a replay into an editable command file.
+ * {@code repeat}: plays a command file (possibly edited) again and writes its replay, optionally
+ * feeding one bomber's view to a local strategy ({@link LocalFeed}); {@code export-commands}: turns a
+ * replay into an editable command file.
  */
 final class Repeater {
 
-    static final String USAGE = "repeat --commands game.txt [--out replay.json]\n"
-            + "    plays an (edited) command file again: same map, seed, orders and commands\n"
+    static final String USAGE = "repeat --commands game.txt [--out replay.json] [--bot CMD --player N [--move-ms MS]]\n"
+            + "    plays an (edited) command file again: same map, seed, orders and commands; with --bot, also\n"
+            + "    feeds player N's view of every tick to a local strategy and compares its answers\n"
             + "  export-commands replay.json [--out game.txt]\n"
             + "    writes a replay's commands as an editable command file (to stdout without --out)";
 
-    int repeat(CommandLine args, PrintStream out) throws IOException {
-        args.allowOnly("commands", "out");
+    int repeat(CommandLine args, PrintStream out) throws IOException, InterruptedException {
+        args.allowOnly("commands", "out", "bot", "player", "move-ms", "dir");
         String file = args.option("commands", null);
         if (file == null) {
             throw new IllegalArgumentException("repeat needs --commands game.txt");
@@ -40,6 +43,11 @@ final class Repeater {
         Path replay = Path.of(args.option("out", "replay.json"));
         Files.write(replay, outcome.replay());
         out.println("replay written to " + replay);
+        String bot = args.option("bot", null);
+        if (bot != null) {
+            LocalFeed feed = new LocalFeed(out, Duration.ofMillis(args.longOption("move-ms", 600_000)));
+            return feed.feed(game, (int) args.longOption("player", 1), bot, Path.of(args.option("dir", ".")));
+        }
         return 0;
     }
 

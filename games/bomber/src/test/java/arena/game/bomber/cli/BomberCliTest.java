@@ -2,6 +2,7 @@ package arena.game.bomber.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import arena.game.api.ReplayWriter;
 import java.io.ByteArrayOutputStream;
@@ -48,6 +49,36 @@ class BomberCliTest {
         Path exported = dir.resolve("exported.txt");
         assertThat(cli("export-commands", replay.toString(), "--out", exported.toString())).isZero();
         assertThat(Files.readString(exported)).isEqualTo(Files.readString(commands));
+    }
+
+    @Test
+    void repeatFeedsOneBombersViewToALocalStrategy() throws Exception {
+        assumeTrue(python(), "python3 is not installed: the feed to a local strategy is not tested");
+        Path commands = dir.resolve("game.txt");
+        cli("run", "--map", "duel", "--seed", "8", "--ticks", "30", "--bot", "idle", "--bot", "idle",
+                "--out", dir.resolve("r.json").toString(), "--commands-out", commands.toString());
+        String waiter = "python3 -c 'import sys, json\n"
+                + "for line in sys.stdin:\n"
+                + "    m = json.loads(line)\n"
+                + "    if m[\"type\"] == \"init\": print(json.dumps({\"type\": \"ready\"}), flush=True)\n"
+                + "    elif m[\"type\"] == \"tick\": print(json.dumps({\"type\": \"action\", \"tick\": m[\"tick\"], \"action\": \"WAIT\"}), flush=True)\n"
+                + "    else: break'";
+        out.reset();
+        int code = cli("repeat", "--commands", commands.toString(), "--out", dir.resolve("again.json").toString(),
+                "--bot", waiter, "--player", "1", "--move-ms", "10000");
+
+        assertThat(code).as(printed() + err.toString(StandardCharsets.UTF_8)).isZero();
+        assertThat(printed()).contains("the strategy answered every tick as recorded");
+    }
+
+    private static boolean python() {
+        try {
+            Process process = new ProcessBuilder("python3", "--version").redirectErrorStream(true).start();
+            process.getInputStream().readAllBytes();
+            return process.waitFor() == 0;
+        } catch (Exception e) {
+            return false;
+        }
     }
 
     @Test
