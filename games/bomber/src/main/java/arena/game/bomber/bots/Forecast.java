@@ -29,6 +29,8 @@ final class Forecast {
     /** closed[k][cell]: the cell cannot be entered during tick t + k (wall, crate or bomb in S(t + k - 1)). */
     private final boolean[][] closed;
     private final boolean[] everBurns;
+    /** The last step at which each cell burns, 0 for never. */
+    private final int[] lastBurn;
 
     private Forecast(int width, int height, int horizon) {
         this.width = width;
@@ -36,6 +38,7 @@ final class Forecast {
         this.burns = new boolean[horizon + 1][width * height];
         this.closed = new boolean[horizon + 1][width * height];
         this.everBurns = new boolean[width * height];
+        this.lastBurn = new int[width * height];
     }
 
     /**
@@ -59,6 +62,7 @@ final class Forecast {
                     if (report.burned(x, y)) {
                         forecast.burns[k][y * board.width() + x] = true;
                         forecast.everBurns[y * board.width() + x] = true;
+                        forecast.lastBurn[y * board.width() + x] = k;
                     }
                 }
             }
@@ -114,6 +118,11 @@ final class Forecast {
 
     boolean closed(int k, int x, int y) {
         return closed[k][y * width + x];
+    }
+
+    /** Whether the cell never burns again from step k on. */
+    boolean quietFrom(int k, int x, int y) {
+        return lastBurn[y * width + x] < k;
     }
 
     /** Whether the cell burns at any step of the horizon. */

@@ -78,6 +78,9 @@ final class Safety {
         if (forecast.burns(1, start.x(), start.y())) {
             return false;
         }
+        if (forecast.quietFrom(1, start.x(), start.y())) {
+            return true;
+        }
         boolean[] reach = new boolean[width * board.height()];
         reach[start.y() * width + start.x()] = true;
         for (int k = 2; k <= forecast.horizon(); k++) {
@@ -95,6 +98,11 @@ final class Safety {
             }
             if (!any) {
                 return false;
+            }
+            for (int i = 0; i < next.length; i++) {
+                if (next[i] && forecast.quietFrom(k, i % width, i / width)) {
+                    return true; // standing here from now on is safe
+                }
             }
             reach = next;
         }
