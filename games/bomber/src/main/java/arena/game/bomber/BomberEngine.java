@@ -59,9 +59,14 @@ public final class BomberEngine implements GameEngine {
             + "1 per building, 4 per bonus, 20 for surviving, 40 for being the last one alive.";
 
     private final MapLibrary maps = MapLibrary.load();
+    private final EngineInfo info = describe();
 
     @Override
     public EngineInfo info() {
+        return info;
+    }
+
+    private EngineInfo describe() {
         List<GameMap> gameMaps = maps.entries().stream()
                 .map(e -> new GameMap(e.id(), e.displayName(), e.map().slots().size(), e.map().text()))
                 .toList();
