@@ -62,7 +62,7 @@ class BomberMatchTest {
         SeatResult silent = outcome.result(0);
         assertThat(silent.verdict().code()).isEqualTo(ReasonCode.TIME_LIMIT);
         assertThat(silent.verdict().turn()).isEqualTo(1);
-        assertThat(silent.verdict().message()).isEqualTo("tick 1: no answer within 300 ms");
+        assertThat(silent.verdict().message()).isEqualTo("tick 1: no answer within 1,000 ms");
         assertThat(silent.details()).containsEntry("crashed", "tick 1");
         assertThat(outcome.turns()).isEqualTo(5);
         assertThat(scripted.killed).isTrue();
@@ -79,7 +79,7 @@ class BomberMatchTest {
 
         assertThat(outcome.result(0).verdict().code()).isEqualTo(ReasonCode.TIME_LIMIT);
         assertThat(outcome.result(0).verdict().turn()).isZero();
-        assertThat(outcome.result(0).verdict().message()).isEqualTo("start-up: no ready within 500 ms");
+        assertThat(outcome.result(0).verdict().message()).isEqualTo("start-up: no ready within 1,500 ms");
         assertThat(replay(outcome).path("ticks").get(0).path("crashedNow")).hasSize(1);
         assertThat(scripted.receivedOfType("tick")).isEmpty();
     }
@@ -215,7 +215,7 @@ class BomberMatchTest {
 
     @Test
     void theTotalTimeLimitCountsSummedAnswerTimes() throws InterruptedException {
-        Limits limits = Matches.SHORT.withTimes(Duration.ofMillis(500), Duration.ofMillis(300), Duration.ofMillis(100));
+        Limits limits = Matches.SHORT.withTimes(Duration.ofMillis(1500), Duration.ofMillis(2000), Duration.ofMillis(100));
         Outcome outcome = play((seat, type, tick, message) -> {
             if (type.equals("init")) {
                 seat.say("{\"type\":\"ready\"}\n");
