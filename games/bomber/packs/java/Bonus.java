@@ -10,6 +10,6 @@ public final class Bonus {
     Bonus(Map<String, Object> j) {
         x = Json.integer(j, "x", 0);
         y = Json.integer(j, "y", 0);
-        type = BonusType.valueOf(String.valueOf(j.get("type")));
+        type = "AMMUNITION".equals(j.get("type")) ? BonusType.AMMUNITION : BonusType.RADIUS;
     }
 }

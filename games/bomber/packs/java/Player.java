@@ -25,8 +25,17 @@ public final class Player {
         points = Json.integer(j, "points", 0);
         bombsCount = Json.integer(j, "bombsCount", 0);
         bangRadius = Json.integer(j, "bangRadius", 1);
-        action = PlayerAction.valueOf(String.valueOf(j.get("action")));
+        action = parse(String.valueOf(j.get("action")));
         crashed = Boolean.TRUE.equals(j.get("crashed"));
+    }
+
+    private static PlayerAction parse(String name) {
+        for (PlayerAction a : PlayerAction.values()) {
+            if (a.name().equals(name)) {
+                return a;
+            }
+        }
+        return PlayerAction.WAIT;
     }
 
     public boolean alive() {

@@ -17,10 +17,12 @@ import java.io.InputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import java.util.zip.ZipEntry;
+import java.util.stream.Stream;
 import java.util.zip.ZipInputStream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -42,9 +44,11 @@ class StarterPackProcessTest {
     void javaPackPlaysAFullGame() throws Exception {
         assumeTrue(available("javac", "-version"), "javac is not installed: the Java pack is not tested");
         unzip("bomber-java.zip");
-        build("javac", "-encoding", "UTF-8", "-d", ".", "Main.java", "MyStrategy.java", "GameBoard.java", "Json.java",
-                "XYInfo.java", "Player.java", "Bomb.java", "Bonus.java", "Lava.java", "PlayerAction.java",
-                "CellType.java", "BonusType.java", "Config.java");
+        List<String> javac = new ArrayList<>(List.of("javac", "-encoding", "UTF-8", "-d", "."));
+        try (Stream<Path> files = Files.list(dir)) {
+            files.map(f -> f.getFileName().toString()).filter(f -> f.endsWith(".java")).sorted().forEach(javac::add);
+        }
+        build(javac.toArray(String[]::new));
         playFullGame(List.of("java", "-Xmx64m", "-XX:+UseSerialGC", "-cp", ".", "Main"));
     }
 
@@ -59,7 +63,7 @@ class StarterPackProcessTest {
     void cppPackPlaysAFullGame() throws Exception {
         assumeTrue(available("g++", "--version"), "g++ is not installed: the C++ pack is not tested");
         unzip("bomber-cpp.zip");
-        build("g++", "-std=c++17", "-O2", "-o", "arena-main", "main.cpp", "strategy.cpp");
+        build("sh", "-c", "g++ -std=c++17 -O2 -o arena-main $(find . -name '*.cpp')");
         playFullGame(List.of("./arena-main"));
     }
 
