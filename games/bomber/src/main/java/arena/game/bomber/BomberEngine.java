@@ -1,0 +1,174 @@
+package arena.game.bomber;
+
+import arena.game.api.AcceptanceGame;
+import arena.game.api.BotInfo;
+import arena.game.api.EngineInfo;
+import arena.game.api.Format;
+import arena.game.api.GameEngine;
+import arena.game.api.GameMap;
+import arena.game.api.Launch;
+import arena.game.api.Limits;
+import arena.game.api.MatchContext;
+import arena.game.api.MatchSetup;
+import arena.game.api.Outcome;
+import arena.game.api.PointsTable;
+import arena.game.api.RoundScoring;
+import arena.game.api.ScoreOrder;
+import arena.game.api.Seat;
+import arena.game.api.SeatEvents;
+import arena.game.api.StarterPack;
+import arena.game.api.TiePolicy;
+import arena.game.bomber.bots.IdleBot;
+import arena.game.bomber.bots.QuickStartBot;
+import arena.game.bomber.bots.RandomBot;
+import arena.game.bomber.maps.MapLibrary;
+import arena.game.bomber.match.BomberMatch;
+import arena.game.bomber.match.OutcomeReport;
+import arena.game.bomber.replay.CommandFile;
+import arena.game.bomber.replay.RecordedGame;
+import arena.game.bomber.replay.Resimulation;
+import arena.game.bomber.rules.BomberMap;
+import arena.game.bomber.rules.BomberRules;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.Map;
+import java.util.Random;
+import java.util.stream.IntStream;
+
+/**
+ * Bomber (spec {@code bomber.md}): 2-4 bombers on a 15x15 map, JSON lines over stdin/stdout. The one
+ * class the platform knows, found through {@code META-INF/services/arena.game.api.GameEngine}.
+ *
+ * <p>Match options: {@code maxTicks} (overrides {@code gameTicksMax}, for short acceptance games) and
+ * {@code commands} (a command file, see {@link CommandFile}: every command is taken from it instead of
+ * from the seats, so an edited game can be played as a new one; seat i plays player i + 1 of the file).
+ */
+public final class BomberEngine implements GameEngine {
+
+    public static final String OPTION_MAX_TICKS = "maxTicks";
+    public static final String OPTION_COMMANDS = "commands";
+    public static final Limits LIMITS = new Limits(Duration.ofSeconds(5), Duration.ofMillis(1000), Duration.ZERO, 64,
+            8L << 20);
+
+    private static final String SUMMARY = "Up to four bombers on a 15x15 city. Every tick each strategy sees the "
+            + "whole board and answers WAIT, UP, DOWN, LEFT, RIGHT or BOMB; commands run one by one in a random "
+            + "order. Bombs explode after 3 ticks into a cross of wild fire that kills bombers, burns wooden "
+            + "buildings (some hide bonuses: +1 radius, +1 bomb) and stops at stone walls. Points: 20 per kill, "
+            + "1 per building, 4 per bonus, 20 for surviving, 40 for being the last one alive.";
+
+    private final MapLibrary maps = MapLibrary.load();
+    private final EngineInfo info = describe();
+
+    @Override
+    public EngineInfo info() {
+        return info;
+    }
+
+    private EngineInfo describe() {
+        List<GameMap> gameMaps = maps.entries().stream()
+                .map(e -> new GameMap(e.id(), e.displayName(), e.map().slots().size(), e.map().text()))
+                .toList();
+        RoundScoring scoring = new RoundScoring(PointsTable.of(TiePolicy.SPLIT, 25, 18, 15, 12),
+                "Formula-1 style: places 1-4 of a game get 25, 18, 15 and 12 points; bombers tied on points share "
+                        + "the points of the places they occupy, split equally and rounded down.");
+        List<BotInfo> bots = List.of(
+                new BotInfo("idle", "Idle", "Stands still all game."),
+                new BotInfo("random", "Random", "Random safe moves and bombs: never walks into a blast it can see."),
+                new BotInfo("quickstart", "Quick start", "The starter packs' example: bombs crates, collects "
+                        + "bonuses, escapes its own bombs, hunts bombers."));
+        List<StarterPack> packs = List.of(
+                new StarterPack("java", "bomber-java.zip", "arena/game/bomber/packs/bomber-java.zip"),
+                new StarterPack("python", "bomber-python.zip", "arena/game/bomber/packs/bomber-python.zip"),
+                new StarterPack("cpp", "bomber-cpp.zip", "arena/game/bomber/packs/bomber-cpp.zip"));
+        return new EngineInfo("bomber", "Bomber", SUMMARY, formats(), gameMaps, LIMITS, Launch.stdio(),
+                ScoreOrder.HIGHER_IS_BETTER, scoring, bots, packs);
+    }
+
+    private static List<Format> formats() {
+        return IntStream.rangeClosed(BomberRules.MIN_PLAYERS, BomberRules.MAX_PLAYERS)
+                .mapToObj(n -> Format.freeForAll(n + "p", n + " players", n))
+                .toList();
+    }
+
+    @Override
+    public Outcome play(MatchContext match) throws InterruptedException {
+        MatchSetup setup = match.setup();
+        String commands = setup.options().get(OPTION_COMMANDS);
+        if (commands != null) {
+            return playCommandFile(match, CommandFile.parse(commands));
+        }
+        Format format = formats().stream().filter(f -> f.id().equals(setup.format())).findFirst()
+                .orElseThrow(() -> new IllegalArgumentException("unknown format " + setup.format()
+                        + " (bomber has 2p, 3p, 4p)"));
+        int seats = match.seats().size();
+        if (seats != format.seats() || setup.seatNames().size() != seats) {
+            throw new IllegalArgumentException("format " + format.id() + " needs " + format.seats() + " seats and names, not "
+                    + seats + " seats and " + setup.seatNames().size() + " names");
+        }
+        Random rng = new Random(setup.seed());
+        BomberMap map = chooseMap(setup, format, rng);
+        List<Integer> seatBySlot = new ArrayList<>(IntStream.range(0, seats).boxed().toList());
+        Collections.shuffle(seatBySlot, rng);
+        BomberRules rules = BomberRules.DEFAULTS;
+        if (setup.options().containsKey(OPTION_MAX_TICKS)) {
+            rules = rules.withGameTicksMax(setup.intOption(OPTION_MAX_TICKS, rules.gameTicksMax()));
+        }
+        return OutcomeReport.of(new BomberMatch(match, map, rules, setup.seed(), rng, seatBySlot).play(), "");
+    }
+
+    /** Spec §6 step 1: the named map, or one drawn from the maps that fit, sorted by name. */
+    private BomberMap chooseMap(MatchSetup setup, Format format, Random rng) {
+        if (setup.map() != null) {
+            BomberMap map = maps.find(setup.map())
+                    .orElseThrow(() -> new IllegalArgumentException("unknown bomber map " + setup.map()));
+            if (map.slots().size() < format.seats()) {
+                throw new IllegalArgumentException("map " + map.name() + " has " + map.slots().size()
+                        + " start slots, too few for " + format.id());
+            }
+            return map;
+        }
+        List<BomberMap> pool = maps.pool(format);
+        return pool.get(rng.nextInt(pool.size()));
+    }
+
+    /** The {@code commands} option: the file plays every bomber; the seats (idle bots) are only stopped. */
+    private Outcome playCommandFile(MatchContext match, RecordedGame game) {
+        try {
+            if (match.seats().size() != game.names().size()) {
+                throw new IllegalArgumentException("the command file has " + game.names().size()
+                        + " players but the match has " + match.seats().size() + " seats");
+            }
+            RecordedGame inputs = game;
+            if (match.setup().options().containsKey(OPTION_MAX_TICKS)) {
+                inputs = new RecordedGame(game.map(), game.rules().withGameTicksMax(
+                        match.setup().intOption(OPTION_MAX_TICKS, game.rules().gameTicksMax())),
+                        game.seed(), game.names(), game.ticks());
+            }
+            return OutcomeReport.of(Resimulation.run(inputs), " (from the command file)");
+        } finally {
+            match.seats().forEach(Seat::kill);
+        }
+    }
+
+    @Override
+    public Seat createBot(String botId, int index, String name, SeatEvents events) {
+        return switch (botId) {
+            case "idle" -> new IdleBot(index, name, events);
+            case "random" -> new RandomBot(index, name, events);
+            case "quickstart" -> new QuickStartBot(index, name, events);
+            default -> throw new IllegalArgumentException("unknown built-in bot: " + botId
+                    + " (bomber has idle, random, quickstart)");
+        };
+    }
+
+    @Override
+    public List<AcceptanceGame> acceptanceGames() {
+        Map<String, String> short40 = Map.of(OPTION_MAX_TICKS, "40");
+        return List.of(
+                new AcceptanceGame("2p", "classic", short40),
+                new AcceptanceGame("3p", "classic", short40),
+                new AcceptanceGame("4p", "classic", short40));
+    }
+}

@@ -1,0 +1,63 @@
+package arena.game.bomber.match;
+
+import arena.game.api.Outcome;
+import arena.game.api.Score;
+import arena.game.api.SeatResult;
+import arena.game.bomber.replay.GameRecord;
+import arena.game.bomber.replay.PlayerEntry;
+import arena.game.bomber.replay.ReplayDocument;
+import arena.game.bomber.rules.Board;
+import arena.game.bomber.rules.Player;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+
+/** Turns a finished game into the platform's {@link Outcome}: places by points, verdicts, the replay. */
+public final class OutcomeReport {
+
+    private OutcomeReport() {
+    }
+
+    /** @param scriptedNote added to the crashed detail of scripted games, whose seats never failed */
+    public static Outcome of(GameRecord game, String scriptedNote) {
+        Board last = game.finalBoard();
+        List<Integer> places = game.places();
+        List<SeatResult> results = new ArrayList<>();
+        for (PlayerEntry entry : game.players()) {
+            Player p = last.player(entry.id());
+            Map<String, String> details = new LinkedHashMap<>();
+            details.put("bomber", "P" + p.id());
+            details.put("points", Integer.toString(p.points()));
+            details.put("kills", Integer.toString(p.kills()));
+            if (entry.crashedTick() != null) {
+                details.put("crashed", "tick " + entry.crashedTick() + scriptedNote);
+            }
+            if (entry.invalidAnswers() > 0) {
+                details.put("invalid answers", Integer.toString(entry.invalidAnswers()));
+            }
+            if (entry.ignoredLines() > 0) {
+                details.put("ignored lines", Integer.toString(entry.ignoredLines()));
+            }
+            if (entry.answerNanos() > 0) {
+                details.put("answer time", String.format(Locale.ROOT, "%.3f s", entry.answerNanos() / 1e9));
+            }
+            results.add(new SeatResult(entry.seat(), places.get(p.id() - 1), entry.seat(), Score.integer(p.points()),
+                    p.alive() ? "ALIVE" : "DEAD", entry.verdict(), details));
+        }
+        results.sort(Comparator.comparingInt(SeatResult::seat));
+        return new Outcome(results, last.tick(), summary(last), ReplayDocument.write(game));
+    }
+
+    static String summary(Board last) {
+        List<Player> alive = last.alivePlayers();
+        String reason = last.endReason() == null ? "unfinished" : switch (last.endReason()) {
+            case LAST_SURVIVOR -> alive.get(0).name() + " is the last survivor with " + alive.get(0).points() + " points";
+            case NO_SURVIVORS -> "nobody survives";
+            case TICK_LIMIT -> "time is up with " + alive.size() + " survivors";
+        };
+        return "Tick " + last.tick() + ": " + reason + ".";
+    }
+}

@@ -1,0 +1,185 @@
+package arena.game.bomber;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import arena.game.api.AcceptanceGame;
+import arena.game.api.EngineInfo;
+import arena.game.api.GameEngine;
+import arena.game.api.Outcome;
+import arena.game.api.ReasonCode;
+import arena.game.api.ReplayWriter;
+import arena.game.api.ScoreOrder;
+import arena.game.api.Seat;
+import arena.game.api.SeatEvents;
+import arena.game.api.StarterPack;
+import arena.game.api.Transport;
+import arena.game.api.TiePolicy;
+import arena.game.api.Verdict;
+import arena.game.bomber.maps.MapLibrary;
+import arena.game.bomber.rules.BomberMap;
+import java.io.InputStream;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Random;
+import java.util.ServiceLoader;
+import java.util.function.BiFunction;
+import java.util.stream.IntStream;
+import java.util.zip.ZipEntry;
+import java.util.zip.ZipInputStream;
+import org.junit.jupiter.api.Test;
+import tools.jackson.databind.JsonNode;
+
+class BomberEngineTest {
+
+    private final BomberEngine engine = new BomberEngine();
+
+    @Test
+    void thePlatformFindsTheEngine() {
+        assertThat(ServiceLoader.load(GameEngine.class).stream().map(ServiceLoader.Provider::type))
+                .contains(BomberEngine.class);
+    }
+
+    @Test
+    void infoDescribesTheGame() {
+        EngineInfo info = engine.info();
+
+        assertThat(info.id()).isEqualTo("bomber");
+        assertThat(info.name()).isEqualTo("Bomber");
+        assertThat(info.formats()).extracting(f -> f.id() + "=" + f.seats()).containsExactly("2p=2", "3p=3", "4p=4");
+        assertThat(info.maps()).hasSizeGreaterThanOrEqualTo(9);
+        assertThat(info.map("classic").orElseThrow().seats()).isEqualTo(4);
+        assertThat(info.map("classic").orElseThrow().data()).startsWith("1..++.+.+.++..2\n");
+        assertThat(info.map("duel").orElseThrow().seats()).isEqualTo(2);
+        assertThat(info.limits().move()).isEqualTo(Duration.ofMillis(1000));
+        assertThat(info.limits().startup()).isEqualTo(Duration.ofSeconds(5));
+        assertThat(info.limits().memoryMb()).isEqualTo(64);
+        assertThat(info.launch().transport()).isEqualTo(Transport.STDIO);
+        assertThat(info.scoreOrder()).isEqualTo(ScoreOrder.HIGHER_IS_BETTER);
+        assertThat(info.roundScoring().table().tiePolicy()).isEqualTo(TiePolicy.SPLIT);
+        assertThat(info.roundScoring().description()).contains("Formula-1");
+        assertThat(info.bots()).extracting(b -> b.id()).containsExactly("idle", "random", "quickstart");
+        assertThat(info.packs()).extracting(StarterPack::language).containsExactly("java", "python", "cpp");
+    }
+
+    @Test
+    void starterPacksAndTheViewerAreOnTheClassPath() throws Exception {
+        Map<String, String> entryPoints = Map.of("java", "Main.java", "python", "main.py", "cpp", "main.cpp");
+        for (StarterPack pack : engine.info().packs()) {
+            List<String> names = new ArrayList<>();
+            try (InputStream in = getClass().getClassLoader().getResourceAsStream(pack.resource());
+                    ZipInputStream zip = new ZipInputStream(in)) {
+                for (ZipEntry entry = zip.getNextEntry(); entry != null; entry = zip.getNextEntry()) {
+                    names.add(entry.getName());
+                }
+            }
+            assertThat(names).as(pack.fileName()).contains(entryPoints.get(pack.language()), "README.md");
+        }
+        assertThat(getClass().getClassLoader().getResource("META-INF/resources/games/bomber/viewer.js")).isNotNull();
+    }
+
+    @Test
+    void theSeedChoosesTheMapAndTheSlots() throws InterruptedException {
+        long seed = 2024;
+        Outcome outcome = Matches.play("3p", null, seed, Map.of("maxTicks", "3"), "idle", "idle", "idle");
+        JsonNode replay = ReplayWriter.read(outcome.replay());
+
+        Random rng = new Random(seed);
+        List<BomberMap> pool = MapLibrary.load().pool(engine.info().format("3p").orElseThrow());
+        String map = pool.get(rng.nextInt(pool.size())).name();
+        List<Integer> seats = new ArrayList<>(List.of(0, 1, 2));
+        Collections.shuffle(seats, rng);
+
+        assertThat(replay.path("map").path("name").asString()).isEqualTo(map);
+        for (int slot = 0; slot < 3; slot++) {
+            assertThat(replay.path("players").get(slot).path("seat").asInt()).isEqualTo(seats.get(slot));
+            assertThat(outcome.result(seats.get(slot)).details()).containsEntry("bomber", "P" + (slot + 1));
+        }
+        List<Integer> order = new ArrayList<>(List.of(1, 2, 3));
+        Collections.shuffle(order, rng);
+        assertThat(replay.path("ticks").get(0).path("order").toString()).isEqualTo(order.toString().replace(" ", ""));
+    }
+
+    @Test
+    void theSameSeedPlaysTheSameGame() throws InterruptedException {
+        JsonNode a = ReplayWriter.read(Matches.play("4p", null, 77, Map.of(), "quickstart", "random", "quickstart",
+                "random").replay());
+        JsonNode b = ReplayWriter.read(Matches.play("4p", null, 77, Map.of(), "quickstart", "random", "quickstart",
+                "random").replay());
+
+        assertThat(a.path("snapshots")).isEqualTo(b.path("snapshots"));
+    }
+
+    @Test
+    void maxTicksShortensTheGameAndSurvivorsShareThePlace() throws InterruptedException {
+        Outcome outcome = Matches.play("4p", "classic", 3, Map.of("maxTicks", "10"), "idle", "idle", "idle", "idle");
+
+        assertThat(outcome.turns()).isEqualTo(10);
+        assertThat(outcome.summary()).isEqualTo("Tick 10: time is up with 4 survivors.");
+        assertThat(outcome.results()).allSatisfy(result -> {
+            assertThat(result.place()).isEqualTo(1);
+            assertThat(result.score().display()).isEqualTo("20");
+            assertThat(result.status()).isEqualTo("ALIVE");
+        });
+    }
+
+    @Test
+    void acceptanceGamesAcceptTheQuickStartStrategy() throws InterruptedException {
+        List<Outcome> outcomes = new ArrayList<>();
+        for (AcceptanceGame game : engine.acceptanceGames()) {
+            int seats = engine.info().format(game.format()).orElseThrow().seats();
+            String[] bots = IntStream.range(0, seats).mapToObj(i -> "quickstart").toArray(String[]::new);
+            outcomes.add(Matches.play(game.format(), game.map(), 11, game.options(), bots));
+        }
+
+        assertThat(engine.acceptanceGames()).extracting(AcceptanceGame::format).containsExactly("2p", "3p", "4p");
+        assertThat(outcomes).allMatch(o -> o.turns() <= 40);
+        assertThat(engine.judgeAcceptance(outcomes)).isEmpty();
+    }
+
+    @Test
+    void aStrategyThatNeverStartsFailsAcceptance() throws InterruptedException {
+        AcceptanceGame game = engine.acceptanceGames().get(0);
+        BiFunction<Integer, SeatEvents, Seat> mute = (index, events) -> new Seat() {
+            @Override
+            public int index() {
+                return index;
+            }
+
+            @Override
+            public String name() {
+                return "mute";
+            }
+
+            @Override
+            public void send(byte[] data) {
+                // never answers
+            }
+
+            @Override
+            public void kill() {
+            }
+        };
+        Outcome outcome = Matches.play(engine, game.format(), game.map(), 1, game.options(), Matches.SHORT,
+                List.of(mute, mute));
+
+        Optional<Verdict> verdict = engine.judgeAcceptance(List.of(outcome));
+        assertThat(verdict).map(Verdict::code).contains(ReasonCode.TIME_LIMIT);
+    }
+
+    @Test
+    void badRequestsAreRefusedClearly() {
+        assertThatThrownBy(() -> Matches.play("5p", null, 1, Map.of(), "idle", "idle"))
+                .hasMessageContaining("unknown format 5p");
+        assertThatThrownBy(() -> Matches.play("3p", "duel", 1, Map.of(), "idle", "idle", "idle"))
+                .hasMessageContaining("map duel has 2 start slots, too few for 3p");
+        assertThatThrownBy(() -> Matches.play("2p", "nowhere", 1, Map.of(), "idle", "idle"))
+                .hasMessageContaining("unknown bomber map nowhere");
+        assertThatThrownBy(() -> engine.createBot("smart", 0, "x", event -> { }))
+                .hasMessageContaining("unknown built-in bot: smart");
+    }
+}

@@ -1,0 +1,103 @@
+package arena.game.bomber.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import arena.game.api.ReplayWriter;
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class BomberCliTest {
+
+    @TempDir
+    Path dir;
+
+    private final ByteArrayOutputStream out = new ByteArrayOutputStream();
+    private final ByteArrayOutputStream err = new ByteArrayOutputStream();
+
+    private int cli(String... args) throws InterruptedException {
+        return BomberCli.run(args, new PrintStream(out, true, StandardCharsets.UTF_8),
+                new PrintStream(err, true, StandardCharsets.UTF_8));
+    }
+
+    private String printed() {
+        return out.toString(StandardCharsets.UTF_8);
+    }
+
+    @Test
+    void runWritesAReplayAndACommandFileThatRepeatsTheGame() throws Exception {
+        Path replay = dir.resolve("replay.json");
+        Path commands = dir.resolve("game.txt");
+        int code = cli("run", "--map", "classic", "--seed", "4", "--ticks", "60", "--bot", "quickstart", "--bot", "random",
+                "--bot", "quickstart", "--out", replay.toString(), "--commands-out", commands.toString());
+
+        assertThat(code).as(err.toString(StandardCharsets.UTF_8)).isZero();
+        assertThat(printed()).contains("map classic, seed 4", "place id", "quickstart (2)", "wall time");
+        assertThat(ReplayWriter.read(Files.readAllBytes(replay)).path("game").asString()).isEqualTo("bomber");
+
+        Path again = dir.resolve("again.json");
+        assertThat(cli("repeat", "--commands", commands.toString(), "--out", again.toString())).isZero();
+        assertThat(ReplayWriter.read(Files.readAllBytes(again)).path("snapshots"))
+                .isEqualTo(ReplayWriter.read(Files.readAllBytes(replay)).path("snapshots"));
+
+        Path exported = dir.resolve("exported.txt");
+        assertThat(cli("export-commands", replay.toString(), "--out", exported.toString())).isZero();
+        assertThat(Files.readString(exported)).isEqualTo(Files.readString(commands));
+    }
+
+    @Test
+    void repeatFeedsOneBombersViewToALocalStrategy() throws Exception {
+        assumeTrue(python(), "python3 is not installed: the feed to a local strategy is not tested");
+        Path commands = dir.resolve("game.txt");
+        cli("run", "--map", "duel", "--seed", "8", "--ticks", "30", "--bot", "idle", "--bot", "idle",
+                "--out", dir.resolve("r.json").toString(), "--commands-out", commands.toString());
+        String waiter = "python3 -c 'import sys, json\n"
+                + "for line in sys.stdin:\n"
+                + "    m = json.loads(line)\n"
+                + "    if m[\"type\"] == \"init\": print(json.dumps({\"type\": \"ready\"}), flush=True)\n"
+                + "    elif m[\"type\"] == \"tick\": print(json.dumps({\"type\": \"action\", \"tick\": m[\"tick\"], \"action\": \"WAIT\"}), flush=True)\n"
+                + "    else: break'";
+        out.reset();
+        int code = cli("repeat", "--commands", commands.toString(), "--out", dir.resolve("again.json").toString(),
+                "--bot", waiter, "--player", "1", "--move-ms", "10000");
+
+        assertThat(code).as(printed() + err.toString(StandardCharsets.UTF_8)).isZero();
+        assertThat(printed()).contains("the strategy answered every tick as recorded");
+    }
+
+    private static boolean python() {
+        try {
+            Process process = new ProcessBuilder("python3", "--version").redirectErrorStream(true).start();
+            process.getInputStream().readAllBytes();
+            return process.waitFor() == 0;
+        } catch (Exception e) {
+            return false;
+        }
+    }
+
+    @Test
+    void mistakesAreReportedWithTheUsage() throws Exception {
+        assertThat(cli("run", "--bot", "idle")).isEqualTo(2);
+        assertThat(err.toString(StandardCharsets.UTF_8)).contains("error: a game has 2 to 4 bots", "usage:");
+        assertThat(cli("run", "--bot", "idle", "--bot", "idle", "--colour", "red")).isEqualTo(2);
+        assertThat(err.toString(StandardCharsets.UTF_8)).contains("unknown option --colour");
+        assertThat(cli("repeat")).isEqualTo(2);
+        assertThat(cli("maps")).isZero();
+        assertThat(printed()).contains("classic (4 players)", "duel (2 players)");
+    }
+
+    @Test
+    void botCommandsAreSplitWithoutAShell() {
+        assertThat(CommandLine.split("python3 -u main.py")).containsExactly("python3", "-u", "main.py");
+        assertThat(CommandLine.split("java -cp 'my dir' Main")).containsExactly("java", "-cp", "my dir", "Main");
+        assertThat(CommandLine.split("./bot \"a b\" c\\ d $HOME")).containsExactly("./bot", "a b", "c d", "$HOME");
+        assertThat(CommandLine.split("  x  ''  ")).containsExactly("x", "");
+        assertThatThrownBy(() -> CommandLine.split("bot 'open")).hasMessageContaining("unclosed '");
+    }
+}

@@ -1,0 +1,134 @@
+package arena.game.bomber.packs;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import arena.game.api.Launch;
+import arena.game.api.Limits;
+import arena.game.api.MatchSetup;
+import arena.game.api.Outcome;
+import arena.game.api.ReasonCode;
+import arena.game.api.SeatHub;
+import arena.game.api.SeatResult;
+import arena.game.api.local.ProcessSeat;
+import arena.game.bomber.BomberEngine;
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
+import java.util.zip.ZipEntry;
+import java.util.stream.Stream;
+import java.util.zip.ZipInputStream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * Each starter pack, unzipped from the class path as contestants download it, built and started as a
+ * real local process, plays a full game against the built-in bots without a crash.
+ */
+class StarterPackProcessTest {
+
+    /** Generous for a loaded machine, short enough that a hung bot costs seconds. */
+    private static final Limits LIMITS = new Limits(Duration.ofSeconds(20), Duration.ofSeconds(5), Duration.ZERO, 64,
+            8L << 20);
+
+    @TempDir
+    Path dir;
+
+    @Test
+    void javaPackPlaysAFullGame() throws Exception {
+        assumeTrue(available("javac", "-version"), "javac is not installed: the Java pack is not tested");
+        unzip("bomber-java.zip");
+        List<String> javac = new ArrayList<>(List.of("javac", "-encoding", "UTF-8", "-d", "."));
+        try (Stream<Path> files = Files.list(dir)) {
+            files.map(f -> f.getFileName().toString()).filter(f -> f.endsWith(".java")).sorted().forEach(javac::add);
+        }
+        build(javac.toArray(String[]::new));
+        playFullGame(List.of("java", "-Xmx64m", "-XX:+UseSerialGC", "-cp", ".", "Main"));
+    }
+
+    @Test
+    void pythonPackPlaysAFullGame() throws Exception {
+        assumeTrue(available("python3", "--version"), "python3 is not installed: the Python pack is not tested");
+        unzip("bomber-python.zip");
+        playFullGame(List.of("python3", "-u", "main.py"));
+    }
+
+    @Test
+    void cppPackPlaysAFullGame() throws Exception {
+        assumeTrue(available("g++", "--version"), "g++ is not installed: the C++ pack is not tested");
+        unzip("bomber-cpp.zip");
+        build("sh", "-c", "g++ -std=c++17 -O2 -o arena-main $(find . -name '*.cpp')");
+        playFullGame(List.of("./arena-main"));
+    }
+
+    @Test
+    void aProcessThatExitsIsARuntimeErrorWithItsExitCode() throws Exception {
+        assumeTrue(available("sh", "-c", "true"), "no sh: the exit test is skipped");
+        Outcome outcome = play(List.of("sh", "-c", "read init; echo '{\"type\":\"ready\"}'; read tick; exit 3"), 5);
+
+        SeatResult bot = outcome.result(0);
+        assertThat(bot.verdict().code()).isEqualTo(ReasonCode.RUNTIME_ERROR);
+        assertThat(bot.verdict().message()).isEqualTo("tick 1: the process exited with code 3");
+    }
+
+    private void playFullGame(List<String> command) throws Exception {
+        Outcome outcome = play(command, 0);
+
+        SeatResult pack = outcome.result(0);
+        assertThat(pack.verdict().ok()).as("%s: %s", pack.verdict(), outcome.summary()).isTrue();
+        assertThat(pack.details()).doesNotContainKeys("invalid answers", "crashed");
+        assertThat(outcome.turns()).isPositive();
+    }
+
+    /** The pack's bot on seat 0 against quickstart, random and idle on the classic map. */
+    private Outcome play(List<String> command, int maxTicks) throws Exception {
+        BomberEngine engine = new BomberEngine();
+        Map<String, String> options = maxTicks > 0 ? Map.of("maxTicks", Integer.toString(maxTicks)) : Map.of();
+        SeatHub hub = new SeatHub(new MatchSetup("4p", "classic", 99, List.of("pack", "quickstart", "random", "idle"),
+                LIMITS, options));
+        ProcessSeat process = ProcessSeat.start(0, "pack", command, dir, Launch.stdio(), LIMITS, hub);
+        try {
+            hub.add(process);
+            hub.add(engine.createBot("quickstart", 1, "quickstart", hub));
+            hub.add(engine.createBot("random", 2, "random", hub));
+            hub.add(engine.createBot("idle", 3, "idle", hub));
+            return engine.play(hub);
+        } finally {
+            process.kill();
+        }
+    }
+
+    private void unzip(String pack) throws IOException {
+        try (InputStream in = getClass().getClassLoader().getResourceAsStream("arena/game/bomber/packs/" + pack);
+                ZipInputStream zip = new ZipInputStream(in)) {
+            for (ZipEntry entry = zip.getNextEntry(); entry != null; entry = zip.getNextEntry()) {
+                Path target = dir.resolve(entry.getName());
+                Files.createDirectories(target.getParent());
+                Files.copy(zip, target);
+            }
+        }
+    }
+
+    private void build(String... command) throws IOException, InterruptedException {
+        Process process = new ProcessBuilder(command).directory(dir.toFile()).redirectErrorStream(true).start();
+        String log = new String(process.getInputStream().readAllBytes());
+        assertThat(process.waitFor(120, TimeUnit.SECONDS)).isTrue();
+        assertThat(process.exitValue()).as("build failed: %s", log).isZero();
+    }
+
+    private static boolean available(String... command) {
+        try {
+            Process process = new ProcessBuilder(command).redirectErrorStream(true).start();
+            process.getInputStream().readAllBytes();
+            return process.waitFor(30, TimeUnit.SECONDS) && process.exitValue() == 0;
+        } catch (IOException | InterruptedException e) {
+            return false;
+        }
+    }
+}
