@@ -27,6 +27,10 @@ final class ApiClient {
         this.mvc = mvc;
     }
 
+    String token() {
+        return token;
+    }
+
     JsonNode read(MvcResult result) throws IOException {
         return json.readTree(result.getResponse().getContentAsByteArray());
     }

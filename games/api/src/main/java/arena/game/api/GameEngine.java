@@ -60,4 +60,13 @@ public interface GameEngine {
     default ScriptedGame scriptedGame(String commandFile) {
         throw new IllegalArgumentException("this game has no command files");
     }
+
+    /**
+     * The editable command file of a played game, from its replay.
+     *
+     * @throws IllegalArgumentException when the game has no command files or the replay is not its own
+     */
+    default String commandFile(byte[] replay) {
+        throw new IllegalArgumentException("this game has no command files");
+    }
 }

@@ -14,6 +14,7 @@ import arena.game.api.Outcome;
 import arena.game.api.PointsTable;
 import arena.game.api.RoundScoring;
 import arena.game.api.ScoreOrder;
+import arena.game.api.ScriptedGame;
 import arena.game.api.Seat;
 import arena.game.api.SeatEvents;
 import arena.game.api.StarterPack;
@@ -26,6 +27,7 @@ import arena.game.bomber.match.BomberMatch;
 import arena.game.bomber.match.OutcomeReport;
 import arena.game.bomber.replay.CommandFile;
 import arena.game.bomber.replay.RecordedGame;
+import arena.game.bomber.replay.ReplayReader;
 import arena.game.bomber.replay.Resimulation;
 import arena.game.bomber.rules.BomberMap;
 import arena.game.bomber.rules.BomberRules;
@@ -161,6 +163,34 @@ public final class BomberEngine implements GameEngine {
             default -> throw new IllegalArgumentException("unknown built-in bot: " + botId
                     + " (bomber has idle, random, quickstart)");
         };
+    }
+
+    @Override
+    public boolean hasCommandFiles() {
+        return true;
+    }
+
+    /**
+     * A command file played as a new game: its players seated as idle bots (the file moves them), its
+     * seed, and its map when the map is one of the pool (an edited map is carried by the file itself).
+     */
+    @Override
+    public ScriptedGame scriptedGame(String commandFile) {
+        RecordedGame game = CommandFile.parse(commandFile);
+        int players = game.names().size();
+        if (players < BomberRules.MIN_PLAYERS || players > BomberRules.MAX_PLAYERS) {
+            throw new IllegalArgumentException("the command file has " + players + " players; a game has "
+                    + BomberRules.MIN_PLAYERS + " to " + BomberRules.MAX_PLAYERS);
+        }
+        String map = maps.find(game.map().name()).filter(pooled -> pooled.text().equals(game.map().text()))
+                .map(BomberMap::name).orElse(null);
+        return new ScriptedGame(players + "p", map, game.seed(), Collections.nCopies(players, "idle"), game.names(),
+                Map.of(OPTION_COMMANDS, commandFile));
+    }
+
+    @Override
+    public String commandFile(byte[] replay) {
+        return CommandFile.write(ReplayReader.read(replay));
     }
 
     @Override

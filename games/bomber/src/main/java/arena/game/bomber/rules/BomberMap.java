@@ -19,6 +19,23 @@ public record BomberMap(String name, int width, int height, List<String> rows, C
         visible = visible.clone();
     }
 
+    // A map is shared by every match played on it: its arrays are handed out as copies, never as themselves.
+
+    @Override
+    public CellType[] cells() {
+        return cells.clone();
+    }
+
+    @Override
+    public BonusType[] hidden() {
+        return hidden.clone();
+    }
+
+    @Override
+    public BonusType[] visible() {
+        return visible.clone();
+    }
+
     /** The map text, one row per line, ending with a newline. */
     public String text() {
         return String.join("\n", rows) + "\n";

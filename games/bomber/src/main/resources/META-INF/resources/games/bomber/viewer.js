@@ -61,7 +61,8 @@ export function drawFrame(canvas, mapData, replay, frame) {
   const layout = layoutFor(canvas, board.width, board.height, true);
   const ctx = canvas.getContext('2d');
   ctx.clearRect(0, 0, canvas.width, canvas.height);
-  const original = mapRows(mapData);
+  // The map as played: the replay's own (a random or edited map), else the one the page named.
+  const original = replay.map && Array.isArray(replay.map.rows) ? replay.map.rows : mapRows(mapData);
 
   board.cells.forEach((row, y) => {
     for (let x = 0; x < row.length; x++) {
