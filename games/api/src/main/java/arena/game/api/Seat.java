@@ -13,7 +13,7 @@ public interface Seat {
     /**
      * Sends bytes to the strategy: a chunk of its input stream ({@link Transport#STDIO},
      * {@link Transport#TCP}), or one request ({@link Transport#HTTP}). Sending to a stopped seat does
-     * nothing.
+     * nothing. It never waits for the strategy: one that does not read its input cannot stall the engine.
      *
      * @throws SeatInfraException when the infrastructure, not the strategy, failed
      */

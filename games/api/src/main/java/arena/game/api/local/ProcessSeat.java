@@ -21,6 +21,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.atomic.AtomicLong;
 
 /**
@@ -42,7 +43,7 @@ public final class ProcessSeat implements Seat {
     private final CappedLog log = new CappedLog(LOG_CAP);
     private final CappedLog lastInput = new CappedLog(INPUT_CAP);
     private final AtomicLong written = new AtomicLong();
-    private final Object outLock = new Object();
+    private final LinkedBlockingQueue<byte[]> outbox = new LinkedBlockingQueue<>();
     private volatile Process process;
     private volatile OutputStream toStrategy;
     private volatile ServerSocket server;
@@ -91,6 +92,9 @@ public final class ProcessSeat implements Seat {
         builder.redirectErrorStream(transport != Transport.STDIO);
         process = builder.start();
         toStrategy = process.getOutputStream();
+        if (transport != Transport.HTTP) {
+            Daemon.start("seat-" + index + "-in", this::deliver);
+        }
         if (transport == Transport.STDIO) {
             pumpProtocol(process.getInputStream());
             pumpLog(process.getErrorStream());
@@ -142,10 +146,8 @@ public final class ProcessSeat implements Seat {
         try (ServerSocket listening = server) {
             Socket socket = listening.accept();
             socket.setTcpNoDelay(true);
+            toStrategy = socket.getOutputStream();
             connection = socket;
-            synchronized (outLock) {
-                toStrategy = socket.getOutputStream();
-            }
             events.post(new SeatEvent.Connected(this, System.nanoTime()));
             pumpProtocol(socket.getInputStream());
         } catch (IOException e) {
@@ -252,17 +254,31 @@ public final class ProcessSeat implements Seat {
             http.send(data);
             return;
         }
-        synchronized (outLock) {
-            OutputStream out = toStrategy;
-            if (transport == Transport.TCP && connection == null) {
-                return;
+        if (transport == Transport.TCP && connection == null) {
+            return;
+        }
+        outbox.add(data);
+    }
+
+    /**
+     * Writes what the engine sent, on a thread of its own, so a strategy that stops reading its input
+     * can never stall the engine.
+     */
+    private void deliver() {
+        try {
+            while (!stopped) {
+                byte[] data = outbox.take();
+                try {
+                    OutputStream out = toStrategy;
+                    out.write(data);
+                    out.flush();
+                } catch (IOException e) {
+                    // The strategy closed its input; its exit or disconnect is reported by the pumps.
+                    outbox.clear();
+                }
             }
-            try {
-                out.write(data);
-                out.flush();
-            } catch (IOException e) {
-                // The strategy closed its input; its exit or disconnect is reported by the pumps.
-            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
         }
     }
 
@@ -273,6 +289,8 @@ public final class ProcessSeat implements Seat {
     }
 
     private void destroy() {
+        outbox.clear();
+        outbox.add(new byte[0]);
         if (http != null) {
             http.kill();
         }
