@@ -49,12 +49,12 @@ export async function mountPlayer(root) {
   function stop() {
     if (timer !== null) clearInterval(timer);
     timer = null;
-    play.textContent = '▶';
+    play.textContent = play.dataset.play || 'Play';
   }
 
   function start() {
     if (frame >= frames - 1) go(0);
-    play.textContent = '⏸';
+    play.textContent = play.dataset.pause || 'Pause';
     timer = setInterval(() => {
       if (frame >= frames - 1) stop(); else go(frame + 1);
     }, 1000 / (BASE_FRAMES_PER_SECOND * speed));
@@ -75,10 +75,20 @@ export async function mountPlayer(root) {
   return { go, frames: () => frames };
 }
 
-for (const root of document.querySelectorAll('[data-replay-player]')) {
-  mountPlayer(root).catch(error => {
-    root.dataset.error = String(error);
-    const text = root.querySelector('[data-role=describe]');
-    if (text) text.textContent = 'The replay could not be shown: ' + error.message;
-  });
+function mountAll(container) {
+  const roots = [...container.querySelectorAll('[data-replay-player]')];
+  if (container.matches && container.matches('[data-replay-player]')) roots.push(container);
+  for (const root of roots) {
+    if (root.dataset.mounted) continue;
+    root.dataset.mounted = 'true';
+    mountPlayer(root).catch(error => {
+      root.dataset.error = String(error);
+      const text = root.querySelector('[data-role=describe]');
+      if (text) text.textContent = 'The replay could not be shown: ' + error.message;
+    });
+  }
 }
+
+mountAll(document);
+// A page refreshed by htmx (a match that just finished) brings its player in later.
+document.body.addEventListener('htmx:load', event => mountAll(event.detail.elt));

@@ -8,11 +8,7 @@ import com.microsoft.playwright.BrowserContext;
 import com.microsoft.playwright.Locator;
 import com.microsoft.playwright.Page;
 import com.microsoft.playwright.assertions.LocatorAssertions;
-import com.microsoft.playwright.options.AriaRole;
-import java.io.InputStream;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.UUID;
 import java.util.regex.Pattern;
@@ -34,64 +30,22 @@ class SiteBrowserIT {
     @LocalServerPort
     int port;
 
-    private String url(String path) {
-        return "http://localhost:" + port + path;
-    }
-
-    private static Path pack() throws Exception {
-        Path file = Files.createTempFile("racetrack-python", ".zip");
-        try (InputStream in = SiteBrowserIT.class.getClassLoader()
-                .getResourceAsStream("arena/game/racetrack/packs/racetrack-python.zip")) {
-            Files.write(file, in.readAllBytes());
-        }
-        return file;
-    }
-
-    private static boolean has(String command) {
-        try {
-            return new ProcessBuilder(command, "--version").redirectErrorStream(true).start().waitFor() == 0;
-        } catch (Exception e) {
-            return false;
-        }
-    }
-
     @Test
     void newcomerUploadsThePythonPackAndWatchesAPathDrawn() throws Exception {
-        assumeTrue(has("python3"), "python3 is not installed");
+        assumeTrue(SiteSession.has("python3"), "python3 is not installed");
         try (Browser browser = Browser.launch(); BrowserContext context = browser.newContext()) {
-            Page page = context.newPage();
-            List<String> errors = new ArrayList<>();
-            page.onPageError(error -> errors.add(error));
-            page.onConsoleMessage(message -> {
-                if (message.type().equals("error")) {
-                    errors.add(message.text() + " at " + message.location());
-                }
-            });
-            String name = "web" + UUID.randomUUID().toString().substring(0, 6);
+            SiteSession site = new SiteSession(context.newPage(), "http://localhost:" + port);
+            Page page = site.page();
+            site.registerAndLogIn("web" + UUID.randomUUID().toString().substring(0, 6));
 
-            page.navigate(url("/register"));
-            page.locator("#username").fill(name);
-            page.locator("#password").fill("password123");
-            page.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Create the account")).click();
-            assertThat(page.locator("p.ok")).containsText("Account " + name + " created");
-
-            page.locator("#username").fill(name);
-            page.locator("#password").fill("password123");
-            page.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Log in")).click();
-            assertThat(page.locator("header .who")).containsText(name);
-
-            page.getByRole(AriaRole.LINK, new Page.GetByRoleOptions().setName("Racetrack")).click();
-            page.locator("#language").selectOption("python");
-            page.locator("#file").setInputFiles(pack());
-            page.locator("#upload-form button[type=submit]").click();
-
+            site.upload("Racetrack", "python", SiteSession.resourceFile("arena/game/racetrack/packs/racetrack-python.zip", ".zip"));
             assertThat(page.locator("#status")).hasText("Accepted", new LocatorAssertions.HasTextOptions().setTimeout(LONG));
             Locator acceptance = page.locator("#acceptance");
             for (String time : List.of("39.000000", "107.000000", "199.000000", "255.000000", "1079.000000")) {
                 assertThat(acceptance).containsText(time);
             }
 
-            page.navigate(url("/contests/racetrack/maps"));
+            page.navigate(site.url("/contests/racetrack/maps"));
             Locator t2 = page.locator("#map-T2");
             Locator canvas = t2.locator("canvas.map-canvas");
             assertThat(canvas).hasAttribute("data-drawn", "map");
@@ -118,7 +72,7 @@ class SiteBrowserIT {
             player.locator("[data-action=play]").click();
             assertThat(player).not().hasAttribute("data-frame", "0");
 
-            assertThat(errors).as("errors in the browser console").isEmpty();
+            assertThat(site.errors()).as("errors in the browser console").isEmpty();
         }
     }
 }

@@ -3,6 +3,7 @@ package arena.platform.e2e;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assertions.fail;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
+import static org.springframework.test.web.servlet.request.MockMvcRequestBuilders.post;
 
 import arena.sandbox.Sandbox;
 import arena.sandbox.SandboxException;
@@ -19,6 +20,9 @@ import org.springframework.boot.webmvc.test.autoconfigure.AutoConfigureMockMvc;
 import org.springframework.test.context.ActiveProfiles;
 import org.springframework.test.context.TestPropertySource;
 import org.springframework.test.web.servlet.MockMvc;
+import org.springframework.test.web.servlet.MvcResult;
+import org.springframework.http.HttpHeaders;
+import org.springframework.http.MediaType;
 import tools.jackson.databind.JsonNode;
 
 /**
@@ -82,6 +86,30 @@ class DockerEndToEndIT {
         long match = results.get("cpp").get("acceptance").get(0).get("matchId").asLong();
         JsonNode seat = client.fetch("/api/matches/" + match).get("seats").get(0);
         assertThat(seat.get("peakMemoryMb").asLong()).isPositive();
+    }
+
+    @Test
+    void bomberPythonPackIsAcceptedAndPlaysFourPlayersInContainers() throws Exception {
+        ApiClient client = new ApiClient(mvc).register("db" + UUID.randomUUID().toString().substring(0, 6), "password123");
+        JsonNode queued = client.upload("bomber", "python", "bomber-python.zip",
+                ApiClient.resource("arena/game/bomber/packs/bomber-python.zip"));
+        JsonNode submission = client.await("/api/submissions/" + queued.get("id").asLong(),
+                found -> found.get("status").asString().matches("ACCEPTED|REJECTED"), PIPELINE);
+        assertThat(submission.get("status").asString()).as(submission.toString()).isEqualTo("ACCEPTED");
+
+        MvcResult created = mvc.perform(post("/api/contests/bomber/games")
+                .header(HttpHeaders.AUTHORIZATION, "Bearer " + client.token()).contentType(MediaType.APPLICATION_JSON)
+                .content("{\"format\":\"4p\",\"opponents\":[\"bot:quickstart\",\"bot:random\",\"own:"
+                        + submission.get("id").asLong() + "\"]}")).andReturn();
+        assertThat(created.getResponse().getStatus()).as(created.getResponse().getContentAsString()).isEqualTo(202);
+        JsonNode match = client.await("/api/matches/" + client.read(created).get("matchId").asLong(),
+                found -> found.get("status").asString().matches("FINISHED|VOID"), PIPELINE);
+        assertThat(match.get("status").asString()).isEqualTo("FINISHED");
+        assertThat(match.get("seats")).hasSize(4);
+        for (int seat : new int[] {0, 3}) {
+            assertThat(match.get("seats").get(seat).get("verdict").asString()).as(match.toString()).isEqualTo("OK");
+            assertThat(match.get("seats").get(seat).get("peakMemoryMb").asLong()).isPositive();
+        }
     }
 
     @Test

@@ -1,0 +1,88 @@
+package arena.platform.browser;
+
+import static com.microsoft.playwright.assertions.PlaywrightAssertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import com.microsoft.playwright.BrowserContext;
+import com.microsoft.playwright.Locator;
+import com.microsoft.playwright.Page;
+import com.microsoft.playwright.assertions.LocatorAssertions;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.UUID;
+import java.util.regex.Pattern;
+import org.junit.jupiter.api.Test;
+import org.springframework.boot.test.context.SpringBootTest;
+import org.springframework.boot.test.web.server.LocalServerPort;
+import org.springframework.test.context.ActiveProfiles;
+
+/**
+ * Bomber in a real headless Chromium: upload the Python pack, create a 4-player game against built-in
+ * bots, and drive the replay viewer: step, scrub, speed, play and pause.
+ */
+@SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT)
+@ActiveProfiles("test")
+class BomberBrowserIT {
+
+    private static final double LONG = 180_000;
+
+    @LocalServerPort
+    int port;
+
+    @Test
+    void newcomerCreatesAFourPlayerGameAndWatchesIt() throws Exception {
+        assumeTrue(SiteSession.has("python3"), "python3 is not installed");
+        try (Browser browser = Browser.launch(); BrowserContext context = browser.newContext()) {
+            SiteSession site = new SiteSession(context.newPage(), "http://localhost:" + port);
+            Page page = site.page();
+            site.registerAndLogIn("bb" + UUID.randomUUID().toString().substring(0, 6));
+
+            site.upload("Bomber", "python", SiteSession.resourceFile("arena/game/bomber/packs/bomber-python.zip", ".zip"));
+            assertThat(page.locator("#status")).hasText("Accepted", new LocatorAssertions.HasTextOptions().setTimeout(LONG));
+            assertThat(page.locator("#acceptance tbody tr")).hasCount(3);
+
+            page.navigate(site.url("/contests/bomber/games"));
+            page.locator("#format").selectOption("4p");
+            page.locator("#map").selectOption("classic");
+            page.locator("#opponent1").selectOption("bot:quickstart");
+            page.locator("#opponent2").selectOption("bot:random");
+            page.locator("#opponent3").selectOption("bot:idle");
+            page.locator("#game-form button[type=submit]").click();
+
+            Locator player = page.locator("[data-replay-player]");
+            assertThat(player).hasAttribute("data-ready", "true", new LocatorAssertions.HasAttributeOptions().setTimeout(LONG));
+            assertThat(page.locator("#seats tbody tr")).hasCount(4);
+            Locator frame = player.locator("[data-role=frame]");
+            assertThat(frame).hasText(Pattern.compile("1 / \\d+"));
+            int frames = Integer.parseInt(frame.textContent().split("/")[1].trim());
+            assertThat(frames).isGreaterThan(10);
+            Locator canvas = player.locator("canvas");
+            String start = (String) canvas.evaluate("c => c.toDataURL()");
+
+            player.locator("[data-action=forward]").click();
+            assertThat(frame).hasText("2 / " + frames);
+            player.locator("[data-action=back]").click();
+            assertThat(frame).hasText("1 / " + frames);
+
+            player.locator("[data-action=scrub]").fill("10");
+            assertThat(frame).hasText("11 / " + frames);
+            assertThat(player.locator("[data-role=describe]")).containsText("10");
+            assertThat((String) canvas.evaluate("c => c.toDataURL()")).isNotEqualTo(start);
+
+            player.locator("[data-action=speed]").selectOption("8");
+            player.locator("[data-action=play]").click();
+            assertThat(player).not().hasAttribute("data-frame", "10");
+            player.locator("[data-action=play]").click();
+            String paused = player.getAttribute("data-frame");
+            page.waitForTimeout(600);
+            assertThat(player.getAttribute("data-frame")).isEqualTo(paused);
+
+            player.locator("[data-action=last]").click();
+            assertThat(frame).hasText(frames + " / " + frames);
+            player.screenshot(new Locator.ScreenshotOptions().setPath(Path.of("target", "screenshots", "bomber-game.png")));
+            assertThat(page.locator("a", new Page.LocatorOptions().setHasText("Download its command file"))).isVisible();
+            assertThat(site.errors()).as("errors in the browser console").isEqualTo(List.of());
+        }
+    }
+}
