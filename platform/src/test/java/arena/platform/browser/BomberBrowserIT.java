@@ -1,5 +1,6 @@
 package arena.platform.browser;
 
+import arena.platform.Installed;
 import static com.microsoft.playwright.assertions.PlaywrightAssertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
@@ -32,7 +33,7 @@ class BomberBrowserIT {
 
     @Test
     void newcomerCreatesAFourPlayerGameAndWatchesIt() throws Exception {
-        assumeTrue(SiteSession.has("python3"), "python3 is not installed");
+        assumeTrue(Installed.command("python3"), "python3 is not installed");
         try (Browser browser = Browser.launch(); BrowserContext context = browser.newContext()) {
             SiteSession site = new SiteSession(context.newPage(), "http://localhost:" + port);
             Page page = site.page();

@@ -69,11 +69,4 @@ final class SiteSession {
         return file;
     }
 
-    static boolean has(String command) {
-        try {
-            return new ProcessBuilder(command, "--version").redirectErrorStream(true).start().waitFor() == 0;
-        } catch (Exception e) {
-            return false;
-        }
-    }
 }

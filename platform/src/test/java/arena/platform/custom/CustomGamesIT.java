@@ -1,5 +1,6 @@
 package arena.platform.custom;
 
+import arena.platform.Installed;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
@@ -58,17 +59,10 @@ class CustomGamesIT {
 
     @BeforeEach
     void setUp() {
-        assumeTrue(has("python3"), "python3 is not installed");
+        assumeTrue(Installed.command("python3"), "python3 is not installed");
         ping = contests.get("ping");
     }
 
-    private static boolean has(String command) {
-        try {
-            return new ProcessBuilder(command, "--version").redirectErrorStream(true).start().waitFor() == 0;
-        } catch (Exception e) {
-            return false;
-        }
-    }
 
     private ArenaUser userWithAcceptedStrategy() throws InterruptedException {
         String name = "c" + UUID.randomUUID().toString().substring(0, 8);

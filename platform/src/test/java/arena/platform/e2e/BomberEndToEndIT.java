@@ -1,5 +1,6 @@
 package arena.platform.e2e;
 
+import arena.platform.Installed;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 import static org.springframework.test.web.servlet.request.MockMvcRequestBuilders.get;
@@ -36,13 +37,6 @@ class BomberEndToEndIT {
     @Autowired
     MockMvc mvc;
 
-    private static boolean has(String command) {
-        try {
-            return new ProcessBuilder(command, "--version").redirectErrorStream(true).start().waitFor() == 0;
-        } catch (Exception e) {
-            return false;
-        }
-    }
 
     /** Points by player name: a replayed game seats the players in the file's (slot) order. */
     private static Map<String, Integer> points(JsonNode match) {
@@ -55,7 +49,7 @@ class BomberEndToEndIT {
 
     @Test
     void pythonPackIsAcceptedPlaysFourPlayersAndItsCommandsReplayAlike() throws Exception {
-        assumeTrue(has("python3"), "python3 is not installed");
+        assumeTrue(Installed.command("python3"), "python3 is not installed");
         ApiClient client = new ApiClient(mvc).register("bm" + UUID.randomUUID().toString().substring(0, 6), "password123");
         String token = client.token();
 

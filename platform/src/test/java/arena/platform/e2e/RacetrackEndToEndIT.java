@@ -1,5 +1,6 @@
 package arena.platform.e2e;
 
+import arena.platform.Installed;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
@@ -32,13 +33,6 @@ class RacetrackEndToEndIT {
     @Autowired
     MockMvc mvc;
 
-    private static boolean has(String command) {
-        try {
-            return new ProcessBuilder(command, "--version").redirectErrorStream(true).start().waitFor() == 0;
-        } catch (Exception e) {
-            return false;
-        }
-    }
 
     private static Map<String, String> timesByTrack(JsonNode submission) {
         Map<String, String> times = new LinkedHashMap<>();
@@ -57,7 +51,7 @@ class RacetrackEndToEndIT {
 
     @Test
     void pythonStarterPackIsAcceptedWithTheSimpleTimesAndSolvesAgain() throws Exception {
-        assumeTrue(has("python3"), "python3 is not installed");
+        assumeTrue(Installed.command("python3"), "python3 is not installed");
         ApiClient client = new ApiClient(mvc).register("py" + UUID.randomUUID().toString().substring(0, 6), "password123");
 
         JsonNode submission = acceptedPack(client, "python");
@@ -83,7 +77,7 @@ class RacetrackEndToEndIT {
 
     @Test
     void javaStarterPackIsAcceptedWithTheSimpleTimes() throws Exception {
-        assumeTrue(has("javac"), "javac is not installed");
+        assumeTrue(Installed.command("javac"), "javac is not installed");
         ApiClient client = new ApiClient(mvc).register("jv" + UUID.randomUUID().toString().substring(0, 6), "password123");
 
         JsonNode submission = acceptedPack(client, "java");

@@ -1,5 +1,6 @@
 package arena.platform.worker;
 
+import arena.platform.Installed;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
@@ -46,13 +47,6 @@ class RemoteWorkerIT {
     @Autowired
     SubmissionRepository submissions;
 
-    private static boolean has(String command) {
-        try {
-            return new ProcessBuilder(command, "--version").redirectErrorStream(true).start().waitFor() == 0;
-        } catch (Exception e) {
-            return false;
-        }
-    }
 
     private Submission awaitEnd(long id) throws InterruptedException {
         long end = System.nanoTime() + Duration.ofMinutes(2).toNanos();
@@ -67,7 +61,7 @@ class RemoteWorkerIT {
 
     @Test
     void aRemoteWorkerCompilesAndPlaysThroughTheWorkerApi() throws Exception {
-        assumeTrue(has("python3"), "python3 is not installed");
+        assumeTrue(Installed.command("python3"), "python3 is not installed");
         ArenaUser user = ArenaUser.of(accounts.register(new RegistrationForm("remote-user", "password123"), Role.CONTESTANT));
         String bot = "import sys\nfor line in sys.stdin:\n    print('pong', flush=True)\n";
         Submission good = submissionService.submit(user, contests.get("ping"), "python", "main.py",

@@ -12,6 +12,7 @@ import arena.sandbox.build.BuildRequest;
 import arena.sandbox.build.BuildResult;
 import arena.sandbox.build.Language;
 import arena.sandbox.build.Languages;
+import arena.sandbox.build.PlannedBuild;
 import arena.sandbox.build.SourceTree;
 import java.util.ArrayList;
 import java.util.List;
@@ -82,13 +83,9 @@ public final class DockerSandbox implements Sandbox {
 
     @Override
     public BuildResult build(BuildRequest request) throws InterruptedException {
-        Language language = Languages.get(request.language());
-        SourceTree sources;
-        Language.BuildPlan plan;
+        PlannedBuild planned;
         try {
-            sources = SourceTree.unzip(request.sources(), settings.buildLimits().maxSourceBytes(),
-                    settings.buildLimits().maxFiles());
-            plan = language.plan(sources);
+            planned = PlannedBuild.of(request, settings.buildLimits());
         } catch (BuildException e) {
             return BuildResult.failed(e.getMessage(), e.getMessage());
         }
@@ -100,7 +97,7 @@ public final class DockerSandbox implements Sandbox {
             DockerContainer container = DockerContainer.create(docker, spec, request.label());
             try {
                 return new DockerBuild(request.label(), settings.buildLimits(), spec.memoryMb())
-                        .run(container, sources, plan, request.timeout(), settings.startTimeout());
+                        .run(container, planned.sources(), planned.plan(), request.timeout(), settings.startTimeout());
             } finally {
                 container.remove();
             }

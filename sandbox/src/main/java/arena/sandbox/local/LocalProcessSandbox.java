@@ -14,6 +14,7 @@ import arena.sandbox.build.BuildRequest;
 import arena.sandbox.build.BuildResult;
 import arena.sandbox.build.Language;
 import arena.sandbox.build.Languages;
+import arena.sandbox.build.PlannedBuild;
 import arena.sandbox.build.SourceTree;
 import java.io.IOException;
 import java.io.InputStream;
@@ -50,18 +51,16 @@ public final class LocalProcessSandbox implements Sandbox {
 
     @Override
     public BuildResult build(BuildRequest request) throws InterruptedException {
-        Language language = Languages.get(request.language());
-        SourceTree sources;
-        Language.BuildPlan plan;
+        PlannedBuild planned;
         try {
-            sources = SourceTree.unzip(request.sources(), limits.maxSourceBytes(), limits.maxFiles());
-            plan = language.plan(sources);
+            planned = PlannedBuild.of(request, limits);
         } catch (BuildException e) {
             return BuildResult.failed(e.getMessage(), e.getMessage());
         }
+        Language.BuildPlan plan = planned.plan();
         Path dir = createTempDir("arena-build-");
         try {
-            sources.writeTo(dir);
+            planned.sources().writeTo(dir);
             Process process = new ProcessBuilder("sh", "-c", plan.script())
                     .directory(dir.toFile()).redirectErrorStream(true).start();
             process.getOutputStream().close();
