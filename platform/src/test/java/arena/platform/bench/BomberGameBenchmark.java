@@ -1,8 +1,8 @@
 package arena.platform.bench;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
+import org.junit.jupiter.api.Assumptions;
 import arena.game.api.GameEngines;
 import arena.game.api.ReplayWriter;
 import arena.sandbox.Sandbox;
@@ -41,7 +41,7 @@ class BomberGameBenchmark {
         try {
             docker = Sandboxes.create("docker");
         } catch (SandboxException e) {
-            assumeTrue(false, "Docker is not usable: " + e.getMessage());
+            Assumptions.abort("Docker is not usable: " + e.getMessage());
             return;
         }
         Map<String, Sandbox> sandboxes = new LinkedHashMap<>();

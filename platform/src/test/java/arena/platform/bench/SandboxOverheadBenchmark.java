@@ -1,8 +1,8 @@
 package arena.platform.bench;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
+import org.junit.jupiter.api.Assumptions;
 import arena.game.api.EngineInfo;
 import arena.game.api.GameEngine;
 import arena.game.api.GameEngines;
@@ -43,7 +43,7 @@ class SandboxOverheadBenchmark {
         try {
             docker = Sandboxes.create("docker");
         } catch (SandboxException e) {
-            assumeTrue(false, "Docker is not usable: " + e.getMessage());
+            Assumptions.abort("Docker is not usable: " + e.getMessage());
             return;
         }
         GameEngine racetrack = GameEngines.load().get("racetrack");

@@ -1,8 +1,8 @@
 package arena.platform.browser;
 
 import static org.junit.jupiter.api.Assertions.fail;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
+import org.junit.jupiter.api.Assumptions;
 import com.microsoft.playwright.Browser.NewContextOptions;
 import com.microsoft.playwright.BrowserContext;
 import com.microsoft.playwright.BrowserType;
@@ -34,7 +34,7 @@ final class Browser implements AutoCloseable {
             if ("true".equals(System.getenv("ARENA_REQUIRE_BROWSER"))) {
                 fail(message + ", and ARENA_REQUIRE_BROWSER=true");
             }
-            assumeTrue(false, message + ": browser tests skipped");
+            Assumptions.abort(message + ": browser tests skipped");
         }
         Playwright playwright = Playwright.create(new Playwright.CreateOptions()
                 .setEnv(Map.of("PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD", "1")));

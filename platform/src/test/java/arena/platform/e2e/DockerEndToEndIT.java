@@ -2,9 +2,9 @@ package arena.platform.e2e;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assertions.fail;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 import static org.springframework.test.web.servlet.request.MockMvcRequestBuilders.post;
 
+import org.junit.jupiter.api.Assumptions;
 import arena.sandbox.Sandbox;
 import arena.sandbox.SandboxException;
 import arena.sandbox.Sandboxes;
@@ -50,7 +50,7 @@ class DockerEndToEndIT {
             if ("true".equals(System.getenv("ARENA_REQUIRE_DOCKER"))) {
                 fail("Docker is required (ARENA_REQUIRE_DOCKER=true) but not usable: " + e.getMessage());
             }
-            assumeTrue(false, "Docker is not usable, Docker end-to-end tests skipped: " + e.getMessage());
+            Assumptions.abort("Docker is not usable, Docker end-to-end tests skipped: " + e.getMessage());
         }
     }
 
