@@ -1,27 +1,33 @@
 package arena.platform.web;
 
 import arena.sandbox.Sandbox;
+import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.stereotype.Controller;
 import org.springframework.web.bind.annotation.ControllerAdvice;
 import org.springframework.web.bind.annotation.ModelAttribute;
 
-/** What every page shows: the warning that local processes isolate nothing. */
+/**
+ * What every page shows: the warning that the embedded worker's local processes isolate nothing (a
+ * site whose jobs run on remote workers has no sandbox of its own to warn about).
+ */
 @ControllerAdvice(annotations = Controller.class)
 class SiteModelAdvice {
 
-    private final Sandbox sandbox;
+    private final ObjectProvider<Sandbox> sandbox;
 
-    SiteModelAdvice(Sandbox sandbox) {
+    SiteModelAdvice(ObjectProvider<Sandbox> sandbox) {
         this.sandbox = sandbox;
     }
 
     @ModelAttribute("sandboxWarning")
     boolean sandboxWarning() {
-        return !sandbox.isolates();
+        Sandbox embedded = sandbox.getIfAvailable();
+        return embedded != null && !embedded.isolates();
     }
 
     @ModelAttribute("sandboxDescription")
     String sandboxDescription() {
-        return sandbox.description();
+        Sandbox embedded = sandbox.getIfAvailable();
+        return embedded == null ? "" : embedded.description();
     }
 }

@@ -8,6 +8,7 @@ import arena.sandbox.worker.WorkerSettings;
 import java.net.InetAddress;
 import java.time.Duration;
 import java.util.UUID;
+import org.springframework.boot.autoconfigure.condition.ConditionalOnBooleanProperty;
 import org.springframework.boot.context.event.ApplicationReadyEvent;
 import org.springframework.context.SmartLifecycle;
 import org.springframework.context.event.EventListener;
@@ -15,6 +16,7 @@ import org.springframework.stereotype.Component;
 
 /** A worker inside the site's process, for a single-machine install; off with {@code arena.worker.embedded=false}. */
 @Component
+@ConditionalOnBooleanProperty("arena.worker.embedded")
 class EmbeddedWorker implements SmartLifecycle {
 
     private final WorkerProperties properties;
@@ -33,7 +35,7 @@ class EmbeddedWorker implements SmartLifecycle {
     /** Starts once the site is ready, so the first lease never races the schema migration. */
     @EventListener(ApplicationReadyEvent.class)
     public synchronized void startWhenReady() {
-        if (!properties.embedded() || loop != null) {
+        if (loop != null) {
             return;
         }
         String id = "embedded-" + hostName() + "-" + UUID.randomUUID().toString().substring(0, 8);
