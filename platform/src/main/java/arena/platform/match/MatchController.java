@@ -4,6 +4,7 @@ import arena.platform.account.ArenaUser;
 import arena.platform.contest.ContestService;
 import arena.platform.contest.GameCatalog;
 import arena.platform.web.ArenaException;
+import arena.platform.web.LiveUpdates;
 import org.springframework.http.HttpStatus;
 import org.springframework.http.ContentDisposition;
 import org.springframework.http.HttpHeaders;
@@ -15,6 +16,7 @@ import org.springframework.ui.Model;
 import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.bind.annotation.PathVariable;
 import org.springframework.web.bind.annotation.RequestParam;
+import org.springframework.web.servlet.mvc.method.annotation.SseEmitter;
 
 @Controller
 class MatchController {
@@ -25,8 +27,10 @@ class MatchController {
     private final MatchService matches;
     private final ContestService contests;
     private final GameCatalog catalog;
+    private final LiveUpdates live;
 
-    MatchController(MatchViews views, MatchService matches, ContestService contests, GameCatalog catalog) {
+    MatchController(MatchViews views, MatchService matches, ContestService contests, GameCatalog catalog, LiveUpdates live) {
+        this.live = live;
         this.views = views;
         this.matches = matches;
         this.contests = contests;
@@ -42,6 +46,13 @@ class MatchController {
         model.addAttribute("mapData", match.map() == null ? "" : catalog.info(match.game()).map(match.map())
                 .map(map -> map.data()).orElse(""));
         return DETAIL_VIEW;
+    }
+
+    /** Server-sent events until the match has ended (see {@link LiveUpdates}). */
+    @GetMapping(value = "/matches/{id}/events", produces = MediaType.TEXT_EVENT_STREAM_VALUE)
+    SseEmitter followStatus(@PathVariable long id) {
+        matches.get(id);
+        return live.follow(() -> matches.get(id).getStatus().name(), state -> state.equals("FINISHED") || state.equals("VOID"));
     }
 
     /** The game's editable command file, for games that have them. */

@@ -4,6 +4,7 @@ import arena.platform.account.ArenaUser;
 import arena.platform.contest.Contest;
 import arena.platform.contest.ContestService;
 import arena.platform.web.ArenaException;
+import arena.platform.web.LiveUpdates;
 import java.io.IOException;
 import org.springframework.http.ContentDisposition;
 import org.springframework.http.HttpHeaders;
@@ -17,6 +18,7 @@ import org.springframework.web.bind.annotation.PathVariable;
 import org.springframework.web.bind.annotation.PostMapping;
 import org.springframework.web.bind.annotation.RequestParam;
 import org.springframework.web.multipart.MultipartFile;
+import org.springframework.web.servlet.mvc.method.annotation.SseEmitter;
 import org.springframework.web.servlet.mvc.support.RedirectAttributes;
 
 @Controller
@@ -27,10 +29,12 @@ class SubmissionController {
 
     private final SubmissionService submissions;
     private final ContestService contests;
+    private final LiveUpdates live;
 
-    SubmissionController(SubmissionService submissions, ContestService contests) {
+    SubmissionController(SubmissionService submissions, ContestService contests, LiveUpdates live) {
         this.submissions = submissions;
         this.contests = contests;
+        this.live = live;
     }
 
     @PostMapping("/contests/{slug}/submissions")
@@ -68,6 +72,14 @@ class SubmissionController {
         model.addAttribute("submission", view);
         model.addAttribute("contest", contests.get(view.contestId()));
         return STATUS_FRAGMENT;
+    }
+
+    /** Server-sent events while the submission moves through the pipeline (see {@link LiveUpdates}). */
+    @GetMapping(value = "/submissions/{id}/events", produces = MediaType.TEXT_EVENT_STREAM_VALUE)
+    SseEmitter followStatus(@PathVariable long id, @AuthenticationPrincipal ArenaUser me) {
+        submissions.view(id, me);
+        return live.follow(() -> submissions.view(id, me).progress(), state -> state.startsWith("ACCEPTED")
+                || state.startsWith("REJECTED"));
     }
 
     @PostMapping("/submissions/{id}/main")

@@ -36,6 +36,12 @@ public record SubmissionView(long id, long contestId, String language, String so
                 seat.getVerdict(), seat.getVerdictTurn(), seat.getVerdictMessage());
     }
 
+    /** Its status and how many of its acceptance games have ended: what live updates watch. */
+    public String progress() {
+        long done = acceptance.stream().filter(game -> game.status().matches("FINISHED|VOID")).count();
+        return status + " " + done + "/" + acceptance.size();
+    }
+
     public boolean ended() {
         return status.equals("ACCEPTED") || status.equals("REJECTED");
     }
