@@ -51,8 +51,8 @@ class MatchController {
     /** Server-sent events until the match has ended (see {@link LiveUpdates}). */
     @GetMapping(value = "/matches/{id}/events", produces = MediaType.TEXT_EVENT_STREAM_VALUE)
     SseEmitter followStatus(@PathVariable long id) {
-        matches.get(id);
-        return live.follow(() -> matches.get(id).getStatus().name(), state -> state.equals("FINISHED") || state.equals("VOID"));
+        matches.status(id);
+        return live.follow(() -> matches.status(id).name(), state -> state.equals("FINISHED") || state.equals("VOID"));
     }
 
     /** The game's editable command file, for games that have them. */

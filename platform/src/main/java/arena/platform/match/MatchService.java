@@ -181,6 +181,12 @@ public class MatchService implements MatchJobs {
         }
     }
 
+    /** Just the status, without the seats: live pages read it twice a second. */
+    @Transactional(readOnly = true)
+    public MatchStatus status(long id) {
+        return matches.findById(id).map(Match::getStatus).orElseThrow(() -> ArenaException.notFound("match " + id));
+    }
+
     @Transactional(readOnly = true)
     public Match get(long id) {
         return matches.findWithSeats(id).orElseThrow(() -> ArenaException.notFound("match " + id));

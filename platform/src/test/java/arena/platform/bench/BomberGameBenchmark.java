@@ -2,11 +2,10 @@ package arena.platform.bench;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import org.junit.jupiter.api.Assumptions;
 import arena.game.api.GameEngines;
+import arena.platform.Installed;
 import arena.game.api.ReplayWriter;
 import arena.sandbox.Sandbox;
-import arena.sandbox.SandboxException;
 import arena.sandbox.Sandboxes;
 import arena.sandbox.build.BuildRequest;
 import arena.sandbox.build.BuildResult;
@@ -37,13 +36,7 @@ class BomberGameBenchmark {
 
     @Test
     void fourPythonBotsLocalVersusDocker() throws Exception {
-        Sandbox docker;
-        try {
-            docker = Sandboxes.create("docker");
-        } catch (SandboxException e) {
-            Assumptions.abort("Docker is not usable: " + e.getMessage());
-            return;
-        }
+        Sandbox docker = Installed.docker();
         Map<String, Sandbox> sandboxes = new LinkedHashMap<>();
         sandboxes.put("local processes", Sandboxes.create("local"));
         sandboxes.put("Docker", docker);

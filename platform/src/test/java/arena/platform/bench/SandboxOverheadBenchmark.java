@@ -2,12 +2,11 @@ package arena.platform.bench;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import org.junit.jupiter.api.Assumptions;
 import arena.game.api.EngineInfo;
 import arena.game.api.GameEngine;
 import arena.game.api.GameEngines;
+import arena.platform.Installed;
 import arena.sandbox.Sandbox;
-import arena.sandbox.SandboxException;
 import arena.sandbox.Sandboxes;
 import arena.sandbox.build.BuildRequest;
 import arena.sandbox.build.BuildResult;
@@ -39,13 +38,7 @@ class SandboxOverheadBenchmark {
 
     @Test
     void racetrackRunLocalVersusDocker() throws Exception {
-        Sandbox docker;
-        try {
-            docker = Sandboxes.create("docker");
-        } catch (SandboxException e) {
-            Assumptions.abort("Docker is not usable: " + e.getMessage());
-            return;
-        }
+        Sandbox docker = Installed.docker();
         GameEngine racetrack = GameEngines.load().get("racetrack");
         EngineInfo info = racetrack.info();
         Map<String, Sandbox> sandboxes = new LinkedHashMap<>();

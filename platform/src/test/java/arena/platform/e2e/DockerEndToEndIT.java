@@ -1,13 +1,10 @@
 package arena.platform.e2e;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.junit.jupiter.api.Assertions.fail;
 import static org.springframework.test.web.servlet.request.MockMvcRequestBuilders.post;
 
-import org.junit.jupiter.api.Assumptions;
+import arena.platform.Installed;
 import arena.sandbox.Sandbox;
-import arena.sandbox.SandboxException;
-import arena.sandbox.Sandboxes;
 import java.time.Duration;
 import java.util.LinkedHashMap;
 import java.util.Map;
@@ -44,13 +41,8 @@ class DockerEndToEndIT {
 
     @BeforeAll
     static void dockerIsUsable() {
-        try (Sandbox sandbox = Sandboxes.create("docker")) {
+        try (Sandbox sandbox = Installed.docker()) {
             assertThat(sandbox.isolates()).isTrue();
-        } catch (SandboxException e) {
-            if ("true".equals(System.getenv("ARENA_REQUIRE_DOCKER"))) {
-                fail("Docker is required (ARENA_REQUIRE_DOCKER=true) but not usable: " + e.getMessage());
-            }
-            Assumptions.abort("Docker is not usable, Docker end-to-end tests skipped: " + e.getMessage());
         }
     }
 
