@@ -18,7 +18,7 @@ import arena.game.api.SeatHub;
 import arena.game.api.Standings;
 import arena.game.api.Transport;
 import arena.game.api.Verdict;
-import arena.game.racetrack.track.Direction;
+import arena.game.racetrack.maps.Direction;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.time.Instant;

@@ -1,10 +1,10 @@
 package arena.game.racetrack.bench;
 
+import arena.game.racetrack.maps.SandboxTrack;
+import arena.game.racetrack.maps.Track;
+import arena.game.racetrack.maps.TrackParser;
 import arena.game.racetrack.solver.Solution;
 import arena.game.racetrack.solver.Solver;
-import arena.game.racetrack.track.SandboxTrack;
-import arena.game.racetrack.track.Track;
-import arena.game.racetrack.track.TrackParser;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;

@@ -2,9 +2,9 @@ package arena.game.racetrack.bots;
 
 import arena.game.api.InProcessSeat;
 import arena.game.api.SeatEvents;
-import arena.game.racetrack.track.InvalidTrackException;
-import arena.game.racetrack.track.Track;
-import arena.game.racetrack.track.TrackParser;
+import arena.game.racetrack.maps.InvalidTrackException;
+import arena.game.racetrack.maps.Track;
+import arena.game.racetrack.maps.TrackParser;
 import java.nio.charset.StandardCharsets;
 import java.util.function.Function;
 

@@ -1,11 +1,11 @@
 package arena.game.racetrack.solver;
 
-import arena.game.racetrack.checker.CrashRule;
-import arena.game.racetrack.checker.LapProgress;
-import arena.game.racetrack.checker.StartGate;
-import arena.game.racetrack.checker.Time;
-import arena.game.racetrack.track.Field;
-import arena.game.racetrack.track.Track;
+import arena.game.racetrack.maps.Field;
+import arena.game.racetrack.maps.Track;
+import arena.game.racetrack.rules.CrashRule;
+import arena.game.racetrack.rules.LapProgress;
+import arena.game.racetrack.rules.StartGate;
+import arena.game.racetrack.rules.Time;
 import java.time.Duration;
 
 /**

@@ -1,7 +1,7 @@
 package arena.game.racetrack.solver;
 
-import arena.game.racetrack.track.Direction;
-import arena.game.racetrack.track.Track;
+import arena.game.racetrack.maps.Direction;
+import arena.game.racetrack.maps.Track;
 
 /**
  * The trivial answer of §13.4: {@code c₁ opp(c₁) … c_{N−1} opp(c_{N−1}) c_N}. Each pair steps one

@@ -2,12 +2,12 @@ package arena.game.racetrack.solver;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import arena.game.racetrack.checker.Checker;
-import arena.game.racetrack.checker.Result;
-import arena.game.racetrack.checker.Status;
-import arena.game.racetrack.track.SandboxTrack;
-import arena.game.racetrack.track.Track;
-import arena.game.racetrack.track.TrackParser;
+import arena.game.racetrack.maps.SandboxTrack;
+import arena.game.racetrack.maps.Track;
+import arena.game.racetrack.maps.TrackParser;
+import arena.game.racetrack.rules.Checker;
+import arena.game.racetrack.rules.Result;
+import arena.game.racetrack.rules.Status;
 import java.time.Duration;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;

@@ -1,0 +1,98 @@
+package arena.game.racetrack.match;
+
+import arena.game.api.Outcome;
+import arena.game.api.ReasonCode;
+import arena.game.api.ReplayWriter;
+import arena.game.api.SeatResult;
+import arena.game.api.Verdict;
+import arena.game.racetrack.maps.Track;
+import arena.game.racetrack.rules.Path;
+import arena.game.racetrack.rules.Result;
+import arena.game.racetrack.rules.Status;
+import arena.game.racetrack.rules.Time;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/** Turns the result of a time trial into the platform's outcome: seat result, summary and replay. */
+final class TrialReport {
+
+    static final int REPLAY_VERSION = 1;
+
+    private final Track track;
+    private final String mapId;
+
+    TrialReport(Track track, String mapId) {
+        this.track = track;
+        this.mapId = mapId;
+    }
+
+    Outcome noAnswer(Verdict verdict, long processingMs) {
+        return failure(Status.NO_ANSWER, verdict, processingMs, "No answer on ");
+    }
+
+    Outcome invalidAnswer(String reason, long processingMs) {
+        return failure(Status.INVALID_ANSWER, Verdict.of(ReasonCode.INVALID_ANSWER, null, reason), processingMs,
+                "Invalid answer on ");
+    }
+
+    Outcome raced(String moves, Result result, Path path, long processingMs) {
+        Map<String, String> details = new LinkedHashMap<>();
+        details.put("moves", Integer.toString(moves.length()));
+        Map<String, Object> replay = replay(result.status());
+        replay.put("answer", moves);
+        replay.put("positions", path.points());
+        String summary;
+        switch (result.status()) {
+            case FINISHED -> {
+                Time time = result.time();
+                details.put("finishingMove", Integer.toString(result.move()));
+                replay.put("finishingMove", result.move());
+                Map<String, Object> exact = new LinkedHashMap<>();
+                exact.put("num", time.numerator());
+                exact.put("den", time.denominator());
+                exact.put("display", time.display());
+                replay.put("time", exact);
+                summary = "Finished " + label() + " in " + time.display() + " (move " + result.move() + ")";
+            }
+            case CRASHED -> {
+                details.put("crashMove", Integer.toString(result.move()));
+                replay.put("crashMove", result.move());
+                summary = "Crashed on " + label() + " in move " + result.move();
+            }
+            default -> summary = "Did not finish " + label() + " in " + moves.length()
+                    + (moves.length() == 1 ? " move" : " moves");
+        }
+        details.put("processingMs", Long.toString(processingMs));
+        replay.put("processingMs", processingMs);
+        SeatResult seat = new SeatResult(0, 1, 0, result.time() == null ? null : result.time().score(),
+                result.status().name(), Verdict.OK, details);
+        return new Outcome(List.of(seat), result.movesDriven(), summary, ReplayWriter.write(replay));
+    }
+
+    private Outcome failure(Status status, Verdict verdict, long processingMs, String summaryStart) {
+        Map<String, String> details = new LinkedHashMap<>();
+        details.put("processingMs", Long.toString(processingMs));
+        Map<String, Object> replay = replay(status);
+        replay.put("message", verdict.message());
+        replay.put("processingMs", processingMs);
+        SeatResult seat = new SeatResult(0, 1, 0, null, status.name(), verdict, details);
+        return new Outcome(List.of(seat), 0, summaryStart + label() + ": " + verdict.message(), ReplayWriter.write(replay));
+    }
+
+    private Map<String, Object> replay(Status status) {
+        Map<String, Object> replay = new LinkedHashMap<>();
+        replay.put("game", "racetrack");
+        replay.put("version", REPLAY_VERSION);
+        if (mapId != null) {
+            replay.put("map", mapId);
+        }
+        replay.put("track", track.text());
+        replay.put("status", status.name());
+        return replay;
+    }
+
+    private String label() {
+        return mapId != null ? mapId : "the track";
+    }
+}
