@@ -1,0 +1,184 @@
+package arena.platform.rating;
+
+import arena.game.api.Format;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+import java.util.random.RandomGenerator;
+
+/**
+ * Decides the sandbox's next rated games from a snapshot of the active players.
+ *
+ * <p>The anchor of a game is the free player with the fewest recent games, then the longest idle (never
+ * played first), so whoever is behind plays next and nobody starves. The format is drawn by weight among
+ * those the free players can fill. Opponents are drawn without replacement with a weight
+ * {@code exp(-d^2 / (2 w^2))}, {@code d} their rating distance to the anchor, above and below alike; the width
+ * {@code w} starts at {@link SandboxSettings#pairingWidth()} and doubles (at most four times) while the
+ * weight near the anchor is below {@link SandboxSettings#nearbyOpponents()} per opponent seat, so a player
+ * at the edge of the field still finds opponents. No game holds two strategies of a user unless allowed.
+ * Seats are then arranged by {@link SeatDraft}.
+ *
+ * <p>One decision costs O(players x (widenings + seats)); see docs/benchmarks.md.
+ */
+public final class Matchmaker {
+
+    private static final Comparator<SandboxPlayer> ANCHOR_ORDER = Comparator
+            .comparingInt(SandboxPlayer::recentGames)
+            .thenComparing(SandboxPlayer::lastGame, Comparator.nullsFirst(Comparator.naturalOrder()))
+            .thenComparingLong(SandboxPlayer::userId)
+            .thenComparingLong(SandboxPlayer::strategyId);
+    private static final int MAX_WIDENINGS = 4;
+
+    private final SandboxSettings settings;
+
+    public Matchmaker(SandboxSettings settings) {
+        this.settings = settings;
+    }
+
+    /** The next game for this snapshot, or nothing when the free players cannot fill any format. */
+    public Optional<PlannedGame> next(List<SandboxPlayer> players, RandomGenerator random) {
+        return Optional.ofNullable(decide(players, random)).map(Decision::game);
+    }
+
+    /**
+     * Up to {@code games} games, one decision after another; after each, its players count as busy, with one
+     * more recent game, last played {@code now}.
+     */
+    public List<PlannedGame> plan(List<SandboxPlayer> players, int games, Instant now, RandomGenerator random) {
+        List<SandboxPlayer> pool = new ArrayList<>(players);
+        List<PlannedGame> planned = new ArrayList<>();
+        while (planned.size() < games) {
+            Decision decision = decide(pool, random);
+            if (decision == null) {
+                break;
+            }
+            planned.add(decision.game());
+            for (int index : decision.indexes()) {
+                SandboxPlayer p = pool.get(index);
+                pool.set(index, new SandboxPlayer(p.userId(), p.strategyId(), p.rating(), p.recentGames() + 1, now, true));
+            }
+        }
+        return planned;
+    }
+
+    private Decision decide(List<SandboxPlayer> pool, RandomGenerator random) {
+        int anchor = -1;
+        int free = 0;
+        Set<Long> freeUsers = new HashSet<>();
+        for (int i = 0; i < pool.size(); i++) {
+            SandboxPlayer player = pool.get(i);
+            if (player.busy()) {
+                continue;
+            }
+            free++;
+            freeUsers.add(player.userId());
+            if (anchor < 0 || ANCHOR_ORDER.compare(player, pool.get(anchor)) < 0) {
+                anchor = i;
+            }
+        }
+        Format format = pickFormat(settings.allowSameUser() ? free : freeUsers.size(), random);
+        if (format == null) {
+            return null;
+        }
+        List<Integer> chosen = new ArrayList<>(List.of(anchor));
+        chosen.addAll(opponents(pool, anchor, format.seats() - 1, random));
+        List<SandboxPlayer> seats = SeatDraft.arrange(chosen.stream().map(pool::get).toList(), format, random);
+        return new Decision(new PlannedGame(format, seats, pool.get(anchor)), chosen);
+    }
+
+    private Format pickFormat(int available, RandomGenerator random) {
+        double total = 0;
+        for (SandboxFormat format : settings.formats()) {
+            total += format.format().seats() <= available ? format.weight() : 0;
+        }
+        if (total == 0) {
+            return null;
+        }
+        double u = random.nextDouble(total);
+        Format last = null;
+        for (SandboxFormat format : settings.formats()) {
+            if (format.format().seats() <= available) {
+                last = format.format();
+                u -= format.weight();
+                if (u < 0) {
+                    break;
+                }
+            }
+        }
+        return last;
+    }
+
+    private List<Integer> opponents(List<SandboxPlayer> pool, int anchor, int count, RandomGenerator random) {
+        SandboxPlayer a = pool.get(anchor);
+        int n = pool.size();
+        boolean[] open = new boolean[n];
+        double[] distance = new double[n];
+        for (int i = 0; i < n; i++) {
+            SandboxPlayer p = pool.get(i);
+            open[i] = i != anchor && !p.busy() && (settings.allowSameUser() || p.userId() != a.userId());
+            distance[i] = p.rating() - a.rating();
+        }
+        double width = settings.pairingWidth();
+        double[] weight = new double[n];
+        for (int widening = 0;; widening++) {
+            double mass = 0;
+            double scale = -0.5 / (width * width);
+            for (int i = 0; i < n; i++) {
+                weight[i] = open[i] ? Math.exp(scale * distance[i] * distance[i]) : 0;
+                mass += weight[i];
+            }
+            if (mass >= settings.nearbyOpponents() * count || widening == MAX_WIDENINGS) {
+                break;
+            }
+            width *= 2;
+        }
+        List<Integer> picked = new ArrayList<>(count);
+        while (picked.size() < count) {
+            int pick = draw(weight, open, distance, random);
+            picked.add(pick);
+            long user = pool.get(pick).userId();
+            for (int i = 0; i < n; i++) {
+                if (i == pick || (!settings.allowSameUser() && open[i] && pool.get(i).userId() == user)) {
+                    open[i] = false;
+                    weight[i] = 0;
+                }
+            }
+        }
+        return picked;
+    }
+
+    /** A weighted draw among the open players; the nearest open one where every weight has underflowed. */
+    private static int draw(double[] weight, boolean[] open, double[] distance, RandomGenerator random) {
+        double total = 0;
+        for (double w : weight) {
+            total += w;
+        }
+        int nearest = -1;
+        if (total > 0) {
+            double u = random.nextDouble(total);
+            for (int i = 0; i < weight.length; i++) {
+                if (weight[i] > 0) {
+                    nearest = i;
+                    u -= weight[i];
+                    if (u < 0) {
+                        return i;
+                    }
+                }
+            }
+            return nearest;
+        }
+        for (int i = 0; i < open.length; i++) {
+            if (open[i] && (nearest < 0 || Math.abs(distance[i]) < Math.abs(distance[nearest]))) {
+                nearest = i;
+            }
+        }
+        return nearest;
+    }
+
+    private record Decision(PlannedGame game, List<Integer> indexes) {
+    }
+}
