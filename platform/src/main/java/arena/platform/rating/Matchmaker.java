@@ -16,7 +16,11 @@ import java.util.random.RandomGenerator;
  * <p>The anchor of a game is the free player with the fewest recent games, then the longest idle (never
  * played first), so whoever is behind plays next and nobody starves. The format is drawn by weight among
  * those the free players can fill. Opponents are drawn without replacement with a weight
- * {@code exp(-d^2 / (2 w^2))}, {@code d} their rating distance to the anchor, above and below alike; the width
+ * {@code exp(-d^2 / (2 w^2))}, {@code d} their rating distance to the anchor, above and below alike, times
+ * {@link SandboxSettings#extraGameWeight()} for each recent game an opponent has more than the anchor. The
+ * second factor keeps the players in the crowded middle of the field from collecting more games than those at
+ * its edges, whom fewer anchors are near (in the simulated week of docs/benchmarks.md it takes the max/min of
+ * games per player from 1.16 to 1.06). The width
  * {@code w} starts at {@link SandboxSettings#pairingWidth()} and doubles (at most four times) while the
  * weight near the anchor is below {@link SandboxSettings#nearbyOpponents()} per opponent seat, so a player
  * at the edge of the field still finds opponents. No game holds two strategies of a user unless allowed.
@@ -34,9 +38,13 @@ public final class Matchmaker {
     private static final int MAX_WIDENINGS = 4;
 
     private final SandboxSettings settings;
+    private final double[] extraGameFactors = new double[64];
 
     public Matchmaker(SandboxSettings settings) {
         this.settings = settings;
+        for (int extra = 0; extra < extraGameFactors.length; extra++) {
+            extraGameFactors[extra] = Math.pow(settings.extraGameWeight(), extra);
+        }
     }
 
     /** The next game for this snapshot, or nothing when the free players cannot fill any format. */
@@ -117,10 +125,12 @@ public final class Matchmaker {
         int n = pool.size();
         boolean[] open = new boolean[n];
         double[] distance = new double[n];
+        double[] fairness = new double[n];
         for (int i = 0; i < n; i++) {
             SandboxPlayer p = pool.get(i);
             open[i] = i != anchor && !p.busy() && (settings.allowSameUser() || p.userId() != a.userId());
             distance[i] = p.rating() - a.rating();
+            fairness[i] = fairness(p.recentGames() - a.recentGames());
         }
         double width = settings.pairingWidth();
         double[] weight = new double[n];
@@ -128,8 +138,9 @@ public final class Matchmaker {
             double mass = 0;
             double scale = -0.5 / (width * width);
             for (int i = 0; i < n; i++) {
-                weight[i] = open[i] ? Math.exp(scale * distance[i] * distance[i]) : 0;
-                mass += weight[i];
+                double near = open[i] ? Math.exp(scale * distance[i] * distance[i]) : 0;
+                mass += near;
+                weight[i] = fairness[i] * near;
             }
             if (mass >= settings.nearbyOpponents() * count || widening == MAX_WIDENINGS) {
                 break;
@@ -149,6 +160,11 @@ public final class Matchmaker {
             }
         }
         return picked;
+    }
+
+    private double fairness(int extraGames) {
+        return extraGames <= 0 ? 1 : extraGames < extraGameFactors.length ? extraGameFactors[extraGames]
+                : Math.pow(settings.extraGameWeight(), extraGames);
     }
 
     /** A weighted draw among the open players; the nearest open one where every weight has underflowed. */

@@ -14,12 +14,14 @@ import java.util.List;
  *                           by rating distance to the anchor
  * @param nearbyOpponents    the weight (about the number of players within one width) wanted per opponent seat;
  *                           where the pool near the anchor is thinner the width doubles, up to 16 times
+ * @param extraGameWeight    the factor on an opponent's weight for each recent game it has more than the
+ *                           anchor (0..1; 1 pairs by rating alone)
  * @param queuedGamesPerSlot how many sandbox games may wait in the queue per worker slot; none are made beyond
  * @param maxCatchUp         how much missed time the pace makes up after a stall, beyond the game due now; at
  *                           least the scheduler's run interval
  */
 public record SandboxSettings(double gamesPerPlayerHour, List<SandboxFormat> formats, boolean allowSameUser,
-        Duration recentWindow, double pairingWidth, double nearbyOpponents, int queuedGamesPerSlot,
+        Duration recentWindow, double pairingWidth, double nearbyOpponents, double extraGameWeight, int queuedGamesPerSlot,
         Duration maxCatchUp) {
 
     public SandboxSettings {
@@ -27,7 +29,8 @@ public record SandboxSettings(double gamesPerPlayerHour, List<SandboxFormat> for
         if (formats.isEmpty()) {
             throw new IllegalArgumentException("a sandbox plays at least one format");
         }
-        if (!(gamesPerPlayerHour > 0 && pairingWidth > 0 && nearbyOpponents > 0) || queuedGamesPerSlot < 1
+        if (!(gamesPerPlayerHour > 0 && pairingWidth > 0 && nearbyOpponents > 0 && extraGameWeight > 0
+                && extraGameWeight <= 1) || queuedGamesPerSlot < 1
                 || recentWindow.isNegative() || recentWindow.isZero() || maxCatchUp.isNegative()) {
             throw new IllegalArgumentException("invalid sandbox settings: " + gamesPerPlayerHour + " games/h, width "
                     + pairingWidth + ", nearby " + nearbyOpponents + ", " + queuedGamesPerSlot + " queued/slot");
@@ -36,11 +39,12 @@ public record SandboxSettings(double gamesPerPlayerHour, List<SandboxFormat> for
 
     /**
      * The defaults: one game per player per hour, no two strategies of a user in a game, recent = the last
-     * 6 hours, width 100 points, 4 players per opponent seat nearby, 2 queued games per worker slot, 10
-     * minutes of catch-up.
+     * 24 hours (finer than a few hours' counts, so small deficits are seen and made up; a newcomer, with none,
+     * is anchored game after game until level with the field: its placement games), width 100 points, 4 players per opponent seat nearby, an opponent's weight halved per recent
+     * game more than the anchor, 2 queued games per worker slot, 10 minutes of catch-up.
      */
     public static SandboxSettings of(List<SandboxFormat> formats) {
-        return new SandboxSettings(1.0, formats, false, Duration.ofHours(6), 100, 4, 2, Duration.ofMinutes(10));
+        return new SandboxSettings(1.0, formats, false, Duration.ofHours(24), 100, 4, 0.5, 2, Duration.ofMinutes(10));
     }
 
     /** The mean number of seats of a sandbox game, by format weight. */
