@@ -16,4 +16,22 @@ import java.time.Instant;
  */
 public record SandboxPlayer(long userId, long strategyId, double rating, int recentGames, Instant lastGame,
         boolean busy) {
+
+    /**
+     * Whether this player anchors the next game before {@code other}: fewer recent games, then longer idle
+     * (never played first), then the lower user and strategy id.
+     */
+    public boolean anchorsBefore(SandboxPlayer other) {
+        if (recentGames != other.recentGames) {
+            return recentGames < other.recentGames;
+        }
+        if (lastGame == null || other.lastGame == null) {
+            if (lastGame != other.lastGame) {
+                return lastGame == null;
+            }
+        } else if (!lastGame.equals(other.lastGame)) {
+            return lastGame.isBefore(other.lastGame);
+        }
+        return userId != other.userId ? userId < other.userId : strategyId < other.strategyId;
+    }
 }

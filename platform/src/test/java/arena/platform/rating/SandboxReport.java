@@ -20,6 +20,8 @@ final class SandboxReport {
     int minGames;
     int maxGames;
     double medianGames;
+    double newcomerFirstTwoHours;
+    double newcomerFirstDay;
     double spearman;
     double shownSpearman;
     int rankedPlayers;
@@ -65,11 +67,15 @@ final class SandboxReport {
     void finish(List<SimulatedPlayer> players, RatingLedger ledger) {
         double[] counts = players.stream()
                 .filter(p -> p.joins.equals(SandboxSimulation.START) && p.leaves == null)
-                .mapToDouble(p -> p.gamesCreated).sorted().toArray();
+                .mapToDouble(p -> p.created.size()).sorted().toArray();
         wholeWeekPlayers = counts.length;
         minGames = (int) counts[0];
         maxGames = (int) counts[counts.length - 1];
         medianGames = SandboxSimulation.percentile(counts, 0.5);
+        List<SimulatedPlayer> joiners = players.stream().filter(p -> p.joins.isAfter(SandboxSimulation.START)
+                && p.joins.isBefore(SandboxSimulation.START.plus(Duration.ofDays(6)))).toList();
+        newcomerFirstTwoHours = medianGamesWithin(joiners, Duration.ofHours(2));
+        newcomerFirstDay = medianGamesWithin(joiners, Duration.ofDays(1));
         List<SimulatedPlayer> active = players.stream().filter(p -> p.active).toList();
         rankedPlayers = active.size();
         spearman = spearman(active, ledger, false);
@@ -103,6 +109,8 @@ final class SandboxReport {
                 games, seatsCreated, gamesPerPlayerHour()));
         text.append(String.format(Locale.ROOT, "| Games per whole-week player (%d players) | min %d, median %.0f, max %d: "
                 + "max/min %.3f |%n", wholeWeekPlayers, minGames, medianGames, maxGames, spread()));
+        text.append(String.format(Locale.ROOT, "| Games of a newcomer (median of those joining in days 1-5) | %.0f in its "
+                + "first 2 hours, %.0f in its first 24 |%n", newcomerFirstTwoHours, newcomerFirstDay));
         text.append(String.format(Locale.ROOT, "| Rating distance within games (all pairs of seats) | median %.0f, 95th "
                 + "percentile %.0f (random pairs: %.0f, %.0f) |%n", pairDistance(0.5), pairDistance(0.95),
                 randomDistance(0.5), randomDistance(0.95)));
@@ -123,6 +131,12 @@ final class SandboxReport {
             }
         }
         return text.append("|\n").toString();
+    }
+
+    private static double medianGamesWithin(List<SimulatedPlayer> players, Duration after) {
+        double[] counts = players.stream().mapToDouble(p -> p.created.stream()
+                .filter(t -> t.isBefore(p.joins.plus(after))).count()).sorted().toArray();
+        return SandboxSimulation.percentile(counts, 0.5);
     }
 
     private double spearman(List<SimulatedPlayer> players, RatingLedger ledger, boolean shown) {

@@ -114,7 +114,6 @@ final class SandboxSimulation {
                 SimulatedPlayer player = byUser.get(game.seats().get(s).userId());
                 strengths[s] = player.strength;
                 player.inGames++;
-                player.gamesCreated++;
                 player.lastGame = now;
                 player.recent.addLast(now);
                 player.created.add(now);

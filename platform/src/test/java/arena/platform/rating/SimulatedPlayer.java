@@ -2,7 +2,9 @@ package arena.platform.rating;
 
 import java.time.Instant;
 import java.util.ArrayDeque;
+import java.util.ArrayList;
 import java.util.Deque;
+import java.util.List;
 
 /** A player of {@link SandboxSimulation}: a hidden true strength and what the database would know. */
 final class SimulatedPlayer {
@@ -15,10 +17,9 @@ final class SimulatedPlayer {
     Instant nextSubmission;
     boolean active;
     int inGames;
-    int gamesCreated;
     Instant lastGame;
-    final java.util.List<Instant> created = new java.util.ArrayList<>();
     final Deque<Instant> recent = new ArrayDeque<>();
+    final List<Instant> created = new ArrayList<>();
 
     SimulatedPlayer(long userId, Instant joins, Instant leaves, double strength, Instant nextSubmission) {
         this.userId = userId;
