@@ -104,8 +104,8 @@ public final class Elo {
             double delta = k(state) * (actual - expected);
             PlayerRating after = new PlayerRating(state.rating() + delta, deviationAfterGame(state.deviation()),
                     state.games() + 1);
-            changes.add(new RatingChange(RatingChange.Cause.GAME, game.gameId(), seat.userId(), seat.place(), state,
-                    after, shown(state), shown(after), expected, actual, delta, opponents));
+            changes.add(new RatingChange(RatingChange.Cause.GAME, game.gameId(), seat.userId(), seat.team(),
+                    seat.place(), state, after, shown(state), shown(after), expected, actual, delta, opponents));
         }
         return changes;
     }
@@ -113,7 +113,7 @@ public final class Elo {
     /** An accepted submission that asked for it: the deviation starts over, so the shown rating drops. */
     public RatingChange reset(InertiaReset reset, PlayerRating before) {
         PlayerRating after = new PlayerRating(before.rating(), settings.startDeviation(), before.games());
-        return new RatingChange(RatingChange.Cause.RESET, reset.submissionId(), reset.userId(), 0, before, after,
+        return new RatingChange(RatingChange.Cause.RESET, reset.submissionId(), reset.userId(), 0, 0, before, after,
                 shown(before), shown(after), 0, 0, 0, List.of());
     }
 

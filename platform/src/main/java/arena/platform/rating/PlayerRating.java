@@ -5,7 +5,7 @@ package arena.platform.rating;
  *
  * @param rating    the strength estimate (the matchmaker pairs by it)
  * @param deviation the uncertainty of {@code rating}, in rating points: K and the shown rating follow it
- * @param games     rated games played, resets included
+ * @param games     rated games played (an inertia reset keeps the count)
  */
 public record PlayerRating(double rating, double deviation, int games) {
 

@@ -9,6 +9,7 @@ import java.util.List;
  * @param cause       a game or an inertia reset
  * @param sourceId    the game id, or the submission id of a reset
  * @param userId      the player
+ * @param team        the player's team in the game (with the places, enough to rebuild the game); 0 for a reset
  * @param place       the player's place in the game; 0 for a reset
  * @param before      the state before
  * @param after       the state after (exact: a replay restarting from it continues identically)
@@ -19,7 +20,7 @@ import java.util.List;
  * @param delta       {@code K * (actual - expected)}, added to the rating; 0 for a reset
  * @param opponents   the seats of other teams, in seat order; empty for a reset
  */
-public record RatingChange(Cause cause, long sourceId, long userId, int place, PlayerRating before,
+public record RatingChange(Cause cause, long sourceId, long userId, int team, int place, PlayerRating before,
         PlayerRating after, double shownBefore, double shownAfter, double expected, double actual, double delta,
         List<Opponent> opponents) {
 

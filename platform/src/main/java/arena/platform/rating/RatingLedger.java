@@ -3,15 +3,18 @@ package arena.platform.rating;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 
 /**
  * A contest's ratings as a running sum of events. The database layer keeps the current states and the
- * stored changes; this class is how both are computed, live (one event at a time) and again after a game is
- * voided: {@link #fromHistory} rebuilds the states before the voided game from the changes stored before it,
- * and {@link #replay} applies the later events, without the voided one, to give the changes to store
- * instead. Replaying the same events from the same states gives bit-identical results.
+ * stored changes, in event order; this class computes both, live ({@link #apply}, one event at a time) and
+ * again when a game is voided ({@link #withoutGame}): the states before the voided game are the last stored
+ * {@code after} of each player, and the later events, rebuilt from their stored changes, are replayed
+ * without it. Replaying the same events from the same states gives bit-identical results, so ratings must
+ * be stored exactly (PostgreSQL {@code double precision}).
  */
 public final class RatingLedger {
 
@@ -46,6 +49,58 @@ public final class RatingLedger {
             changes.addAll(ledger.apply(event));
         }
         return new Replay(ledger.ratings(), changes);
+    }
+
+    /**
+     * Voids a rated game: from the stored changes of a contest, in their stored order, the changes to store
+     * instead of those from the game's first change on, and the states to write (every player of the game or
+     * of a later event: a player whose only game it was is a newcomer again).
+     */
+    public static Replay withoutGame(Elo elo, List<RatingChange> history, long gameId) {
+        int first = 0;
+        while (first < history.size() && !(history.get(first).cause() == RatingChange.Cause.GAME
+                && history.get(first).sourceId() == gameId)) {
+            first++;
+        }
+        if (first == history.size()) {
+            throw new IllegalArgumentException("game " + gameId + " changed no rating");
+        }
+        RatingLedger ledger = fromHistory(elo, history.subList(0, first));
+        List<RatingChange> changes = new ArrayList<>();
+        Set<Long> touched = new HashSet<>();
+        for (RatingEvent event : events(history.subList(first, history.size()))) {
+            boolean voided = event instanceof RatedGame game && game.gameId() == gameId;
+            List<RatingChange> replayed = voided ? List.of() : ledger.apply(event);
+            changes.addAll(replayed);
+            if (event instanceof RatedGame game) {
+                game.seats().forEach(seat -> touched.add(seat.userId()));
+            } else {
+                touched.add(((InertiaReset) event).userId());
+            }
+        }
+        Map<Long, PlayerRating> states = new HashMap<>();
+        touched.forEach(user -> states.put(user, ledger.rating(user)));
+        return new Replay(states, changes);
+    }
+
+    /** The events behind stored changes: consecutive changes of one game are that game, in seat order. */
+    public static List<RatingEvent> events(List<RatingChange> changes) {
+        List<RatingEvent> events = new ArrayList<>();
+        for (int i = 0; i < changes.size();) {
+            RatingChange change = changes.get(i);
+            if (change.cause() == RatingChange.Cause.RESET) {
+                events.add(new InertiaReset(change.sourceId(), change.userId()));
+                i++;
+                continue;
+            }
+            List<RatedSeat> seats = new ArrayList<>();
+            for (; i < changes.size() && changes.get(i).cause() == RatingChange.Cause.GAME
+                    && changes.get(i).sourceId() == change.sourceId(); i++) {
+                seats.add(new RatedSeat(changes.get(i).userId(), changes.get(i).team(), changes.get(i).place()));
+            }
+            events.add(new RatedGame(change.sourceId(), seats));
+        }
+        return events;
     }
 
     /** The player's current state; a newcomer's if the player has none yet. */

@@ -206,6 +206,7 @@ class EloTest {
         List<RatingChange> changes = duel(new PlayerRating(1300, 200, 0), new PlayerRating(1500, 50, 40), 1, 2);
         RatingChange mine = changes.get(0);
         assertThat(mine.sourceId()).isEqualTo(42);
+        assertThat(mine.team()).isZero();
         assertThat(mine.place()).isEqualTo(1);
         assertThat(mine.expected()).isCloseTo(0.2403, within(1e-4));
         assertThat(mine.actual()).isEqualTo(1);

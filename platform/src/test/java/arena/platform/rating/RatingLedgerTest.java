@@ -43,26 +43,38 @@ class RatingLedgerTest {
     }
 
     @Test
+    void storedChangesRebuildTheirEvents() {
+        for (int seed = 0; seed < SEQUENCES; seed++) {
+            List<RatingEvent> events = randomEvents(new SplittableRandom(seed), 150);
+            assertThat(RatingLedger.events(RatingLedger.replay(elo, Map.of(), events).changes())).as("seed %d", seed)
+                    .isEqualTo(events);
+        }
+    }
+
+    @Test
     void aVoidedGameIsAsIfItNeverHappened() {
         for (int seed = 0; seed < SEQUENCES; seed++) {
             SplittableRandom random = new SplittableRandom(seed);
             List<RatingEvent> events = randomEvents(random, 150);
             int voided = gameIndex(events, random);
-            RatingLedger.Replay full = RatingLedger.replay(elo, Map.of(), events);
+            List<RatingChange> stored = RatingLedger.replay(elo, Map.of(), events).changes();
 
-            int storedBefore = changesBefore(full.changes(), events, voided);
-            RatingLedger before = RatingLedger.fromHistory(elo, full.changes().subList(0, storedBefore));
-            List<RatingEvent> after = events.subList(voided + 1, events.size());
-            RatingLedger.Replay redone = RatingLedger.replay(elo, before.ratings(), after);
+            RatingLedger.Replay redone = RatingLedger.withoutGame(elo, stored, ((RatedGame) events.get(voided)).gameId());
 
             List<RatingEvent> without = new ArrayList<>(events);
             without.remove(voided);
             RatingLedger.Replay never = RatingLedger.replay(elo, Map.of(), without);
-            List<RatingChange> restored = new ArrayList<>(full.changes().subList(0, storedBefore));
+            int kept = changesBefore(stored, events, voided);
+            List<RatingChange> restored = new ArrayList<>(stored.subList(0, kept));
             restored.addAll(redone.changes());
             assertThat(restored).as("seed %d", seed).isEqualTo(never.changes());
-            assertThat(withNewcomersOmitted(redone.ratings())).as("seed %d", seed)
-                    .isEqualTo(withNewcomersOmitted(never.ratings()));
+            for (Map.Entry<Long, PlayerRating> state : redone.ratings().entrySet()) {
+                assertThat(state.getValue()).as("seed %d user %d", seed, state.getKey())
+                        .isEqualTo(never.ratings().getOrDefault(state.getKey(), elo.newcomer()));
+            }
+            for (RatedSeat seat : ((RatedGame) events.get(voided)).seats()) {
+                assertThat(redone.ratings()).containsKey(seat.userId());
+            }
         }
     }
 
@@ -112,13 +124,6 @@ class RatingLedgerTest {
                 return i;
             }
         }
-    }
-
-    /** A replay from a snapshot also lists players whose only event was voided; as newcomers they are equal. */
-    private Map<Long, PlayerRating> withNewcomersOmitted(Map<Long, PlayerRating> ratings) {
-        Map<Long, PlayerRating> kept = new HashMap<>(ratings);
-        kept.values().removeIf(elo.newcomer()::equals);
-        return kept;
     }
 
     /** Games of 2 to 4 seats (free-for-all or 2 vs 2, ties included) among 12 users, and a few resets. */
