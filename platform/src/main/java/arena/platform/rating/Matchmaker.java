@@ -17,7 +17,7 @@ import java.util.random.RandomGenerator;
  * {@link SandboxSettings#extraGameWeight()} for each recent game an opponent has more than the anchor. The
  * second factor keeps the players in the crowded middle of the field from collecting more games than those at
  * its edges, whom fewer anchors are near (in the simulated week of docs/benchmarks.md it takes the max/min of
- * games per player from 1.16 to 1.06). The width {@code w} starts at {@link SandboxSettings#pairingWidth()} and doubles (at most four times) while the
+ * games per player from 1.16 to 1.07). The width {@code w} starts at {@link SandboxSettings#pairingWidth()} and doubles (at most four times) while the
  * weight near the anchor is below {@link SandboxSettings#nearbyOpponents()} per opponent seat, so a player
  * at the edge of the field still finds opponents. No game holds two strategies of a user unless allowed.
  * Seats are then arranged by {@link SeatDraft}.
