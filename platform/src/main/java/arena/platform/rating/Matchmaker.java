@@ -15,12 +15,13 @@ import java.util.random.RandomGenerator;
  * those the free players can fill. Opponents are drawn without replacement with a weight
  * {@code exp(-d^2 / (2 w^2))}, {@code d} their rating distance to the anchor, above and below alike, times
  * {@link SandboxSettings#extraGameWeight()} for each recent game an opponent has more than the anchor. The
- * second factor keeps the players in the crowded middle of the field from collecting more games than those at
- * its edges, whom fewer anchors are near (in the simulated week of docs/benchmarks.md it takes the max/min of
- * games per player from 1.16 to 1.07). The width {@code w} starts at {@link SandboxSettings#pairingWidth()} and doubles (at most four times) while the
- * weight near the anchor is below {@link SandboxSettings#nearbyOpponents()} per opponent seat, so a player
- * at the edge of the field still finds opponents. No game holds two strategies of a user unless allowed.
- * Seats are then arranged by {@link SeatDraft}.
+ * second factor keeps the players in the crowded middle of the field from collecting more games than those
+ * at its edges, whom fewer anchors are near (in the simulated week of docs/benchmarks.md it takes the
+ * max/min of games per player from 1.16 to 1.07). The width {@code w} starts at
+ * {@link SandboxSettings#pairingWidth()} and doubles (at most four times) while the Gaussian weight near the
+ * anchor is below {@link SandboxSettings#nearbyOpponents()} per opponent seat, so a player at the edge of
+ * the field still finds opponents. No game holds two strategies of a user unless allowed. Seats are then
+ * arranged by {@link SeatDraft}.
  *
  * <p>One decision costs O(players x (widenings + seats)), with no allocation per player beyond three arrays;
  * see docs/benchmarks.md.
@@ -59,7 +60,8 @@ public final class Matchmaker {
             planned.add(decision.game());
             for (int index : decision.indexes()) {
                 SandboxPlayer p = pool.get(index);
-                pool.set(index, new SandboxPlayer(p.userId(), p.strategyId(), p.rating(), p.recentGames() + 1, now, true));
+                pool.set(index, new SandboxPlayer(p.userId(), p.strategyId(), p.rating(), p.recentGames() + 1, now,
+                        true));
             }
         }
         return planned;
@@ -84,7 +86,7 @@ public final class Matchmaker {
                 anchor = i;
             }
         }
-        Format format = pickFormat(settings.allowSameUser() ? free : distinctUsers, random);
+        Format format = settings.drawFormat(settings.allowSameUser() ? free : distinctUsers, random);
         if (format == null) {
             return null;
         }
@@ -101,28 +103,6 @@ public final class Matchmaker {
             }
         }
         return false;
-    }
-
-    private Format pickFormat(int available, RandomGenerator random) {
-        double total = 0;
-        for (SandboxFormat format : settings.formats()) {
-            total += format.format().seats() <= available ? format.weight() : 0;
-        }
-        if (total == 0) {
-            return null;
-        }
-        double u = random.nextDouble(total);
-        Format last = null;
-        for (SandboxFormat format : settings.formats()) {
-            if (format.format().seats() <= available) {
-                last = format.format();
-                u -= format.weight();
-                if (u < 0) {
-                    break;
-                }
-            }
-        }
-        return last;
     }
 
     private List<Integer> opponents(List<SandboxPlayer> pool, int anchor, int count, RandomGenerator random) {

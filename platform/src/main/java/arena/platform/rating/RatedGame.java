@@ -31,7 +31,8 @@ public record RatedGame(long gameId, List<RatedSeat> seats) implements RatingEve
     /** The rated game of an engine's outcome: {@code users.get(i)} played seat {@code i}. */
     public static RatedGame of(long gameId, List<Long> users, List<SeatResult> results) {
         if (users.size() != results.size()) {
-            throw new IllegalArgumentException("game " + gameId + ": " + users.size() + " users, " + results.size() + " seats");
+            throw new IllegalArgumentException("game " + gameId + ": " + users.size() + " users, " + results.size()
+                    + " seats");
         }
         return new RatedGame(gameId, results.stream()
                 .map(result -> new RatedSeat(users.get(result.seat()), result.team(), result.place()))

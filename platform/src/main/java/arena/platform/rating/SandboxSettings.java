@@ -1,7 +1,9 @@
 package arena.platform.rating;
 
+import arena.game.api.Format;
 import java.time.Duration;
 import java.util.List;
+import java.util.random.RandomGenerator;
 
 /**
  * A contest's sandbox settings, read by {@link Matchmaker} and {@link SandboxPace}.
@@ -21,8 +23,8 @@ import java.util.List;
  *                           least the scheduler's run interval
  */
 public record SandboxSettings(double gamesPerPlayerHour, List<SandboxFormat> formats, boolean allowSameUser,
-        Duration recentWindow, double pairingWidth, double nearbyOpponents, double extraGameWeight, int queuedGamesPerSlot,
-        Duration maxCatchUp) {
+        Duration recentWindow, double pairingWidth, double nearbyOpponents, double extraGameWeight,
+        int queuedGamesPerSlot, Duration maxCatchUp) {
 
     public SandboxSettings {
         formats = List.copyOf(formats);
@@ -40,8 +42,9 @@ public record SandboxSettings(double gamesPerPlayerHour, List<SandboxFormat> for
     /**
      * The defaults: one game per player per hour, no two strategies of a user in a game, recent = the last
      * 24 hours (finer than a few hours' counts, so small deficits are seen and made up; a newcomer, with none,
-     * is anchored game after game until level with the field: its placement games), width 100 points, 4 players per opponent seat nearby, an opponent's weight halved per recent
-     * game more than the anchor, 2 queued games per worker slot, 10 minutes of catch-up.
+     * is anchored game after game until level with the field: its placement games), width 100 points, 4
+     * players per opponent seat nearby, an opponent's weight halved per recent game more than the anchor, 2
+     * queued games per worker slot, 10 minutes of catch-up.
      */
     public static SandboxSettings of(List<SandboxFormat> formats) {
         return new SandboxSettings(1.0, formats, false, Duration.ofHours(24), 100, 4, 0.5, 2, Duration.ofMinutes(10));
@@ -56,5 +59,28 @@ public record SandboxSettings(double gamesPerPlayerHour, List<SandboxFormat> for
             weights += format.weight();
         }
         return seats / weights;
+    }
+
+    /** A format drawn by weight among those {@code players} can fill, or {@code null} if none. */
+    public Format drawFormat(int players, RandomGenerator random) {
+        double total = 0;
+        for (SandboxFormat format : formats) {
+            total += format.format().seats() <= players ? format.weight() : 0;
+        }
+        if (total == 0) {
+            return null;
+        }
+        double u = random.nextDouble(total);
+        Format last = null;
+        for (SandboxFormat format : formats) {
+            if (format.format().seats() <= players) {
+                last = format.format();
+                u -= format.weight();
+                if (u < 0) {
+                    break;
+                }
+            }
+        }
+        return last;
     }
 }

@@ -12,6 +12,7 @@ import java.util.SplittableRandom;
 final class SandboxReport {
 
     int games;
+    int resubmissions;
     int resets;
     long activeMinutes;
     long seatsCreated;
@@ -122,8 +123,8 @@ final class SandboxReport {
                     ? "never" : String.format(Locale.ROOT, "after %s, %,d games", Duration.between(SandboxSimulation.START,
                             first.at()).plusMinutes(1).toString().substring(2).toLowerCase(Locale.ROOT), first.games())));
         }
-        text.append(String.format(Locale.ROOT, "| Inertia resets | %d |%n| Scheduler runs that overfilled the queue | %d |%n",
-                resets, floodedRuns));
+        text.append(String.format(Locale.ROOT, "| Resubmissions | %,d, %,d of them with an inertia reset |%n"
+                + "| Scheduler runs that overfilled the queue | %d |%n", resubmissions, resets, floodedRuns));
         text.append("| Spearman at the end of each day | ");
         for (Checkpoint checkpoint : checkpoints) {
             if (Duration.between(SandboxSimulation.START, checkpoint.at()).plusMinutes(1).toHours() % 24 == 0) {

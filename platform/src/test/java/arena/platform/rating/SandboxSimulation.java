@@ -148,6 +148,7 @@ final class SandboxSimulation {
             player.active = player.present(now);
             if (player.active && !player.nextSubmission.isAfter(now)) {
                 player.strategyId++;
+                report.resubmissions++;
                 boolean newIdea = random.nextBoolean();
                 player.strength += newIdea ? 40 + 120 * random.nextGaussian() : 20 * random.nextGaussian();
                 if (random.nextDouble() < (newIdea ? 0.7 : 0.1)) {
