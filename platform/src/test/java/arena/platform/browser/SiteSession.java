@@ -43,11 +43,11 @@ final class SiteSession {
     void registerAndLogIn(String name) {
         page.navigate(url("/register"));
         page.locator("#username").fill(name);
-        page.locator("#password").fill("password123");
+        page.locator("#password").fill("seven-quiet-harbors");
         page.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Create the account")).click();
         assertThat(page.locator("p.ok")).containsText("Account " + name + " created");
         page.locator("#username").fill(name);
-        page.locator("#password").fill("password123");
+        page.locator("#password").fill("seven-quiet-harbors");
         page.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Log in")).click();
         assertThat(page.locator("header .who")).containsText(name);
     }
