@@ -20,15 +20,20 @@ import org.springframework.security.crypto.password.PasswordEncoder;
 import org.springframework.security.web.SecurityFilterChain;
 import org.springframework.security.web.access.intercept.AuthorizationFilter;
 import org.springframework.security.web.authentication.www.BasicAuthenticationFilter;
+import org.springframework.security.web.header.writers.ContentSecurityPolicyHeaderWriter;
+import org.springframework.security.web.header.writers.DelegatingRequestMatcherHeaderWriter;
 import org.springframework.security.web.header.writers.ReferrerPolicyHeaderWriter.ReferrerPolicy;
 import org.springframework.security.web.servlet.util.matcher.PathPatternRequestMatcher;
+import org.springframework.security.web.util.matcher.NegatedRequestMatcher;
+import org.springframework.security.web.util.matcher.RequestMatcher;
 
 /**
  * Three filter chains: getting an API token (the one place that takes HTTP Basic), the rest of the REST
  * API (stateless; personal tokens and the worker token; no CSRF since no cookie authenticates it) and the
  * site (form login, CSRF on, the account's current role and status read on every request). Passwords are
  * checked by one throttled provider. Every response carries a Content Security Policy that allows only
- * the site's own scripts and styles: no inline script, style or event handler.
+ * the site's own scripts and styles: no inline script, style or event handler (Swagger UI alone may
+ * add styles).
  */
 @Configuration(proxyBeanMethods = false)
 @EnableMethodSecurity
@@ -37,6 +42,10 @@ class SecurityConfiguration {
     static final String CONTENT_SECURITY_POLICY = "default-src 'self'; script-src 'self'; style-src 'self'; "
             + "img-src 'self' data:; font-src 'self'; connect-src 'self'; object-src 'none'; base-uri 'self'; "
             + "form-action 'self'; frame-ancestors 'none'";
+
+    /** Swagger UI's bundle adds a style element of its own: inline styles, and only styles, are allowed there. */
+    static final String SWAGGER_UI_POLICY = CONTENT_SECURITY_POLICY.replace("style-src 'self'", "style-src 'self' 'unsafe-inline'");
+    private static final RequestMatcher SWAGGER_UI = PathPatternRequestMatcher.withDefaults().matcher("/swagger-ui/**");
 
     @Bean
     PasswordEncoder passwordEncoder() {
@@ -107,7 +116,10 @@ class SecurityConfiguration {
 
     /** Besides Spring Security's defaults (nosniff, frame denial, HSTS over TLS, no caching of pages). */
     private static void headers(HeadersConfigurer<HttpSecurity> headers) {
-        headers.contentSecurityPolicy(csp -> csp.policyDirectives(CONTENT_SECURITY_POLICY))
+        headers.addHeaderWriter(new DelegatingRequestMatcherHeaderWriter(new NegatedRequestMatcher(SWAGGER_UI),
+                        new ContentSecurityPolicyHeaderWriter(CONTENT_SECURITY_POLICY)))
+                .addHeaderWriter(new DelegatingRequestMatcherHeaderWriter(SWAGGER_UI,
+                        new ContentSecurityPolicyHeaderWriter(SWAGGER_UI_POLICY)))
                 .referrerPolicy(referrer -> referrer.policy(ReferrerPolicy.SAME_ORIGIN));
     }
 }
