@@ -9,6 +9,7 @@ import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
 import org.springframework.core.annotation.Order;
 import org.springframework.http.HttpMethod;
+import org.springframework.security.authentication.AuthenticationManager;
 import org.springframework.security.authentication.ProviderManager;
 import org.springframework.security.config.annotation.method.configuration.EnableMethodSecurity;
 import org.springframework.security.config.annotation.web.builders.HttpSecurity;
@@ -52,20 +53,21 @@ class SecurityConfiguration {
         return PasswordEncoderFactories.createDelegatingPasswordEncoder();
     }
 
+    /** The one way to sign in with a password, for every chain (and as Spring Security's global manager). */
     @Bean
-    ThrottledAuthenticationProvider passwordLogins(UserDetailsService users, PasswordEncoder encoder, LoginThrottle throttle) {
-        return new ThrottledAuthenticationProvider(users, encoder, throttle);
+    AuthenticationManager passwordLogins(UserDetailsService users, PasswordEncoder encoder, LoginThrottle throttle) {
+        return new ProviderManager(new ThrottledAuthenticationProvider(users, encoder, throttle));
     }
 
     @Bean
     @Order(1)
-    SecurityFilterChain apiTokens(HttpSecurity http, ThrottledAuthenticationProvider logins, ApiTokenService tokens,
+    SecurityFilterChain apiTokens(HttpSecurity http, AuthenticationManager logins, ApiTokenService tokens,
             @Value("${arena.worker.token}") String workerToken) throws Exception {
         ApiAuthenticationEntryPoint entryPoint = new ApiAuthenticationEntryPoint();
         http.securityMatcher(PathPatternRequestMatcher.withDefaults().matcher(HttpMethod.POST, "/api/account/tokens"))
                 .csrf(csrf -> csrf.disable())
                 .sessionManagement(session -> session.sessionCreationPolicy(SessionCreationPolicy.STATELESS))
-                .authenticationManager(new ProviderManager(logins))
+                .authenticationManager(logins)
                 .httpBasic(basic -> basic.authenticationEntryPoint(entryPoint))
                 .addFilterBefore(new BearerTokenFilter(tokens, workerToken), BasicAuthenticationFilter.class)
                 .exceptionHandling(errors -> errors.authenticationEntryPoint(entryPoint))
@@ -95,9 +97,9 @@ class SecurityConfiguration {
 
     @Bean
     @Order(3)
-    SecurityFilterChain site(HttpSecurity http, ThrottledAuthenticationProvider logins, AccountService accounts)
+    SecurityFilterChain site(HttpSecurity http, AuthenticationManager logins, AccountService accounts)
             throws Exception {
-        http.authenticationManager(new ProviderManager(logins))
+        http.authenticationManager(logins)
                 .addFilterBefore(new CurrentAccountFilter(accounts), AuthorizationFilter.class)
                 .formLogin(login -> login.loginPage("/login").defaultSuccessUrl("/", false)
                         .failureHandler(new LoginFailureHandler()).permitAll())
