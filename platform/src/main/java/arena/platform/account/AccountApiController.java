@@ -1,5 +1,6 @@
 package arena.platform.account;
 
+import jakarta.servlet.http.HttpServletRequest;
 import jakarta.validation.Valid;
 import org.springframework.http.HttpStatus;
 import org.springframework.security.core.annotation.AuthenticationPrincipal;
@@ -34,8 +35,8 @@ class AccountApiController {
 
     @PostMapping("/register")
     @ResponseStatus(HttpStatus.CREATED)
-    AccountView register(@Valid @RequestBody RegistrationForm form) {
-        User user = accounts.register(form, Role.CONTESTANT);
+    AccountView register(@Valid @RequestBody RegistrationForm form, HttpServletRequest request) {
+        User user = accounts.signUp(form, request.getRemoteAddr());
         return new AccountView(user.getId(), user.getUsername(), user.getRole());
     }
 
@@ -44,7 +45,10 @@ class AccountApiController {
         return new AccountView(me.id(), me.username(), me.role());
     }
 
-    /** Sign in with HTTP Basic once to get a token; use {@code Authorization: Bearer <token>} afterwards. */
+    /**
+     * Sign in with HTTP Basic here (the one place that takes a password) to get a token; use
+     * {@code Authorization: Bearer <token>} everywhere else.
+     */
     @PostMapping("/tokens")
     @ResponseStatus(HttpStatus.CREATED)
     TokenView createToken(@AuthenticationPrincipal ArenaUser me, @RequestBody(required = false) TokenRequest request) {

@@ -1,5 +1,7 @@
 package arena.platform.account;
 
+import arena.platform.web.ArenaException;
+import jakarta.servlet.http.HttpServletRequest;
 import jakarta.validation.Valid;
 import org.springframework.security.core.annotation.AuthenticationPrincipal;
 import org.springframework.stereotype.Controller;
@@ -40,17 +42,23 @@ class AccountController {
 
     @PostMapping("/register")
     String processRegistrationForm(@Valid @ModelAttribute("form") RegistrationForm form, BindingResult result,
-            RedirectAttributes redirect) {
+            HttpServletRequest request, Model model, RedirectAttributes redirect) {
         if (result.hasErrors()) {
             return REGISTER_VIEW;
         }
+        User user;
         try {
-            accounts.register(form, Role.CONTESTANT);
+            user = accounts.signUp(form, request.getRemoteAddr());
         } catch (AccountService.UsernameTakenException e) {
             result.rejectValue("username", "account.username.taken");
             return REGISTER_VIEW;
+        } catch (ArenaException e) {
+            model.addAttribute("registerError", e.getMessage());
+            model.addAttribute("registerCode", e.code());
+            return REGISTER_VIEW;
         }
-        redirect.addAttribute("registered", form.username());
+        // a flash attribute, not a query parameter: the login page names only an account that was just made
+        redirect.addFlashAttribute("registered", user.getUsername());
         return "redirect:/login";
     }
 

@@ -1,5 +1,10 @@
 package arena.platform.account;
 
+import arena.platform.web.ArenaException;
+import java.util.Optional;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+import org.springframework.http.HttpStatus;
 import org.springframework.security.crypto.password.PasswordEncoder;
 import org.springframework.stereotype.Service;
 import org.springframework.transaction.annotation.Transactional;
@@ -7,12 +12,28 @@ import org.springframework.transaction.annotation.Transactional;
 @Service
 public class AccountService {
 
+    private static final Logger log = LoggerFactory.getLogger(AccountService.class);
+
     private final UserRepository users;
     private final PasswordEncoder passwords;
+    private final RegistrationThrottle registrations;
 
-    AccountService(UserRepository users, PasswordEncoder passwords) {
+    AccountService(UserRepository users, PasswordEncoder passwords, RegistrationThrottle registrations) {
         this.users = users;
         this.passwords = passwords;
+        this.registrations = registrations;
+    }
+
+    /**
+     * A visitor signs up (page or API) from this address; the form was validated, password policy included.
+     *
+     * @throws ArenaException {@code REGISTRATION_THROTTLED} when the address signed up too many accounts lately
+     * @throws UsernameTakenException when the name is in use, whatever its case
+     */
+    @Transactional
+    public User signUp(RegistrationForm form, String remoteAddress) {
+        registrations.acquire(remoteAddress);
+        return register(form, Role.CONTESTANT);
     }
 
     /** @throws UsernameTakenException when the name is in use, whatever its case */
@@ -22,6 +43,34 @@ public class AccountService {
             throw new UsernameTakenException(form.username());
         }
         return users.save(new User(form.username(), passwords.encode(form.password()), role));
+    }
+
+    /**
+     * The account as it is now. Sessions and tokens say who signed in; what that person may do is read
+     * here on every request, so a ban or a role change applies at once, on every site instance.
+     */
+    @Transactional(readOnly = true)
+    public Optional<ArenaUser> current(long id) {
+        return users.findById(id).map(ArenaUser::of);
+    }
+
+    /**
+     * An admin changes an account's role or bans it (or lifts the ban). The site keeps at least one
+     * enabled admin.
+     *
+     * @throws ArenaException {@code LAST_ADMIN} when the change would leave no enabled admin
+     */
+    @Transactional
+    public void update(long id, Role role, boolean enabled) {
+        User user = users.findById(id).orElseThrow(() -> ArenaException.notFound("user " + id));
+        boolean removesAnAdmin = user.getRole() == Role.ADMIN && user.isEnabled() && (role != Role.ADMIN || !enabled);
+        if (removesAnAdmin && users.countByRoleAndEnabledTrue(Role.ADMIN) <= 1) {
+            throw new ArenaException(HttpStatus.CONFLICT, "LAST_ADMIN",
+                    "the last enabled admin cannot be demoted or disabled: make another admin first");
+        }
+        user.setRole(role);
+        user.setEnabled(enabled);
+        log.info("user={} is now {}{}", id, role, enabled ? "" : ", disabled");
     }
 
     @Transactional(readOnly = true)

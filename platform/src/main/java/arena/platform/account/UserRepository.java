@@ -1,5 +1,7 @@
 package arena.platform.account;
 
+import java.util.Collection;
+import java.util.List;
 import java.util.Optional;
 import org.springframework.data.jpa.repository.JpaRepository;
 import org.springframework.data.jpa.repository.Query;
@@ -10,4 +12,9 @@ public interface UserRepository extends JpaRepository<User, Long> {
     Optional<User> findByUsername(String username);
 
     boolean existsByRole(Role role);
+
+    long countByRoleAndEnabledTrue(Role role);
+
+    /** The disabled accounts among these: work that would run their code must not start. */
+    List<User> findByIdInAndEnabledFalse(Collection<Long> ids);
 }

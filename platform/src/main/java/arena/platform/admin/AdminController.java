@@ -1,17 +1,15 @@
 package arena.platform.admin;
 
+import arena.platform.account.AccountService;
 import arena.platform.account.Role;
-import arena.platform.account.User;
 import arena.platform.account.UserRepository;
 import arena.platform.job.JobQueue;
 import arena.platform.job.WorkerRegistry;
-import arena.platform.web.ArenaException;
 import java.util.List;
 import java.util.Map;
 import org.springframework.data.domain.Sort;
 import org.springframework.jdbc.core.JdbcTemplate;
 import org.springframework.stereotype.Controller;
-import org.springframework.transaction.annotation.Transactional;
 import org.springframework.ui.Model;
 import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.bind.annotation.PathVariable;
@@ -25,9 +23,11 @@ class AdminController {
     private final JobQueue queue;
     private final WorkerRegistry workers;
     private final UserRepository users;
+    private final AccountService accounts;
     private final JdbcTemplate jdbc;
 
-    AdminController(JobQueue queue, WorkerRegistry workers, UserRepository users, JdbcTemplate jdbc) {
+    AdminController(JobQueue queue, WorkerRegistry workers, UserRepository users, AccountService accounts, JdbcTemplate jdbc) {
+        this.accounts = accounts;
         this.queue = queue;
         this.workers = workers;
         this.users = users;
@@ -69,13 +69,10 @@ class AdminController {
         return "redirect:/admin";
     }
 
+    /** A role change or a ban applies to the user's open sessions and tokens from their next request on. */
     @PostMapping("/admin/users/{id}")
-    @Transactional
     String updateUser(@PathVariable long id, @RequestParam Role role, @RequestParam(defaultValue = "false") boolean enabled) {
-        User user = users.findById(id).orElseThrow(() -> ArenaException.notFound("user " + id));
-        user.setRole(role);
-        user.setEnabled(enabled);
-        users.save(user);
+        accounts.update(id, role, enabled);
         return "redirect:/admin";
     }
 }

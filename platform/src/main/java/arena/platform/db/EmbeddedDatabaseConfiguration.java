@@ -1,10 +1,8 @@
 package arena.platform.db;
 
 import com.zaxxer.hikari.HikariDataSource;
-import io.zonky.test.db.postgres.embedded.EmbeddedPostgres;
 import java.io.IOException;
 import java.io.UncheckedIOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import javax.sql.DataSource;
 import org.slf4j.Logger;
@@ -16,7 +14,8 @@ import org.springframework.context.annotation.Configuration;
 
 /**
  * Without a configured database URL the site starts a real PostgreSQL from a Maven artifact, its data
- * kept under {@code arena.data-dir}, so one command gives a working site.
+ * kept under {@code arena.data-dir}, so one command gives a working site. Only Arena's own user can
+ * reach it (see {@link PrivatePostgres}).
  */
 @Configuration(proxyBeanMethods = false)
 @ConditionalOnExpression("'${spring.datasource.url:}'.isEmpty()")
@@ -25,27 +24,26 @@ class EmbeddedDatabaseConfiguration {
     private static final Logger log = LoggerFactory.getLogger(EmbeddedDatabaseConfiguration.class);
 
     @Bean(destroyMethod = "close")
-    EmbeddedPostgres embeddedPostgres(@Value("${arena.data-dir}") Path dataDir,
+    PrivatePostgres embeddedPostgres(@Value("${arena.data-dir}") Path dataDir,
+            @Value("${arena.db.binaries-dir:${arena.data-dir}/postgres-binaries}") Path binariesDir,
             @Value("${arena.db.delete-on-stop:false}") boolean deleteOnStop) {
-        Path pgData = dataDir.resolve("postgres").toAbsolutePath();
         try {
-            Files.createDirectories(pgData);
-            EmbeddedPostgres postgres = EmbeddedPostgres.builder()
-                    .setDataDirectory(pgData)
-                    .setCleanDataDirectory(deleteOnStop)
-                    .start();
-            log.info("embedded PostgreSQL started on port {} with data in {}", postgres.getPort(), pgData);
+            PrivatePostgres postgres = PrivatePostgres.start(dataDir, binariesDir, deleteOnStop);
+            log.info("embedded PostgreSQL started on {}:{} with data in {}", PrivatePostgres.LISTEN, postgres.port(),
+                    dataDir.toAbsolutePath());
             return postgres;
         } catch (IOException e) {
-            throw new UncheckedIOException("could not start the embedded PostgreSQL in " + pgData, e);
+            throw new UncheckedIOException("could not start the embedded PostgreSQL in " + dataDir.toAbsolutePath()
+                    + ": " + e.getMessage(), e);
         }
     }
 
     @Bean(destroyMethod = "close")
-    DataSource dataSource(EmbeddedPostgres postgres) {
+    DataSource dataSource(PrivatePostgres postgres) {
         HikariDataSource pool = new HikariDataSource();
-        pool.setJdbcUrl(postgres.getJdbcUrl("postgres", "postgres"));
-        pool.setUsername("postgres");
+        pool.setJdbcUrl(postgres.jdbcUrl());
+        pool.setUsername(postgres.user());
+        pool.setPassword(postgres.password());
         pool.setMaximumPoolSize(10);
         pool.setPoolName("arena-embedded");
         return pool;

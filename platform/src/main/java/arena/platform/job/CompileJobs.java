@@ -2,6 +2,7 @@ package arena.platform.job;
 
 import arena.sandbox.build.BuildResult;
 import arena.sandbox.worker.CompileTask;
+import java.util.Optional;
 
 /** What the queue needs from the submission pipeline for compile jobs. */
 public interface CompileJobs {
@@ -13,4 +14,10 @@ public interface CompileJobs {
 
     /** The job failed on infrastructure more often than allowed. */
     void failed(long submissionId, String reason);
+
+    /** Why the job must not run any more (its code belongs to a disabled account), if it must not. */
+    Optional<String> refusal(long submissionId);
+
+    /** The job was cancelled for that reason instead of running. */
+    void refused(long submissionId, String reason);
 }

@@ -112,6 +112,13 @@ public class Job {
         updatedAt = now;
     }
 
+    void cancelled(String reason, Instant now) {
+        state = JobState.CANCELLED;
+        lastError = reason;
+        finishedAt = now;
+        updatedAt = now;
+    }
+
     /** A new try ordered by an admin. */
     void retry(Instant now) {
         state = JobState.QUEUED;

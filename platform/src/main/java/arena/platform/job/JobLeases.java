@@ -37,10 +37,18 @@ public class JobLeases {
         this.properties = properties;
     }
 
+    /**
+     * The next job for this worker. Jobs whose code belongs to a disabled account are cancelled on the
+     * way instead of run, so a ban stops work that was queued before it.
+     */
     @Transactional
     public Optional<LeasedJob> lease(String workerId) {
         workers.seen(workerId);
         Optional<Job> next = jobs.lockNextQueued();
+        while (next.isPresent() && refused(next.get())) {
+            jobs.flush();
+            next = jobs.lockNextQueued();
+        }
         if (next.isEmpty()) {
             return Optional.empty();
         }
@@ -117,6 +125,22 @@ public class JobLeases {
                 matchJobs.failed(job.getRefId(), reason);
             }
         }
+    }
+
+    private boolean refused(Job job) {
+        long ref = job.getRefId();
+        Optional<String> refusal = job.getKind() == JobKind.COMPILE ? compileJobs.refusal(ref) : matchJobs.refusal(ref);
+        if (refusal.isEmpty()) {
+            return false;
+        }
+        job.cancelled(refusal.get(), Instant.now());
+        if (job.getKind() == JobKind.COMPILE) {
+            compileJobs.refused(ref, refusal.get());
+        } else {
+            matchJobs.refused(ref, refusal.get());
+        }
+        log.info("job={} {} ref={} cancelled: {}", job.getId(), job.getKind(), ref, refusal.get());
+        return true;
     }
 
     private void finish(Job job) {

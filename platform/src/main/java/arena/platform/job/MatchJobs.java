@@ -2,6 +2,7 @@ package arena.platform.job;
 
 import arena.sandbox.worker.MatchReport;
 import arena.sandbox.worker.MatchTask;
+import java.util.Optional;
 
 /** What the queue needs from the match service for match jobs. */
 public interface MatchJobs {
@@ -13,4 +14,10 @@ public interface MatchJobs {
 
     /** The job failed on infrastructure more often than allowed: the match is void. */
     void failed(long matchId, String reason);
+
+    /** Why the match must not be played any more (a seat's code belongs to a disabled account), if it must not. */
+    Optional<String> refusal(long matchId);
+
+    /** The job was cancelled for that reason instead of running: the match is void. */
+    void refused(long matchId, String reason);
 }

@@ -4,7 +4,9 @@ import arena.game.api.EngineInfo;
 import arena.game.api.Format;
 import arena.game.api.GameMap;
 import arena.game.api.Outcome;
+import arena.game.api.ReasonCode;
 import arena.game.api.SeatResult;
+import arena.platform.account.UserRepository;
 import arena.platform.contest.Contest;
 import arena.platform.contest.ContestService;
 import arena.platform.contest.GameCatalog;
@@ -23,6 +25,8 @@ import java.security.SecureRandom;
 import java.time.Instant;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
+import java.util.Optional;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.springframework.context.ApplicationEventPublisher;
@@ -42,6 +46,7 @@ public class MatchService implements MatchJobs {
 
     private final MatchRepository matches;
     private final SubmissionRepository submissions;
+    private final UserRepository users;
     private final ContestService contests;
     private final GameCatalog catalog;
     private final JobQueue queue;
@@ -50,9 +55,10 @@ public class MatchService implements MatchJobs {
     private final ApplicationEventPublisher events;
     private final SecureRandom seeds = new SecureRandom();
 
-    MatchService(MatchRepository matches, SubmissionRepository submissions, ContestService contests, GameCatalog catalog,
-            JobQueue queue, BlobStore blobs, JsonMapper json, ApplicationEventPublisher events) {
+    MatchService(MatchRepository matches, SubmissionRepository submissions, UserRepository users, ContestService contests,
+            GameCatalog catalog, JobQueue queue, BlobStore blobs, JsonMapper json, ApplicationEventPublisher events) {
         this.matches = matches;
+        this.users = users;
         this.submissions = submissions;
         this.contests = contests;
         this.catalog = catalog;
@@ -160,6 +166,22 @@ public class MatchService implements MatchJobs {
         Match match = matches.findById(matchId).orElseThrow(() -> new IllegalStateException("no match " + matchId));
         match.voided("INFRA_ERROR", "the match could not be played because of an infrastructure fault, not a bot's: " + reason,
                 Instant.now());
+        events.publishEvent(new MatchFinished(match.getId(), match.getKind(), match.getSubmissionId(), match.getStatus()));
+    }
+
+    @Override
+    public Optional<String> refusal(long matchId) {
+        Match match = matches.findWithSeats(matchId).orElseThrow(() -> new IllegalStateException("no match " + matchId));
+        List<Long> owners = match.getSeats().stream().map(MatchSeat::getSubmissionId).filter(Objects::nonNull).distinct()
+                .map(id -> submissions.findById(id).map(Submission::getUserId).orElse(null)).filter(Objects::nonNull).toList();
+        return owners.isEmpty() ? Optional.empty() : users.findByIdInAndEnabledFalse(owners).stream().findFirst()
+                .map(user -> "the account " + user.getUsername() + " of a player in it is disabled");
+    }
+
+    @Override
+    public void refused(long matchId, String reason) {
+        Match match = matches.findById(matchId).orElseThrow(() -> new IllegalStateException("no match " + matchId));
+        match.voided(ReasonCode.ACCOUNT_DISABLED.name(), "not played: " + reason, Instant.now());
         events.publishEvent(new MatchFinished(match.getId(), match.getKind(), match.getSubmissionId(), match.getStatus()));
     }
 

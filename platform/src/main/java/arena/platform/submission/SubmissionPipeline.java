@@ -115,6 +115,22 @@ class SubmissionPipeline implements CompileJobs {
                         + "please submit it again (" + reason + ")", null);
     }
 
+    @Override
+    public Optional<String> refusal(long submissionId) {
+        return disabledOwner(submission(submissionId).getUserId());
+    }
+
+    @Override
+    public void refused(long submissionId, String reason) {
+        submission(submissionId).rejected(ReasonCode.ACCOUNT_DISABLED, "not compiled: " + reason, null);
+        log.info("submission={} rejected: ACCOUNT_DISABLED", submissionId);
+    }
+
+    private Optional<String> disabledOwner(long userId) {
+        return users.findByIdInAndEnabledFalse(List.of(userId)).stream().findFirst()
+                .map(user -> "the account " + user.getUsername() + " is disabled");
+    }
+
     @EventListener
     void onMatchFinished(MatchFinished finished) {
         if (finished.kind() != MatchKind.ACCEPTANCE || finished.submissionId() == null) {
@@ -129,6 +145,11 @@ class SubmissionPipeline implements CompileJobs {
             return;
         }
         Optional<Match> voided = games.stream().filter(match -> match.getStatus() == MatchStatus.VOID).findFirst();
+        if (voided.isPresent() && ReasonCode.ACCOUNT_DISABLED.name().equals(voided.get().getReasonCode())) {
+            submission.rejected(ReasonCode.ACCOUNT_DISABLED, "acceptance game " + voided.get().getId() + " was not played: "
+                    + voided.get().getReasonMessage(), null);
+            return;
+        }
         if (voided.isPresent()) {
             submission.rejected(ReasonCode.INFRA_ERROR, "acceptance game " + voided.get().getId()
                     + " could not be played because of an infrastructure fault, not because of your code; please submit it again", null);

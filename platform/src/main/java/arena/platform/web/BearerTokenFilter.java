@@ -1,6 +1,7 @@
 package arena.platform.web;
 
 import arena.platform.account.ApiTokenService;
+import arena.platform.account.ArenaUser;
 import jakarta.servlet.FilterChain;
 import jakarta.servlet.ServletException;
 import jakarta.servlet.http.HttpServletRequest;
@@ -9,12 +10,17 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
 import java.util.List;
+import java.util.Optional;
+import org.springframework.http.HttpStatus;
 import org.springframework.security.authentication.UsernamePasswordAuthenticationToken;
 import org.springframework.security.core.authority.SimpleGrantedAuthority;
 import org.springframework.security.core.context.SecurityContextHolder;
 import org.springframework.web.filter.OncePerRequestFilter;
 
-/** {@code Authorization: Bearer <token>}: a user's personal token, or the shared token of remote workers. */
+/**
+ * {@code Authorization: Bearer <token>}: a user's personal token, or the shared token of remote workers.
+ * The token's account is read on every request, so a disabled account's tokens are refused at once.
+ */
 final class BearerTokenFilter extends OncePerRequestFilter {
 
     private final ApiTokenService tokens;
@@ -36,8 +42,13 @@ final class BearerTokenFilter extends OncePerRequestFilter {
                         List.of(new SimpleGrantedAuthority("ROLE_WORKER")));
                 SecurityContextHolder.getContext().setAuthentication(worker);
             } else {
-                tokens.authenticate(token).ifPresent(user -> SecurityContextHolder.getContext().setAuthentication(
-                        new UsernamePasswordAuthenticationToken(user, null, user.getAuthorities())));
+                Optional<ArenaUser> user = tokens.authenticate(token);
+                if (user.isPresent() && !user.get().enabled()) {
+                    ProblemWriter.write(response, HttpStatus.FORBIDDEN, "ACCOUNT_DISABLED", "this account is disabled");
+                    return;
+                }
+                user.ifPresent(found -> SecurityContextHolder.getContext().setAuthentication(
+                        new UsernamePasswordAuthenticationToken(found, null, found.getAuthorities())));
             }
         }
         chain.doFilter(request, response);

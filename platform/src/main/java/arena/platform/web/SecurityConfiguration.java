@@ -1,45 +1,91 @@
 package arena.platform.web;
 
+import arena.platform.account.AccountService;
 import arena.platform.account.ApiTokenService;
+import arena.platform.account.LoginThrottle;
+import arena.platform.account.ThrottledAuthenticationProvider;
 import org.springframework.beans.factory.annotation.Value;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
 import org.springframework.core.annotation.Order;
 import org.springframework.http.HttpMethod;
-import org.springframework.http.HttpStatus;
-import org.springframework.security.config.Customizer;
+import org.springframework.security.authentication.AuthenticationManager;
+import org.springframework.security.authentication.ProviderManager;
 import org.springframework.security.config.annotation.method.configuration.EnableMethodSecurity;
 import org.springframework.security.config.annotation.web.builders.HttpSecurity;
+import org.springframework.security.config.annotation.web.configurers.HeadersConfigurer;
 import org.springframework.security.config.http.SessionCreationPolicy;
+import org.springframework.security.core.userdetails.UserDetailsService;
 import org.springframework.security.crypto.factory.PasswordEncoderFactories;
 import org.springframework.security.crypto.password.PasswordEncoder;
 import org.springframework.security.web.SecurityFilterChain;
-import org.springframework.security.web.authentication.HttpStatusEntryPoint;
+import org.springframework.security.web.access.intercept.AuthorizationFilter;
 import org.springframework.security.web.authentication.www.BasicAuthenticationFilter;
+import org.springframework.security.web.header.writers.ContentSecurityPolicyHeaderWriter;
+import org.springframework.security.web.header.writers.DelegatingRequestMatcherHeaderWriter;
+import org.springframework.security.web.header.writers.ReferrerPolicyHeaderWriter.ReferrerPolicy;
+import org.springframework.security.web.servlet.util.matcher.PathPatternRequestMatcher;
+import org.springframework.security.web.util.matcher.NegatedRequestMatcher;
+import org.springframework.security.web.util.matcher.RequestMatcher;
 
 /**
- * Two filter chains: the REST API (stateless; personal tokens, HTTP Basic to get a token, the worker
- * token for remote workers; no CSRF since no cookie authenticates it) and the site (form login, CSRF on).
+ * Three filter chains: getting an API token (the one place that takes HTTP Basic), the rest of the REST
+ * API (stateless; personal tokens and the worker token; no CSRF since no cookie authenticates it) and the
+ * site (form login, CSRF on, the account's current role and status read on every request). Passwords are
+ * checked by one throttled provider. Every response carries a Content Security Policy that allows only
+ * the site's own scripts and styles: no inline script, style or event handler (Swagger UI alone may
+ * add styles).
  */
 @Configuration(proxyBeanMethods = false)
 @EnableMethodSecurity
 class SecurityConfiguration {
+
+    static final String CONTENT_SECURITY_POLICY = "default-src 'self'; script-src 'self'; style-src 'self'; "
+            + "img-src 'self' data:; font-src 'self'; connect-src 'self'; object-src 'none'; base-uri 'self'; "
+            + "form-action 'self'; frame-ancestors 'none'";
+
+    /** Swagger UI's bundle adds a style element of its own: inline styles, and only styles, are allowed there. */
+    static final String SWAGGER_UI_POLICY = CONTENT_SECURITY_POLICY.replace("style-src 'self'", "style-src 'self' 'unsafe-inline'");
+    private static final RequestMatcher SWAGGER_UI = PathPatternRequestMatcher.withDefaults().matcher("/swagger-ui/**");
 
     @Bean
     PasswordEncoder passwordEncoder() {
         return PasswordEncoderFactories.createDelegatingPasswordEncoder();
     }
 
+    /** The one way to sign in with a password, for every chain (and as Spring Security's global manager). */
+    @Bean
+    AuthenticationManager passwordLogins(UserDetailsService users, PasswordEncoder encoder, LoginThrottle throttle) {
+        return new ProviderManager(new ThrottledAuthenticationProvider(users, encoder, throttle));
+    }
+
     @Bean
     @Order(1)
+    SecurityFilterChain apiTokens(HttpSecurity http, AuthenticationManager logins, ApiTokenService tokens,
+            @Value("${arena.worker.token}") String workerToken) throws Exception {
+        ApiAuthenticationEntryPoint entryPoint = new ApiAuthenticationEntryPoint();
+        http.securityMatcher(PathPatternRequestMatcher.withDefaults().matcher(HttpMethod.POST, "/api/account/tokens"))
+                .csrf(csrf -> csrf.disable())
+                .sessionManagement(session -> session.sessionCreationPolicy(SessionCreationPolicy.STATELESS))
+                .authenticationManager(logins)
+                .httpBasic(basic -> basic.authenticationEntryPoint(entryPoint))
+                .addFilterBefore(new BearerTokenFilter(tokens, workerToken), BasicAuthenticationFilter.class)
+                .exceptionHandling(errors -> errors.authenticationEntryPoint(entryPoint))
+                .headers(SecurityConfiguration::headers)
+                .authorizeHttpRequests(requests -> requests.anyRequest().hasRole("CONTESTANT"));
+        return http.build();
+    }
+
+    @Bean
+    @Order(2)
     SecurityFilterChain api(HttpSecurity http, ApiTokenService tokens, @Value("${arena.worker.token}") String workerToken)
             throws Exception {
         http.securityMatcher("/api/**")
                 .csrf(csrf -> csrf.disable())
                 .sessionManagement(session -> session.sessionCreationPolicy(SessionCreationPolicy.STATELESS))
-                .httpBasic(Customizer.withDefaults())
-                .exceptionHandling(errors -> errors.authenticationEntryPoint(new HttpStatusEntryPoint(HttpStatus.UNAUTHORIZED)))
+                .exceptionHandling(errors -> errors.authenticationEntryPoint(new ApiAuthenticationEntryPoint()))
                 .addFilterBefore(new BearerTokenFilter(tokens, workerToken), BasicAuthenticationFilter.class)
+                .headers(SecurityConfiguration::headers)
                 .authorizeHttpRequests(requests -> requests
                         .requestMatchers(HttpMethod.POST, "/api/account/register").permitAll()
                         .requestMatchers(HttpMethod.GET, "/api/contests", "/api/contests/*", "/api/matches/**").permitAll()
@@ -50,10 +96,15 @@ class SecurityConfiguration {
     }
 
     @Bean
-    @Order(2)
-    SecurityFilterChain site(HttpSecurity http) throws Exception {
-        http.formLogin(login -> login.loginPage("/login").defaultSuccessUrl("/", false).permitAll())
+    @Order(3)
+    SecurityFilterChain site(HttpSecurity http, AuthenticationManager logins, AccountService accounts)
+            throws Exception {
+        http.authenticationManager(logins)
+                .addFilterBefore(new CurrentAccountFilter(accounts), AuthorizationFilter.class)
+                .formLogin(login -> login.loginPage("/login").defaultSuccessUrl("/", false)
+                        .failureHandler(new LoginFailureHandler()).permitAll())
                 .logout(logout -> logout.logoutSuccessUrl("/").permitAll())
+                .headers(SecurityConfiguration::headers)
                 .authorizeHttpRequests(requests -> requests
                         .requestMatchers("/", "/register", "/login", "/error", "/css/**", "/js/**", "/images/**",
                                 "/webjars/**", "/games/**", "/favicon.ico", "/favicon.svg", "/actuator/health",
@@ -63,5 +114,14 @@ class SecurityConfiguration {
                         .requestMatchers("/admin/**", "/actuator/**").hasRole("ADMIN")
                         .anyRequest().hasRole("CONTESTANT"));
         return http.build();
+    }
+
+    /** Besides Spring Security's defaults (nosniff, frame denial, HSTS over TLS, no caching of pages). */
+    private static void headers(HeadersConfigurer<HttpSecurity> headers) {
+        headers.addHeaderWriter(new DelegatingRequestMatcherHeaderWriter(new NegatedRequestMatcher(SWAGGER_UI),
+                        new ContentSecurityPolicyHeaderWriter(CONTENT_SECURITY_POLICY)))
+                .addHeaderWriter(new DelegatingRequestMatcherHeaderWriter(SWAGGER_UI,
+                        new ContentSecurityPolicyHeaderWriter(SWAGGER_UI_POLICY)))
+                .referrerPolicy(referrer -> referrer.policy(ReferrerPolicy.SAME_ORIGIN));
     }
 }

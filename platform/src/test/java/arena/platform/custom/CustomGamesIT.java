@@ -66,7 +66,7 @@ class CustomGamesIT {
 
     private ArenaUser userWithAcceptedStrategy() throws InterruptedException {
         String name = "c" + UUID.randomUUID().toString().substring(0, 8);
-        ArenaUser user = ArenaUser.of(accounts.register(new RegistrationForm(name, "password123"), Role.CONTESTANT));
+        ArenaUser user = ArenaUser.of(accounts.register(new RegistrationForm(name, "seven-quiet-harbors"), Role.CONTESTANT));
         Submission submission = submissionService.submit(user, ping, "python", "main.py", PONG.getBytes(StandardCharsets.UTF_8), null);
         long end = System.nanoTime() + Duration.ofMinutes(2).toNanos();
         while (!submissions.findById(submission.getId()).orElseThrow().getStatus().ended()) {

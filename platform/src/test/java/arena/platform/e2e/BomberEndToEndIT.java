@@ -50,7 +50,7 @@ class BomberEndToEndIT {
     @Test
     void pythonPackIsAcceptedPlaysFourPlayersAndItsCommandsReplayAlike() throws Exception {
         assumeTrue(Installed.command("python3"), "python3 is not installed");
-        ApiClient client = new ApiClient(mvc).register("bm" + UUID.randomUUID().toString().substring(0, 6), "password123");
+        ApiClient client = new ApiClient(mvc).register("bm" + UUID.randomUUID().toString().substring(0, 6), "seven-quiet-harbors");
         String token = client.token();
 
         JsonNode queued = client.upload("bomber", "python", "bomber-python.zip",

@@ -54,7 +54,7 @@ class DockerEndToEndIT {
 
     @Test
     void aRacetrackStrategyInEachLanguageIsCompiledAndPlayedInContainers() throws Exception {
-        ApiClient client = new ApiClient(mvc).register("dk" + UUID.randomUUID().toString().substring(0, 6), "password123");
+        ApiClient client = new ApiClient(mvc).register("dk" + UUID.randomUUID().toString().substring(0, 6), "seven-quiet-harbors");
         Map<String, JsonNode> results = new LinkedHashMap<>();
         results.put("java", accept(client, "java", "racetrack-java.zip",
                 ApiClient.resource("arena/game/racetrack/packs/racetrack-java.zip")));
@@ -82,7 +82,7 @@ class DockerEndToEndIT {
 
     @Test
     void bomberPythonPackIsAcceptedAndPlaysFourPlayersInContainers() throws Exception {
-        ApiClient client = new ApiClient(mvc).register("db" + UUID.randomUUID().toString().substring(0, 6), "password123");
+        ApiClient client = new ApiClient(mvc).register("db" + UUID.randomUUID().toString().substring(0, 6), "seven-quiet-harbors");
         JsonNode queued = client.upload("bomber", "python", "bomber-python.zip",
                 ApiClient.resource("arena/game/bomber/packs/bomber-python.zip"));
         JsonNode submission = client.await("/api/submissions/" + queued.get("id").asLong(),
@@ -106,7 +106,7 @@ class DockerEndToEndIT {
 
     @Test
     void aCompileErrorInAContainerKeepsItsLog() throws Exception {
-        ApiClient client = new ApiClient(mvc).register("ce" + UUID.randomUUID().toString().substring(0, 6), "password123");
+        ApiClient client = new ApiClient(mvc).register("ce" + UUID.randomUUID().toString().substring(0, 6), "seven-quiet-harbors");
         JsonNode submission = accept(client, "cpp", "main.cpp", "int main() { return missing; }\n".getBytes());
         assertThat(submission.get("status").asString()).isEqualTo("REJECTED");
         assertThat(submission.get("reasonCode").asString()).isEqualTo("COMPILE_ERROR");

@@ -52,7 +52,7 @@ class RacetrackEndToEndIT {
     @Test
     void pythonStarterPackIsAcceptedWithTheSimpleTimesAndSolvesAgain() throws Exception {
         assumeTrue(Installed.command("python3"), "python3 is not installed");
-        ApiClient client = new ApiClient(mvc).register("py" + UUID.randomUUID().toString().substring(0, 6), "password123");
+        ApiClient client = new ApiClient(mvc).register("py" + UUID.randomUUID().toString().substring(0, 6), "seven-quiet-harbors");
 
         JsonNode submission = acceptedPack(client, "python");
         assertThat(submission.get("status").asString()).as(submission.toString()).isEqualTo("ACCEPTED");
@@ -78,7 +78,7 @@ class RacetrackEndToEndIT {
     @Test
     void javaStarterPackIsAcceptedWithTheSimpleTimes() throws Exception {
         assumeTrue(Installed.command("javac"), "javac is not installed");
-        ApiClient client = new ApiClient(mvc).register("jv" + UUID.randomUUID().toString().substring(0, 6), "password123");
+        ApiClient client = new ApiClient(mvc).register("jv" + UUID.randomUUID().toString().substring(0, 6), "seven-quiet-harbors");
 
         JsonNode submission = acceptedPack(client, "java");
         assertThat(submission.get("status").asString()).as(submission.toString()).isEqualTo("ACCEPTED");
@@ -87,7 +87,7 @@ class RacetrackEndToEndIT {
 
     @Test
     void aServerThatNeverAnswersIsRejectedWithTheReason() throws Exception {
-        ApiClient client = new ApiClient(mvc).register("nx" + UUID.randomUUID().toString().substring(0, 6), "password123");
+        ApiClient client = new ApiClient(mvc).register("nx" + UUID.randomUUID().toString().substring(0, 6), "seven-quiet-harbors");
         byte[] silent = "import sys, time\nprint('not a server', flush=True)\nsys.exit(3)\n".getBytes();
         JsonNode queued = client.upload("racetrack", "python", "main.py", silent);
         JsonNode submission = client.await("/api/submissions/" + queued.get("id").asLong(),

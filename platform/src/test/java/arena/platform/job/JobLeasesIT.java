@@ -62,7 +62,7 @@ class JobLeasesIT {
     void cleanQueue() {
         jdbc.update("update jobs set state = 'DONE' where state in ('QUEUED', 'LEASED')");
         String name = "u" + UUID.randomUUID().toString().substring(0, 8);
-        user = ArenaUser.of(accounts.register(new RegistrationForm(name, "password123"), Role.CONTESTANT));
+        user = ArenaUser.of(accounts.register(new RegistrationForm(name, "seven-quiet-harbors"), Role.CONTESTANT));
         contest = contests.findBySlug("queue-test").orElseGet(() ->
                 contests.save(new Contest("queue-test", "queue-test", "Queue test", "")));
     }

@@ -1,7 +1,6 @@
 package arena.platform.submission;
 
 import static org.springframework.security.test.web.servlet.request.SecurityMockMvcRequestPostProcessors.csrf;
-import static org.springframework.security.test.web.servlet.request.SecurityMockMvcRequestPostProcessors.httpBasic;
 import static org.springframework.security.test.web.servlet.request.SecurityMockMvcRequestPostProcessors.user;
 import static org.springframework.test.web.servlet.request.MockMvcRequestBuilders.get;
 import static org.springframework.test.web.servlet.request.MockMvcRequestBuilders.multipart;
@@ -12,6 +11,7 @@ import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.
 import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.status;
 
 import arena.platform.account.AccountService;
+import arena.platform.account.ApiTokenService;
 import arena.platform.account.ArenaUser;
 import arena.platform.account.RegistrationForm;
 import arena.platform.account.Role;
@@ -33,6 +33,7 @@ import org.springframework.mock.web.MockMultipartFile;
 import org.springframework.test.context.ActiveProfiles;
 import org.springframework.test.context.TestPropertySource;
 import org.springframework.test.web.servlet.MockMvc;
+import org.springframework.test.web.servlet.request.RequestPostProcessor;
 import org.springframework.test.web.servlet.request.MockMultipartHttpServletRequestBuilder;
 
 /** Every refused upload gets a reason code and one clear sentence, on the API and on the page. */
@@ -42,7 +43,7 @@ import org.springframework.test.web.servlet.request.MockMultipartHttpServletRequ
 @TestPropertySource(properties = {"arena.worker.embedded=false", "arena.submission.rate-limit=3"})
 class UploadIT {
 
-    private static final String PASSWORD = "password123";
+    private static final String PASSWORD = "seven-quiet-harbors";
 
     @Autowired
     MockMvc mvc;
@@ -50,16 +51,27 @@ class UploadIT {
     AccountService accounts;
     @Autowired
     ContestRepository contests;
+    @Autowired
+    ApiTokenService tokens;
 
     String username;
+    String token;
 
     @BeforeEach
     void setUp() {
         username = "u" + UUID.randomUUID().toString().substring(0, 8);
         accounts.register(new RegistrationForm(username, PASSWORD), Role.CONTESTANT);
+        token = tokens.create(accounts.findUser(username).getId(), "test");
         if (contests.findBySlug("ping").isEmpty()) {
             contests.save(new Contest("ping", "ping", "Ping", ""));
         }
+    }
+
+    private RequestPostProcessor bearer() {
+        return request -> {
+            request.addHeader("Authorization", "Bearer " + token);
+            return request;
+        };
     }
 
     private MockMultipartHttpServletRequestBuilder upload() {
@@ -78,7 +90,7 @@ class UploadIT {
 
     private void expectRefused(MockMultipartHttpServletRequestBuilder request, int status, String code, String text)
             throws Exception {
-        mvc.perform(request.with(httpBasic(username, PASSWORD)))
+        mvc.perform(request.with(bearer()))
                 .andExpect(status().is(status))
                 .andExpect(jsonPath("$.code").value(code))
                 .andExpect(jsonPath("$.detail").value(Matchers.containsString(text)));
@@ -87,7 +99,7 @@ class UploadIT {
     @Test
     void acceptedUploadIsQueued() throws Exception {
         mvc.perform(upload().file(new MockMultipartFile("file", "main.py", "text/plain", "print(1)\n".getBytes()))
-                        .param("language", "python").with(httpBasic(username, PASSWORD)))
+                        .param("language", "python").with(bearer()))
                 .andExpect(status().isAccepted())
                 .andExpect(jsonPath("$.status").value("QUEUED"))
                 .andExpect(jsonPath("$.language").value("python"));
@@ -152,7 +164,7 @@ class UploadIT {
     @Test
     void aFourthSubmissionWithinFiveMinutesIsRefused() throws Exception {
         for (int i = 0; i < 3; i++) {
-            mvc.perform(upload().param("language", "python").param("source", "print(" + i + ")").with(httpBasic(username, PASSWORD)))
+            mvc.perform(upload().param("language", "python").param("source", "print(" + i + ")").with(bearer()))
                     .andExpect(status().isAccepted());
         }
         expectRefused(upload().param("language", "python").param("source", "print(4)"), 429, "RATE_LIMITED",

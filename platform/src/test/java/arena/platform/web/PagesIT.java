@@ -34,7 +34,7 @@ class PagesIT {
 
     private ArenaUser newUser(Role role) {
         return ArenaUser.of(accounts.register(new RegistrationForm("p" + UUID.randomUUID().toString().substring(0, 8),
-                "password123"), role));
+                "seven-quiet-harbors"), role));
     }
 
     @Test

@@ -62,7 +62,7 @@ class RemoteWorkerIT {
     @Test
     void aRemoteWorkerCompilesAndPlaysThroughTheWorkerApi() throws Exception {
         assumeTrue(Installed.command("python3"), "python3 is not installed");
-        ArenaUser user = ArenaUser.of(accounts.register(new RegistrationForm("remote-user", "password123"), Role.CONTESTANT));
+        ArenaUser user = ArenaUser.of(accounts.register(new RegistrationForm("remote-user", "seven-quiet-harbors"), Role.CONTESTANT));
         String bot = "import sys\nfor line in sys.stdin:\n    print('pong', flush=True)\n";
         Submission good = submissionService.submit(user, contests.get("ping"), "python", "main.py",
                 bot.getBytes(StandardCharsets.UTF_8), null);

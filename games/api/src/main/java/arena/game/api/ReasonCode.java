@@ -24,5 +24,7 @@ public enum ReasonCode {
     /** A submission did not compile. */
     COMPILE_ERROR,
     /** A submission failed its acceptance games. */
-    ACCEPTANCE_FAILED
+    ACCEPTANCE_FAILED,
+    /** Not compiled or not played: an admin disabled the account whose code it would run. */
+    ACCOUNT_DISABLED
 }
