@@ -1,5 +1,6 @@
 package arena.sandbox.docker;
 
+import arena.sandbox.relay.RelayLaunch;
 import com.github.dockerjava.api.command.CreateContainerCmd;
 import com.github.dockerjava.api.model.Capability;
 import com.github.dockerjava.api.model.HostConfig;
@@ -29,7 +30,7 @@ public record ContainerSpec(String image, long memoryMb, long pidsLimit, long wo
 
     /** The image's {@code arena} user. */
     public static final String USER = "10001:10001";
-    public static final String WORK_DIR = "/work";
+    public static final String WORK_DIR = RelayLaunch.WORK_DIR;
     static final long CPU_PERIOD_MICROS = 100_000;
     /** One core: the quota equals the period. */
     static final long CPU_QUOTA_MICROS = 100_000;

@@ -1,6 +1,7 @@
-package arena.sandbox.docker;
+package arena.sandbox.relay;
 
 import arena.game.api.local.CappedLog;
+import arena.sandbox.Failures;
 import arena.sandbox.SandboxException;
 import arena.sandbox.build.BuildException;
 import arena.sandbox.build.BuildLimits;
@@ -22,7 +23,7 @@ import java.util.concurrent.TimeUnit;
  * {@link BuildLimits#logBytes()}), the exit status and, when it succeeded, every file of the work
  * directory, which becomes the artifact.
  */
-final class DockerBuild implements RelayListener {
+final class RelayBuild implements RelayListener {
 
     private final String label;
     private final BuildLimits limits;
@@ -41,7 +42,7 @@ final class DockerBuild implements RelayListener {
     private ByteArrayOutputStream current;
     private long received;
 
-    DockerBuild(String label, BuildLimits limits, long memoryMb) {
+    RelayBuild(String label, BuildLimits limits, long memoryMb) {
         this.label = label;
         this.limits = limits;
         this.memoryMb = memoryMb;
@@ -70,7 +71,7 @@ final class DockerBuild implements RelayListener {
             throw new SandboxException(label + ": the relay failed: " + relayFailure);
         }
         ExitReport report = exit;
-        DockerContainer.State state = container.awaitStopped(Duration.ofSeconds(5));
+        RelayChannel.State state = container.awaitStopped(Duration.ofSeconds(5));
         if (state.oomKilled() || (report != null && report.signal() != null && report.signal() == 9 && report.oomKills() > 0)) {
             String message = "the compiler ran out of memory (limit " + memoryMb + " MiB)";
             return BuildResult.failed(log + "\n" + message, message);

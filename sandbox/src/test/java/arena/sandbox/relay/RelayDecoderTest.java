@@ -1,4 +1,4 @@
-package arena.sandbox.docker;
+package arena.sandbox.relay;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;

@@ -1,4 +1,4 @@
-package arena.sandbox.docker;
+package arena.sandbox.relay;
 
 import java.time.Duration;
 import java.util.List;
@@ -8,7 +8,7 @@ import java.util.concurrent.CopyOnWriteArrayList;
 final class FakeRelay implements RelayChannel {
 
     final List<RelayFrame> sent = new CopyOnWriteArrayList<>();
-    volatile DockerContainer.State state = new DockerContainer.State(false, false, 0L);
+    volatile RelayChannel.State state = new RelayChannel.State(false, false, 0L);
     volatile boolean removed;
     volatile boolean killed;
     private volatile RelayListener listener;
@@ -46,7 +46,7 @@ final class FakeRelay implements RelayChannel {
     }
 
     @Override
-    public DockerContainer.State awaitStopped(Duration timeout) {
+    public RelayChannel.State awaitStopped(Duration timeout) {
         return state;
     }
 

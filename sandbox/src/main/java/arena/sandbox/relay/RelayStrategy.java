@@ -1,4 +1,4 @@
-package arena.sandbox.docker;
+package arena.sandbox.relay;
 
 import arena.game.api.ExitStatus;
 import arena.game.api.Limits;
@@ -8,6 +8,7 @@ import arena.game.api.SeatEvents;
 import arena.game.api.Transport;
 import arena.game.api.http.HttpMessages;
 import arena.game.api.local.CappedLog;
+import arena.sandbox.Failures;
 import arena.sandbox.RunningStrategy;
 import arena.sandbox.SandboxException;
 import java.time.Duration;
@@ -25,7 +26,7 @@ import java.util.concurrent.atomic.AtomicBoolean;
  * the strategy's: the next {@link #send} or the {@link #close} throws a {@link SandboxException}, and
  * the worker retries the match.
  */
-final class DockerStrategy implements RunningStrategy, RelayListener {
+final class RelayStrategy implements RunningStrategy, RelayListener {
 
     static final int LOG_CAP = 32 * 1024;
     private static final int INPUT_CAP = 4 * 1024;
@@ -61,7 +62,7 @@ final class DockerStrategy implements RunningStrategy, RelayListener {
     private long written;
     private final HttpAnswer answer;
 
-    DockerStrategy(int index, String name, String label, Transport transport, int port, Limits limits, long memoryMb,
+    RelayStrategy(int index, String name, String label, Transport transport, int port, Limits limits, long memoryMb,
             SeatEvents events, RelayChannel container, Runnable onClose) {
         this.index = index;
         this.name = name;
@@ -206,7 +207,7 @@ final class DockerStrategy implements RunningStrategy, RelayListener {
         if (report == null && streamError != null) {
             throw new SandboxException(label + ": the container's stream broke: " + Failures.describe(streamError));
         }
-        DockerContainer.State state = container.awaitStopped(STOP_GRACE);
+        RelayChannel.State state = container.awaitStopped(STOP_GRACE);
         if (report == null) {
             if (state.oomKilled()) {
                 return new ExitStatus(ReasonCode.MEMORY_LIMIT, null, "SIGKILL",

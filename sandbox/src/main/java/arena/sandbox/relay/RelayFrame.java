@@ -1,45 +1,45 @@
-package arena.sandbox.docker;
+package arena.sandbox.relay;
 
 import java.io.ByteArrayOutputStream;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
 
 /**
- * One frame between the worker and the relay in a container: a type byte, a 4-byte big-endian length,
+ * One frame between the worker and a relay (in a container or an isolated local process): a type byte, a 4-byte big-endian length,
  * the payload. The types are documented in {@code docker/runtime/relay/README.md}.
  */
-record RelayFrame(char type, byte[] payload) {
+public record RelayFrame(char type, byte[] payload) {
 
     /** The relay refuses larger frames, and so does the worker. */
-    static final int MAX_PAYLOAD = 1 << 20;
-    static final int HEADER = 5;
+    public static final int MAX_PAYLOAD = 1 << 20;
+    public static final int HEADER = 5;
 
     // worker -> relay
-    static final char PUT = 'P';
-    static final char BYTES = 'B';
-    static final char RUN = 'R';
-    static final char DATA = 'D';
-    static final char TERMINATE = 'T';
+    public static final char PUT = 'P';
+    public static final char BYTES = 'B';
+    public static final char RUN = 'R';
+    public static final char DATA = 'D';
+    public static final char TERMINATE = 'T';
     // relay -> worker
-    static final char HELLO = 'H';
-    static final char STARTED = 'G';
-    static final char OUTPUT = 'O';
-    static final char LOG = 'L';
-    static final char SKIPPED = 'S';
-    static final char CONNECTED = 'C';
-    static final char DISCONNECTED = 'X';
-    static final char ANSWER_START = 'A';
-    static final char ANSWER_BYTES = 'a';
-    static final char ANSWER_END = 'Y';
-    static final char EXCHANGE_FAILED = 'Z';
-    static final char EXIT = 'E';
-    static final char FILE = 'F';
-    static final char FILES_END = 'K';
-    static final char FAILURE = '!';
+    public static final char HELLO = 'H';
+    public static final char STARTED = 'G';
+    public static final char OUTPUT = 'O';
+    public static final char LOG = 'L';
+    public static final char SKIPPED = 'S';
+    public static final char CONNECTED = 'C';
+    public static final char DISCONNECTED = 'X';
+    public static final char ANSWER_START = 'A';
+    public static final char ANSWER_BYTES = 'a';
+    public static final char ANSWER_END = 'Y';
+    public static final char EXCHANGE_FAILED = 'Z';
+    public static final char EXIT = 'E';
+    public static final char FILE = 'F';
+    public static final char FILES_END = 'K';
+    public static final char FAILURE = '!';
 
-    static final String VERSION = "arena-relay 1";
+    public static final String VERSION = "arena-relay 1";
 
-    RelayFrame {
+    public RelayFrame {
         if (type > 0x7f) {
             throw new IllegalArgumentException("frame types are ASCII: " + (int) type);
         }
@@ -48,11 +48,11 @@ record RelayFrame(char type, byte[] payload) {
         }
     }
 
-    static RelayFrame of(char type) {
+    public static RelayFrame of(char type) {
         return new RelayFrame(type, new byte[0]);
     }
 
-    static RelayFrame text(char type, String text) {
+    public static RelayFrame text(char type, String text) {
         return new RelayFrame(type, text.getBytes(StandardCharsets.UTF_8));
     }
 
@@ -69,11 +69,11 @@ record RelayFrame(char type, byte[] payload) {
         return new RelayFrame(RUN, bytes.toByteArray());
     }
 
-    String text() {
+    public String text() {
         return new String(payload, StandardCharsets.UTF_8);
     }
 
-    byte[] encode() {
+    public byte[] encode() {
         byte[] bytes = new byte[HEADER + payload.length];
         bytes[0] = (byte) type;
         int length = payload.length;

@@ -1,4 +1,4 @@
-package arena.sandbox.docker;
+package arena.sandbox.relay;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
@@ -16,7 +16,7 @@ import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 
 /** A compilation driven by synthetic relay frames. */
-class DockerBuildTest {
+class RelayBuildTest {
 
     private static final SourceTree SOURCES = SourceTree.of(Map.of("main.cpp", "int main(){}".getBytes(StandardCharsets.UTF_8)));
     private static final Language.BuildPlan PLAN = new Language.BuildPlan("./arena-main", "g++ -o arena-main main.cpp");
@@ -24,7 +24,7 @@ class DockerBuildTest {
     private final FakeRelay relay = new FakeRelay();
 
     private CompletableFuture<BuildResult> build(Duration timeout) {
-        DockerBuild build = new DockerBuild("submission=1", BuildLimits.DEFAULT, 1024);
+        RelayBuild build = new RelayBuild("submission=1", BuildLimits.DEFAULT, 1024);
         return CompletableFuture.supplyAsync(() -> {
             try {
                 return build.run(relay, SOURCES, PLAN, timeout, Duration.ofSeconds(5));

@@ -1,13 +1,13 @@
-package arena.sandbox.docker;
+package arena.sandbox;
 
-/** Short descriptions of Docker failures for log lines and infrastructure errors. */
-final class Failures {
+/** Short descriptions of failures (Docker's, a relay's, a process's) for log lines and infrastructure errors. */
+public final class Failures {
 
     private Failures() {
     }
 
     /** The innermost useful message of an exception chain. */
-    static String describe(Throwable error) {
+    public static String describe(Throwable error) {
         Throwable cause = error;
         while (cause.getCause() != null && cause.getCause() != cause
                 && (cause.getMessage() == null || cause.getMessage().equals(cause.getCause().toString()))) {

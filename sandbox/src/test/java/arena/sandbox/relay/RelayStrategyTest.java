@@ -1,4 +1,4 @@
-package arena.sandbox.docker;
+package arena.sandbox.relay;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
@@ -21,7 +21,7 @@ import java.util.concurrent.atomic.AtomicInteger;
 import org.junit.jupiter.api.Test;
 
 /** A container seat driven by synthetic relay frames: the events the engine sees, without a daemon. */
-class DockerStrategyTest {
+class RelayStrategyTest {
 
     private static final Limits LIMITS = new Limits(Duration.ofSeconds(5), Duration.ofSeconds(1), Duration.ZERO, 64, 16);
 
@@ -29,8 +29,8 @@ class DockerStrategyTest {
     private final LinkedBlockingQueue<SeatEvent> events = new LinkedBlockingQueue<>();
     private final AtomicInteger closed = new AtomicInteger();
 
-    private DockerStrategy start(Transport transport) throws InterruptedException {
-        DockerStrategy strategy = new DockerStrategy(0, "bot", "match=1 seat=0", transport, 8080, LIMITS, 96,
+    private RelayStrategy start(Transport transport) throws InterruptedException {
+        RelayStrategy strategy = new RelayStrategy(0, "bot", "match=1 seat=0", transport, 8080, LIMITS, 96,
                 events::add, relay, closed::incrementAndGet);
         RelayRun run = new RelayRun('s', 8080, 32768, 2000, 100, List.of("./arena-main"), Map.of());
         strategy.launch(run, Map.of("arena-main", new byte[] {1, 2, 3}), Duration.ofSeconds(5));
@@ -57,7 +57,7 @@ class DockerStrategyTest {
 
     @Test
     void protocolOutputAndConnectionsAreSeatEvents() throws InterruptedException {
-        DockerStrategy strategy = start(Transport.TCP);
+        RelayStrategy strategy = start(Transport.TCP);
 
         relay.says(RelayFrame.of(RelayFrame.CONNECTED));
         relay.says(RelayFrame.OUTPUT, "hello\n");
@@ -70,7 +70,7 @@ class DockerStrategyTest {
 
     @Test
     void sendIsADataFrameAndIsRememberedAsLastInput() throws InterruptedException {
-        DockerStrategy strategy = start(Transport.STDIO);
+        RelayStrategy strategy = start(Transport.STDIO);
 
         strategy.send(utf8("ping 1\n"));
 
@@ -94,7 +94,7 @@ class DockerStrategyTest {
 
     @Test
     void anExitIsClassifiedOnceTheContainerStopped() throws InterruptedException {
-        DockerStrategy strategy = start(Transport.STDIO);
+        RelayStrategy strategy = start(Transport.STDIO);
 
         relay.says(RelayFrame.LOG, "Traceback: oops\n");
         relay.says(RelayFrame.EXIT, "exit=1 requested=0 cpu_ms=42 peak_kb=2048 oom_kills=0");
@@ -108,7 +108,7 @@ class DockerStrategyTest {
     @Test
     void dockersOomKilledMakesItMemoryLimit() throws InterruptedException {
         start(Transport.STDIO);
-        relay.state = new DockerContainer.State(false, true, 0L);
+        relay.state = new RelayChannel.State(false, true, 0L);
 
         relay.says(RelayFrame.EXIT, "signal=9 requested=0 cpu_ms=42 peak_kb=98304 oom_kills=1");
         relay.ends(null);
@@ -120,7 +120,7 @@ class DockerStrategyTest {
 
     @Test
     void afterKillNothingIsReported() throws InterruptedException {
-        DockerStrategy strategy = start(Transport.STDIO);
+        RelayStrategy strategy = start(Transport.STDIO);
 
         strategy.kill();
         relay.says(RelayFrame.OUTPUT, "late");
@@ -136,7 +136,7 @@ class DockerStrategyTest {
 
     @Test
     void theLogKeepsItsHeadTheGapAndItsTail() throws InterruptedException {
-        DockerStrategy strategy = start(Transport.STDIO);
+        RelayStrategy strategy = start(Transport.STDIO);
 
         relay.says(RelayFrame.LOG, "head\n");
         relay.says(RelayFrame.SKIPPED, "12345");
@@ -147,8 +147,8 @@ class DockerStrategyTest {
 
     @Test
     void aContainerGoneWithoutAnExitReportIsTheSandboxsFault() throws InterruptedException {
-        DockerStrategy strategy = start(Transport.STDIO);
-        relay.state = DockerContainer.State.GONE;
+        RelayStrategy strategy = start(Transport.STDIO);
+        relay.state = RelayChannel.State.GONE;
 
         relay.ends(null);
 
@@ -162,7 +162,7 @@ class DockerStrategyTest {
 
     @Test
     void aBrokenStreamFailsTheCloseOnce() throws InterruptedException {
-        DockerStrategy strategy = start(Transport.STDIO);
+        RelayStrategy strategy = start(Transport.STDIO);
 
         relay.ends(new java.io.IOException("connection reset by peer"));
         next();
@@ -174,7 +174,7 @@ class DockerStrategyTest {
 
     @Test
     void anHttpSendIsOneWholeRequest() throws InterruptedException {
-        DockerStrategy strategy = start(Transport.HTTP);
+        RelayStrategy strategy = start(Transport.HTTP);
 
         strategy.send(utf8("track"));
 

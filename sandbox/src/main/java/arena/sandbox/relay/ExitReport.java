@@ -1,4 +1,4 @@
-package arena.sandbox.docker;
+package arena.sandbox.relay;
 
 import arena.game.api.ExitStatus;
 import arena.game.api.ReasonCode;

@@ -1,4 +1,4 @@
-package arena.sandbox.docker;
+package arena.sandbox.relay;
 
 import arena.game.api.Seat;
 import arena.game.api.SeatEvent;

@@ -1,4 +1,4 @@
-package arena.sandbox.docker;
+package arena.sandbox.relay;
 
 import java.io.ByteArrayOutputStream;
 import java.util.ArrayList;
@@ -6,10 +6,10 @@ import java.util.Arrays;
 import java.util.List;
 
 /**
- * Cuts the relay's output stream into frames, whatever pieces Docker delivers it in. Not thread-safe:
+ * Cuts the relay's output stream into frames, whatever pieces its transport delivers it in. Not thread-safe:
  * one attached stream feeds it from one thread.
  */
-final class RelayDecoder {
+public final class RelayDecoder {
 
     private byte[] pending = new byte[0];
     private int length;
@@ -18,7 +18,7 @@ final class RelayDecoder {
      * @return the frames completed by these bytes, in order
      * @throws RelayException when the stream announces a frame over the size limit or an unknown type
      */
-    List<RelayFrame> feed(byte[] data) {
+    public List<RelayFrame> feed(byte[] data) {
         append(data);
         List<RelayFrame> frames = new ArrayList<>();
         int at = 0;
@@ -48,7 +48,7 @@ final class RelayDecoder {
     }
 
     /** Bytes of an incomplete frame still waiting for the rest. */
-    int buffered() {
+    public int buffered() {
         return length;
     }
 
@@ -61,7 +61,7 @@ final class RelayDecoder {
     }
 
     /** Encodes frames back to back, for tests and for the worker's side of the stream. */
-    static byte[] encode(List<RelayFrame> frames) {
+    public static byte[] encode(List<RelayFrame> frames) {
         ByteArrayOutputStream bytes = new ByteArrayOutputStream();
         frames.forEach(frame -> bytes.writeBytes(frame.encode()));
         return bytes.toByteArray();

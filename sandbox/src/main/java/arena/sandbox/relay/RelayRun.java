@@ -1,4 +1,4 @@
-package arena.sandbox.docker;
+package arena.sandbox.relay;
 
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -34,7 +34,7 @@ record RelayRun(char mode, int port, int logCap, long waitMillis, long responseC
     static Map<String, String> baseEnvironment() {
         Map<String, String> env = new LinkedHashMap<>();
         env.put("PATH", "/usr/local/bin:/usr/bin:/bin");
-        env.put("HOME", ContainerSpec.WORK_DIR);
+        env.put("HOME", RelayLaunch.WORK_DIR);
         env.put("TMPDIR", "/tmp");
         env.put("LANG", "C.UTF-8");
         return env;
