@@ -85,7 +85,7 @@ public final class DockerSandbox implements Sandbox {
         }
         String job = job(request.label());
         ContainerSpec spec = new ContainerSpec(settings.image(), settings.buildMemoryMb(), settings.pidsLimit(),
-                settings.buildTmpfsMb(), settings.buildTmpfsMb(), labels(job, "build"));
+                settings.buildTmpfsMb(), settings.buildTmpfsMb(), labels(job, "build"), request.cpus());
         opened(job);
         try {
             DockerContainer container = DockerContainer.create(docker, spec, request.label());
@@ -106,7 +106,7 @@ public final class DockerSandbox implements Sandbox {
         long workMb = Math.max(settings.workTmpfsMb(), 2 * RelayLaunch.unpackedMb(files) + 16);
         String job = job(spec.label());
         ContainerSpec containerSpec = new ContainerSpec(settings.image(), RelayLaunch.memoryMb(spec), settings.pidsLimit(),
-                workMb, settings.tmpTmpfsMb(), labels(job, "strategy"));
+                workMb, settings.tmpTmpfsMb(), labels(job, "strategy"), spec.cpus());
         opened(job);
         DockerContainer container;
         try {
