@@ -18,6 +18,8 @@ import java.util.Map;
  */
 record ExitReport(Integer exitCode, Integer signal, boolean requested, long cpuMillis, long peakKb, long oomKills) {
 
+    private static final int SIGXCPU = 24;
+
     static ExitReport parse(String text) {
         Map<String, String> fields = new HashMap<>();
         for (String field : text.strip().split("\\s+")) {
@@ -55,6 +57,11 @@ record ExitReport(Integer exitCode, Integer signal, boolean requested, long cpuM
             return new ExitStatus(ReasonCode.MEMORY_LIMIT, exitCode, signalName(signal),
                     "the strategy ran out of memory: " + runtime);
         }
+        if (signal != null && signal == SIGXCPU) {
+            // where the sandbox sets a CPU-time limit per process (the isolated local sandbox)
+            return new ExitStatus(ReasonCode.TIME_LIMIT, null, "SIGXCPU",
+                    "the strategy used up its CPU time and was stopped (SIGXCPU)");
+        }
         if (signal != null) {
             return ExitStatus.signal(signalName(signal));
         }
@@ -67,6 +74,9 @@ record ExitReport(Integer exitCode, Integer signal, boolean requested, long cpuM
         }
         if (log.contains("java.lang.OutOfMemoryError")) {
             return "the Java heap is full (java.lang.OutOfMemoryError)";
+        }
+        if (log.contains("There is insufficient memory for the Java Runtime Environment to continue")) {
+            return "the Java runtime could not get more memory";
         }
         if (log.contains("JavaScript heap out of memory")) {
             return "the JavaScript heap is full (Node.js: heap out of memory)";

@@ -52,6 +52,24 @@ class ExitReportTest {
     }
 
     @Test
+    void usingUpTheCpuTimeLimitIsTimeLimit() {
+        ExitStatus status = ExitReport.parse("signal=24 requested=0 cpu_ms=600000 peak_kb=1 oom_kills=-1").status(false, 64, "");
+
+        assertThat(status.reason()).isEqualTo(ReasonCode.TIME_LIMIT);
+        assertThat(status.signal()).isEqualTo("SIGXCPU");
+    }
+
+    @Test
+    void aJavaRuntimeWithoutMemoryForItselfIsMemoryLimit() {
+        ExitStatus status = ExitReport.parse("exit=1 requested=0 cpu_ms=80 peak_kb=1 oom_kills=-1").status(false, 192,
+                "#\n# There is insufficient memory for the Java Runtime Environment to continue.\n# Native memory"
+                        + " allocation (mmap) failed to map 520192 bytes.\n");
+
+        assertThat(status.reason()).isEqualTo(ReasonCode.MEMORY_LIMIT);
+        assertThat(status.message()).isEqualTo("the strategy ran out of memory: the Java runtime could not get more memory");
+    }
+
+    @Test
     void aFullJavaHeapIsMemoryLimit() {
         ExitStatus status = ExitReport.parse("exit=1 requested=0 cpu_ms=80 peak_kb=1 oom_kills=0").status(false, 192,
                 "Exception in thread \"main\" java.lang.OutOfMemoryError: Java heap space\n\tat Main.main(Main.java:9)\n");
