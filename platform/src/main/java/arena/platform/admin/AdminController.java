@@ -6,8 +6,10 @@ import arena.platform.account.UserRepository;
 import arena.platform.job.JobQueue;
 import arena.platform.job.WorkerRegistry;
 import arena.platform.web.ArenaException;
+import arena.sandbox.Sandbox;
 import java.util.List;
 import java.util.Map;
+import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.data.domain.Sort;
 import org.springframework.jdbc.core.JdbcTemplate;
 import org.springframework.stereotype.Controller;
@@ -18,7 +20,10 @@ import org.springframework.web.bind.annotation.PathVariable;
 import org.springframework.web.bind.annotation.PostMapping;
 import org.springframework.web.bind.annotation.RequestParam;
 
-/** What an admin watches: the queue, the workers, failed jobs, crashes by reason and language, users. */
+/**
+ * What an admin watches: the sandbox and which code it runs, the queue (and what waits for a worker that
+ * isolates), the workers, failed jobs, crashes by reason and language, users.
+ */
 @Controller
 class AdminController {
 
@@ -26,16 +31,20 @@ class AdminController {
     private final WorkerRegistry workers;
     private final UserRepository users;
     private final JdbcTemplate jdbc;
+    private final ObjectProvider<Sandbox> sandbox;
 
-    AdminController(JobQueue queue, WorkerRegistry workers, UserRepository users, JdbcTemplate jdbc) {
+    AdminController(JobQueue queue, WorkerRegistry workers, UserRepository users, JdbcTemplate jdbc,
+            ObjectProvider<Sandbox> sandbox) {
         this.queue = queue;
         this.workers = workers;
         this.users = users;
         this.jdbc = jdbc;
+        this.sandbox = sandbox;
     }
 
     @GetMapping("/admin")
     String showDashboard(Model model) {
+        model.addAttribute("sandbox", sandbox.getIfAvailable());
         model.addAttribute("depth", queue.depth());
         model.addAttribute("workers", workers.list());
         model.addAttribute("failedJobs", queue.failed());

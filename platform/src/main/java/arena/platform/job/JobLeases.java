@@ -13,7 +13,8 @@ import org.springframework.transaction.annotation.Transactional;
 
 /**
  * Leases on the job queue. Workers lease with {@code FOR UPDATE SKIP LOCKED}; a lease expires unless
- * renewed by heartbeats and is then requeued, a bounded number of times. Results are accepted once,
+ * renewed by heartbeats and is then requeued, a bounded number of times. A worker whose sandbox does not
+ * isolate is leased only jobs whose code is all the admin's. Results are accepted once,
  * from the current lease holder only: a second delivery of the same result is ignored, a result from
  * a lease that was lost is refused.
  */
@@ -37,10 +38,14 @@ public class JobLeases {
         this.properties = properties;
     }
 
+    /**
+     * @param anyonesCode whether the worker may run anybody's code (its sandbox isolates, or unsafe-local
+     *                    was set on purpose); otherwise it gets only jobs whose code is all the admin's
+     */
     @Transactional
-    public Optional<LeasedJob> lease(String workerId) {
-        workers.seen(workerId);
-        Optional<Job> next = jobs.lockNextQueued();
+    public Optional<LeasedJob> lease(String workerId, boolean anyonesCode) {
+        workers.seen(workerId, anyonesCode);
+        Optional<Job> next = anyonesCode ? jobs.lockNextQueued() : jobs.lockNextQueuedOfAdminsCode();
         if (next.isEmpty()) {
             return Optional.empty();
         }
