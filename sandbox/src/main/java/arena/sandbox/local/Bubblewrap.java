@@ -34,6 +34,11 @@ final class Bubblewrap implements Isolation {
     }
 
     @Override
+    public List<String> wrapper(Confinement confinement) {
+        return confinement.cpuLimit(prlimit.toString());
+    }
+
+    @Override
     public List<String> command(Confinement confinement, List<String> command) {
         String uid = Integer.toString(confinement.uid());
         List<String> argv = new ArrayList<>(List.of(setpriv.toString(), "--reuid=" + uid, "--regid=" + uid,

@@ -16,7 +16,9 @@ import java.util.List;
  * @param addressSpaceMb a ceiling on all mappings ({@code RLIMIT_AS}), shared ones too, which
  *                       {@code RLIMIT_DATA} does not count
  * @param processes      processes and threads of its user ({@code RLIMIT_NPROC})
- * @param cpuSeconds     CPU time of each process ({@code RLIMIT_CPU}): SIGXCPU, a second later SIGKILL
+ * @param cpuSeconds     CPU time of each process of the strategy or compiler ({@code RLIMIT_CPU}): SIGXCPU, a
+ *                       second later SIGKILL. Not the relay's: it copies whatever the strategy writes, and
+ *                       a strategy must not be able to make it fail
  * @param openFiles      open files of each process
  * @param workMb         size of its {@code /work} (a tmpfs)
  * @param tmpMb          size of its {@code /tmp} (a tmpfs)
@@ -40,18 +42,22 @@ record Confinement(int uid, CpuSet cpus, long dataMb, long addressSpaceMb, long 
                 workMb, tmpMb, Math.min(tmpMb, 16));
     }
 
-    /** {@code prlimit} with these limits, then {@code command}. */
+    /** {@code prlimit} with the limits of every process in the sandbox, then {@code command} (the relay). */
     List<String> prlimit(String prlimit, List<String> command) {
         List<String> argv = new ArrayList<>(List.of(prlimit,
                 "--data=" + (dataMb << 20),
                 "--as=" + (addressSpaceMb << 20),
                 "--nproc=" + processes,
-                "--cpu=" + cpuSeconds + ":" + (cpuSeconds + 1),
                 "--nofile=" + openFiles,
                 "--core=0",
                 "--"));
         argv.addAll(command);
         return argv;
+    }
+
+    /** What the relay runs before the strategy's or compiler's command: its CPU time limit. */
+    List<String> cpuLimit(String prlimit) {
+        return List.of(prlimit, "--cpu=" + cpuSeconds + ":" + (cpuSeconds + 1), "--");
     }
 
     /** {@code taskset} onto the cores, then {@code command}; just {@code command} on any core. */

@@ -82,7 +82,7 @@ public final class IsolatedSandbox implements Sandbox {
             IsolatedProcess process = new IsolatedProcess(relay(confinement), request.label());
             try {
                 return RelayLaunch.build(process, planned, request, settings.buildLimits(), settings.buildMemoryMb(),
-                        settings.startTimeout());
+                        isolation.wrapper(confinement), settings.startTimeout());
             } finally {
                 process.remove();
             }
@@ -96,9 +96,10 @@ public final class IsolatedSandbox implements Sandbox {
         SourceTree files = RelayLaunch.files(spec, settings.buildLimits());
         long workMb = Math.max(settings.workTmpfsMb(), 2 * RelayLaunch.unpackedMb(files) + 16);
         int uid = uids.acquire();
+        Confinement confinement;
         IsolatedProcess process;
         try {
-            Confinement confinement = Confinement.of(uid, spec.cpus(), RelayLaunch.memoryMb(spec), settings.pidsLimit(),
+            confinement = Confinement.of(uid, spec.cpus(), RelayLaunch.memoryMb(spec), settings.pidsLimit(),
                     cpuSeconds(spec.limits()), workMb, settings.tmpTmpfsMb());
             process = new IsolatedProcess(relay(confinement), spec.label());
         } catch (RuntimeException e) {
@@ -106,7 +107,8 @@ public final class IsolatedSandbox implements Sandbox {
             throw e;
         }
         // from here the seat gives the user back when it closes, or when its start fails
-        return RelayLaunch.start(spec, files, process, settings.startTimeout(), events, () -> uids.release(uid));
+        return RelayLaunch.start(spec, files, process, isolation.wrapper(confinement), settings.startTimeout(), events,
+                () -> uids.release(uid));
     }
 
     /**
@@ -114,8 +116,7 @@ public final class IsolatedSandbox implements Sandbox {
      * only stops a process that spins after its game lost interest in it.
      */
     private long cpuSeconds(Limits limits) {
-        long seconds = limits.hasTotal() ? limits.startup().plus(limits.total()).toSeconds() + 10 : settings.cpuTime().toSeconds();
-        return Math.max(seconds, 10);
+        return limits.hasTotal() ? limits.startup().plus(limits.total()).toSeconds() + 10 : settings.cpuTime().toSeconds();
     }
 
     /** The users this sandbox runs strategies as. */

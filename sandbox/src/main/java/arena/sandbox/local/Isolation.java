@@ -21,4 +21,7 @@ interface Isolation {
 
     /** The command line that runs {@code command} (a path inside the sandbox, then its arguments) confined. */
     List<String> command(Confinement confinement, List<String> command);
+
+    /** What the relay runs before a strategy's or compiler's command inside the sandbox: limits of that process alone. */
+    List<String> wrapper(Confinement confinement);
 }

@@ -39,6 +39,11 @@ final class UtilLinux implements Isolation {
     }
 
     @Override
+    public List<String> wrapper(Confinement confinement) {
+        return confinement.cpuLimit(prlimit.toString());
+    }
+
+    @Override
     public List<String> command(Confinement confinement, List<String> command) {
         List<String> argv = new ArrayList<>(List.of(unshare.toString(), "--pid", "--fork", "--kill-child", "--mount",
                 "--net", "--ipc", "--uts", "--", sh.toString(), "-c", tools.enterScript(), "arena-sandbox",

@@ -51,13 +51,21 @@ final class RelayBuild implements RelayListener {
 
     BuildResult run(RelayChannel container, SourceTree sources, Language.BuildPlan plan, Duration timeout,
             Duration startTimeout) throws InterruptedException {
+        return run(container, sources, plan, timeout, startTimeout, List.of());
+    }
+
+    /** @param wrapper runs before the compile script inside the sandbox (limits of the compiler only) */
+    BuildResult run(RelayChannel container, SourceTree sources, Language.BuildPlan plan, Duration timeout,
+            Duration startTimeout, List<String> wrapper) throws InterruptedException {
         container.attachAndStart(this, startTimeout);
         if (!hello.await(startTimeout.toMillis(), TimeUnit.MILLISECONDS)) {
             throw new SandboxException(label + ": the relay did not greet within " + startTimeout.toSeconds() + " s"
                     + detail(container));
         }
         RelayRun.sendFiles(container, sources.files());
-        container.send(new RelayRun('c', 0, limits.logBytes(), 0, 0, List.of("sh", "-c", plan.script()),
+        List<String> command = new java.util.ArrayList<>(wrapper);
+        command.addAll(List.of("sh", "-c", plan.script()));
+        container.send(new RelayRun('c', 0, limits.logBytes(), 0, 0, command,
                 RelayRun.baseEnvironment()).frame());
         if (!done.await(timeout.toMillis(), TimeUnit.MILLISECONDS)) {
             container.send(RelayFrame.of(RelayFrame.TERMINATE));

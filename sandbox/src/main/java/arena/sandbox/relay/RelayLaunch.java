@@ -58,9 +58,19 @@ public final class RelayLaunch {
      */
     public static RunningStrategy start(StrategySpec spec, SourceTree files, RelayChannel channel, Duration startTimeout,
             SeatEvents events, Runnable onClose) throws InterruptedException {
+        return start(spec, files, channel, List.of(), startTimeout, events, onClose);
+    }
+
+    /**
+     * As above, with {@code wrapper} run before the strategy's command inside the sandbox: limits that
+     * bind the strategy but not the relay (its CPU time).
+     */
+    public static RunningStrategy start(StrategySpec spec, SourceTree files, RelayChannel channel, List<String> wrapper,
+            Duration startTimeout, SeatEvents events, Runnable onClose) throws InterruptedException {
         Launch launch = spec.launch();
         int port = launch.port() > 0 ? launch.port() : DEFAULT_PORT;
-        List<String> command = new ArrayList<>(Languages.get(spec.language()).runCommand(spec.entry(), spec.limits().memoryMb()));
+        List<String> command = new ArrayList<>(wrapper);
+        command.addAll(Languages.get(spec.language()).runCommand(spec.entry(), spec.limits().memoryMb()));
         launch.args().forEach(arg -> command.add(Launch.expand(arg, HOST, port, launch.token())));
         Map<String, String> env = RelayRun.baseEnvironment();
         launch.env().forEach((key, value) -> env.put(key, Launch.expand(value, HOST, port, launch.token())));
@@ -88,7 +98,13 @@ public final class RelayLaunch {
      */
     public static BuildResult build(RelayChannel channel, PlannedBuild planned, BuildRequest request, BuildLimits limits,
             long memoryMb, Duration startTimeout) throws InterruptedException {
+        return build(channel, planned, request, limits, memoryMb, List.of(), startTimeout);
+    }
+
+    /** As above, with {@code wrapper} run before the compile script inside the sandbox. */
+    public static BuildResult build(RelayChannel channel, PlannedBuild planned, BuildRequest request, BuildLimits limits,
+            long memoryMb, List<String> wrapper, Duration startTimeout) throws InterruptedException {
         return new RelayBuild(request.label(), limits, memoryMb)
-                .run(channel, planned.sources(), planned.plan(), request.timeout(), startTimeout);
+                .run(channel, planned.sources(), planned.plan(), request.timeout(), startTimeout, wrapper);
     }
 }
