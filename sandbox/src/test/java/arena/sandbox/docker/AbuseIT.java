@@ -9,12 +9,15 @@ import arena.sandbox.suite.AbuseSuite;
 import arena.sandbox.suite.HostProcesses;
 import arena.sandbox.testgame.TestWorker.Played;
 import arena.sandbox.worker.MatchReport.SeatReport;
+import com.github.dockerjava.api.model.Container;
 import java.io.IOException;
 import java.net.InetAddress;
 import java.net.NetworkInterface;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
+import java.util.Set;
+import java.util.stream.Collectors;
 import org.junit.jupiter.api.extension.ExtendWith;
 
 /** The {@link AbuseSuite} against a real Docker engine: containers of the runtime image. */
@@ -32,11 +35,20 @@ class AbuseIT extends AbuseSuite {
         return docker;
     }
 
-    /** Containers of this worker, and processes of the image's user or the orphan's marker on this machine. */
+    /**
+     * Containers of this worker, and processes of the image's user or the orphan's marker on this machine
+     * that belong to no container that still exists (other tests may run containers on the same engine).
+     */
     @Override
     protected List<String> leftovers() {
         List<String> left = new ArrayList<>(docker.reaper().containers());
-        left.addAll(HostProcesses.matching(this::strategyUser, ORPHAN_MARKER));
+        Set<String> existing;
+        try (DockerClients clients = DockerClients.create(docker.settings().dockerHost())) {
+            existing = clients.commands().listContainersCmd().withShowAll(true).exec().stream()
+                    .map(Container::getId).collect(Collectors.toSet());
+        }
+        left.addAll(HostProcesses.matching(this::strategyUser, ORPHAN_MARKER,
+                cgroup -> existing.stream().anyMatch(cgroup::contains)));
         return left;
     }
 

@@ -16,6 +16,14 @@ public final class HostProcesses {
 
     /** Processes whose real user matches {@code uids} or whose command line contains {@code marker}. */
     public static List<String> matching(IntPredicate uids, String marker) {
+        return matching(uids, marker, cgroup -> false);
+    }
+
+    /**
+     * As above, leaving out processes whose control groups ({@code /proc/<pid>/cgroup}) {@code elsewhere}
+     * accepts: those of containers that still run, of other tests on a shared machine.
+     */
+    public static List<String> matching(IntPredicate uids, String marker, java.util.function.Predicate<String> elsewhere) {
         List<String> found = new ArrayList<>();
         if (!Files.isDirectory(Path.of("/proc"))) {
             return found;
@@ -28,7 +36,8 @@ public final class HostProcesses {
                             .replace('\0', ' ').strip();
                     boolean user = status.lines().anyMatch(line -> line.startsWith("Uid:")
                             && uids.test(Integer.parseInt(line.split("\\s+")[1])));
-                    if (user || (marker != null && cmdline.contains(marker))) {
+                    if ((user || (marker != null && cmdline.contains(marker)))
+                            && !elsewhere.test(Files.readString(process.resolve("cgroup")))) {
                         found.add(process.getFileName() + ": " + cmdline);
                     }
                 } catch (IOException gone) {
