@@ -6,8 +6,9 @@ import arena.sandbox.build.BuildResult;
 
 /**
  * Runs strategies: compiles submissions and starts each strategy of a match, isolated as well as the
- * implementation can. Two implementations: Docker containers, and plain local processes that isolate
- * nothing (laptops, unit tests).
+ * implementation can: Docker containers; isolated local processes (bubblewrap, else util-linux's
+ * unshare, setpriv and prlimit); or plain local processes that isolate nothing (the admin's own code,
+ * tests, or {@code unsafe-local} on purpose).
  */
 public interface Sandbox extends AutoCloseable {
 
@@ -16,6 +17,14 @@ public interface Sandbox extends AutoCloseable {
 
     /** Whether strategies are isolated from the host and from each other. */
     boolean isolates();
+
+    /**
+     * Whether this sandbox may run anybody's code: it isolates, or an admin chose plain processes on
+     * purpose ({@code unsafe-local}). Otherwise the worker takes only jobs whose code is the admin's.
+     */
+    default boolean runsAnyonesCode() {
+        return isolates();
+    }
 
     /**
      * Compiles a submission. A compile error is a result ({@link BuildResult#ok()} false, with the log);

@@ -1,29 +1,39 @@
 package arena.sandbox;
 
+import arena.sandbox.build.BuildLimits;
 import arena.sandbox.docker.DockerSandbox;
 import arena.sandbox.docker.DockerSettings;
+import arena.sandbox.local.IsolatedSandbox;
+import arena.sandbox.local.IsolationSettings;
 import arena.sandbox.local.LocalProcessSandbox;
 import java.util.Locale;
+import java.util.function.Supplier;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * Chooses the sandbox of a worker: {@code docker} (required: fails fast when Docker or the runtime
- * image is missing), {@code local} (plain processes, no isolation), or {@code auto} (Docker when it
- * is usable, else local processes with a loud warning). The chosen sandbox's
- * {@link Sandbox#description()} says which it is.
+ * Chooses the sandbox of a worker:
+ * <ul>
+ * <li>{@code docker}: Docker containers, required (fails fast when Docker or the runtime image is missing);
+ * <li>{@code local}: isolated local processes (bubblewrap, else util-linux), required (fails fast when no
+ *     tool isolates here);
+ * <li>{@code unsafe-local}: plain processes that isolate nothing, for everybody's code, on purpose;
+ * <li>{@code auto}: Docker when it is usable, else isolated local processes, else plain processes that
+ *     run only the admin's code.
+ * </ul>
+ * The chosen sandbox's {@link Sandbox#description()} says which it is, and the start-up log says why.
  */
 public final class Sandboxes {
 
     public enum Mode {
-        AUTO, DOCKER, LOCAL;
+        AUTO, DOCKER, LOCAL, UNSAFE_LOCAL;
 
-        /** @throws IllegalArgumentException for anything but auto, docker or local */
+        /** @throws IllegalArgumentException for anything but auto, docker, local or unsafe-local */
         public static Mode parse(String mode) {
             try {
-                return valueOf(mode.strip().toUpperCase(Locale.ROOT));
+                return valueOf(mode.strip().toUpperCase(Locale.ROOT).replace('-', '_'));
             } catch (IllegalArgumentException | NullPointerException e) {
-                throw new IllegalArgumentException("sandbox mode must be auto, docker or local, not: " + mode);
+                throw new IllegalArgumentException("sandbox mode must be auto, docker, local or unsafe-local, not: " + mode);
             }
         }
     }
@@ -33,54 +43,93 @@ public final class Sandboxes {
     private Sandboxes() {
     }
 
-    /** @param mode {@code auto}, {@code docker} or {@code local} */
+    /** @param mode {@code auto}, {@code docker}, {@code local} or {@code unsafe-local} */
     public static Sandbox create(String mode) {
         return create(Mode.parse(mode));
     }
 
     public static Sandbox create(Mode mode) {
-        return create(mode, mode == Mode.LOCAL ? null : DockerSettings.fromEnvironment());
+        boolean docker = mode == Mode.DOCKER || mode == Mode.AUTO;
+        return create(mode, docker ? DockerSettings.fromEnvironment() : null, IsolationSettings.fromEnvironment());
+    }
+
+    public static Sandbox create(Mode mode, DockerSettings docker) {
+        return create(mode, docker, IsolationSettings.fromEnvironment());
     }
 
     /**
-     * @param docker how to reach Docker and what to run there (unused for {@link Mode#LOCAL})
-     * @throws SandboxException in {@code docker} mode when Docker is not usable, saying why
+     * @param docker    how to reach Docker and what to run there (used by {@code docker} and {@code auto})
+     * @param isolation how local processes are isolated (used by {@code local} and {@code auto})
+     * @throws SandboxException in {@code docker} or {@code local} mode when that sandbox is not usable, saying why
      */
-    public static Sandbox create(Mode mode, DockerSettings docker) {
+    public static Sandbox create(Mode mode, DockerSettings docker, IsolationSettings isolation) {
+        return create(mode, () -> DockerSandbox.connect(docker), () -> IsolatedSandbox.open(isolation));
+    }
+
+    /** As above, with the two isolating sandboxes opened by {@code docker} and {@code isolated}, which throw when they cannot. */
+    static Sandbox create(Mode mode, Supplier<Sandbox> docker, Supplier<Sandbox> isolated) {
         Sandbox sandbox = switch (mode) {
-            case LOCAL -> local();
             case DOCKER -> dockerRequired(docker);
-            case AUTO -> dockerOrLocal(docker);
+            case LOCAL -> isolatedRequired(isolated);
+            case UNSAFE_LOCAL -> unsafeOnPurpose();
+            case AUTO -> best(docker, isolated);
         };
         log.info("sandbox: {}", sandbox.description());
         return sandbox;
     }
 
-    private static Sandbox dockerRequired(DockerSettings settings) {
+    private static Sandbox dockerRequired(Supplier<Sandbox> docker) {
         try {
-            return DockerSandbox.connect(settings);
+            return docker.get();
         } catch (SandboxException e) {
             throw new SandboxException("the Docker sandbox is required (sandbox mode docker) but not usable: "
                     + e.getMessage(), e);
         }
     }
 
-    private static Sandbox dockerOrLocal(DockerSettings settings) {
+    private static Sandbox isolatedRequired(Supplier<Sandbox> isolated) {
         try {
-            return DockerSandbox.connect(settings);
+            return isolated.get();
+        } catch (SandboxException e) {
+            throw new SandboxException("isolated local processes are required (sandbox mode local) but not possible"
+                    + " here: " + e.getMessage(), e);
+        }
+    }
+
+    private static Sandbox unsafeOnPurpose() {
+        log.warn("""
+
+                ************************************************************************
+                *  NO ISOLATION (ARENA_SANDBOX=unsafe-local): everybody's strategies    *
+                *  run as plain processes of this user and can read its files and      *
+                *  secrets. Only for code you trust.                                   *
+                ************************************************************************""");
+        return new LocalProcessSandbox(BuildLimits.DEFAULT, true);
+    }
+
+    private static Sandbox best(Supplier<Sandbox> docker, Supplier<Sandbox> isolated) {
+        String noDocker;
+        try {
+            return docker.get();
+        } catch (SandboxException e) {
+            noDocker = e.getMessage();
+        }
+        try {
+            Sandbox local = isolated.get();
+            log.info("Docker is not usable ({}), so strategies run as isolated local processes", noDocker);
+            return local;
         } catch (SandboxException e) {
             log.warn("""
 
                     ************************************************************************
-                    *  NO ISOLATION: Docker is not usable, so strategies run as plain local *
-                    *  processes of this user. Never run strangers' code like this.        *
+                    *  NO ISOLATION: neither Docker nor a local isolation tool is usable,  *
+                    *  so this worker runs only the admin's code, as plain processes.      *
+                    *  Other people's submissions wait for a worker that isolates          *
+                    *  (or for ARENA_SANDBOX=unsafe-local, set on purpose).                *
                     ************************************************************************
-                    why: {}""", e.getMessage());
-            return local();
+                    Docker: {}
+                    local isolation: {}""", noDocker, e.getMessage());
+            return new LocalProcessSandbox(BuildLimits.DEFAULT, false);
         }
-    }
-
-    private static Sandbox local() {
-        return new LocalProcessSandbox();
     }
 }

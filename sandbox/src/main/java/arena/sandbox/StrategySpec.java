@@ -14,7 +14,14 @@ import arena.game.api.Limits;
  * @param launch   the game's transport, port, arguments and environment
  * @param limits   the match's limits (the sandbox applies memory and output)
  * @param label    identifies the strategy in logs and container labels ({@code match=7 seat=2})
+ * @param cpus     the cores of the worker slot that plays the match: the strategy runs on these only
  */
 public record StrategySpec(int seat, String name, String language, byte[] artifact, String entry, Launch launch, Limits limits,
-        String label) {
+        String label, CpuSet cpus) {
+
+    /** A strategy pinned to no particular cores. */
+    public StrategySpec(int seat, String name, String language, byte[] artifact, String entry, Launch launch,
+            Limits limits, String label) {
+        this(seat, name, language, artifact, entry, launch, limits, label, CpuSet.ANY);
+    }
 }

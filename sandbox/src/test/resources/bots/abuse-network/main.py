@@ -10,7 +10,7 @@ def log(message):
     sys.stderr.flush()
 
 
-interfaces = sorted(os.listdir("/sys/class/net"))
+interfaces = sorted(name for index, name in socket.if_nameindex())
 log("interfaces: " + ",".join(interfaces))
 if interfaces != ["lo"]:
     log("LEAK: a network interface besides loopback")

@@ -28,13 +28,19 @@ try:
     log("LEAK: listed the relay's descriptors: %s" % os.listdir("/proc/1/fd"))
 except OSError as error:
     log("refused: list the relay's descriptors: %s" % error.strerror)
+# A container's mounts, and the isolated local sandbox's: its relay, its device nodes, and read-only
+# views of the system's programs and of the few settings in /etc the languages need.
+EXPECTED = ("/", "/work", "/tmp", "/dev", "/dev/pts", "/dev/mqueue", "/dev/shm", "/sys", "/proc", "/etc/hosts",
+            "/etc/hostname", "/etc/resolv.conf", "/arena-relay", "/dev/null", "/dev/zero", "/dev/full", "/dev/random",
+            "/dev/urandom", "/dev/tty")
+READ_ONLY = ("/usr", "/bin", "/sbin", "/lib", "/lib32", "/lib64", "/libx32", "/etc/")
 with open("/proc/self/mountinfo") as mounts:
     for mount in mounts:
         fields = mount.split()
-        if fields[4] not in ("/", "/work", "/tmp", "/dev", "/dev/pts", "/dev/mqueue", "/dev/shm", "/sys",
-                             "/proc", "/etc/hosts", "/etc/hostname", "/etc/resolv.conf") \
-                and not fields[4].startswith(("/proc/", "/sys/")):
-            log("LEAK: unexpected mount %s" % fields[4])
+        point, read_only = fields[4], "ro" in fields[5].split(",")
+        if point not in EXPECTED and not point.startswith(("/proc/", "/sys/")) \
+                and not (read_only and (point in READ_ONLY or point.startswith("/etc/"))):
+            log("LEAK: unexpected mount %s" % point)
 for line in sys.stdin:
     if line.startswith("ping "):
         print("pong " + line[5:].strip(), flush=True)

@@ -5,8 +5,10 @@ import arena.platform.account.Role;
 import arena.platform.account.UserRepository;
 import arena.platform.job.JobQueue;
 import arena.platform.job.WorkerRegistry;
+import arena.sandbox.Sandbox;
 import java.util.List;
 import java.util.Map;
+import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.data.domain.Sort;
 import org.springframework.jdbc.core.JdbcTemplate;
 import org.springframework.stereotype.Controller;
@@ -16,7 +18,10 @@ import org.springframework.web.bind.annotation.PathVariable;
 import org.springframework.web.bind.annotation.PostMapping;
 import org.springframework.web.bind.annotation.RequestParam;
 
-/** What an admin watches: the queue, the workers, failed jobs, crashes by reason and language, users. */
+/**
+ * What an admin watches: the sandbox and which code it runs, the queue (and what waits for a worker that
+ * isolates), the workers, failed jobs, crashes by reason and language, users.
+ */
 @Controller
 class AdminController {
 
@@ -25,17 +30,21 @@ class AdminController {
     private final UserRepository users;
     private final AccountService accounts;
     private final JdbcTemplate jdbc;
+    private final ObjectProvider<Sandbox> sandbox;
 
-    AdminController(JobQueue queue, WorkerRegistry workers, UserRepository users, AccountService accounts, JdbcTemplate jdbc) {
+    AdminController(JobQueue queue, WorkerRegistry workers, UserRepository users, AccountService accounts, JdbcTemplate jdbc,
+            ObjectProvider<Sandbox> sandbox) {
         this.accounts = accounts;
         this.queue = queue;
         this.workers = workers;
         this.users = users;
         this.jdbc = jdbc;
+        this.sandbox = sandbox;
     }
 
     @GetMapping("/admin")
     String showDashboard(Model model) {
+        model.addAttribute("sandbox", sandbox.getIfAvailable());
         model.addAttribute("depth", queue.depth());
         model.addAttribute("workers", workers.list());
         model.addAttribute("failedJobs", queue.failed());

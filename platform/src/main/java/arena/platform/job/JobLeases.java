@@ -13,7 +13,8 @@ import org.springframework.transaction.annotation.Transactional;
 
 /**
  * Leases on the job queue. Workers lease with {@code FOR UPDATE SKIP LOCKED}; a lease expires unless
- * renewed by heartbeats and is then requeued, a bounded number of times. Results are accepted once,
+ * renewed by heartbeats and is then requeued, a bounded number of times. A worker whose sandbox does not
+ * isolate is leased only jobs whose code is all the admin's. Results are accepted once,
  * from the current lease holder only: a second delivery of the same result is ignored, a result from
  * a lease that was lost is refused.
  */
@@ -40,14 +41,17 @@ public class JobLeases {
     /**
      * The next job for this worker. Jobs whose code belongs to a disabled account are cancelled on the
      * way instead of run, so a ban stops work that was queued before it.
+     *
+     * @param anyonesCode whether the worker may run anybody's code (its sandbox isolates, or unsafe-local
+     *                    was set on purpose); otherwise it gets only jobs whose code is all the admin's
      */
     @Transactional
-    public Optional<LeasedJob> lease(String workerId) {
-        workers.seen(workerId);
-        Optional<Job> next = jobs.lockNextQueued();
+    public Optional<LeasedJob> lease(String workerId, boolean anyonesCode) {
+        workers.seen(workerId, anyonesCode);
+        Optional<Job> next = lockNext(anyonesCode);
         while (next.isPresent() && refused(next.get())) {
             jobs.flush();
-            next = jobs.lockNextQueued();
+            next = lockNext(anyonesCode);
         }
         if (next.isEmpty()) {
             return Optional.empty();
@@ -60,6 +64,10 @@ public class JobLeases {
         log.info("job={} {} ref={} leased by {} (attempt {}/{})", job.getId(), job.getKind(), job.getRefId(), workerId,
                 job.getAttempts(), job.getMaxAttempts());
         return Optional.of(leased);
+    }
+
+    private Optional<Job> lockNext(boolean anyonesCode) {
+        return anyonesCode ? jobs.lockNextQueued() : jobs.lockNextQueuedOfAdminsCode();
     }
 
     /** @return false when the lease is no longer held with this token */

@@ -11,10 +11,12 @@ public class JobQueue {
 
     private final JobRepository jobs;
     private final JobProperties properties;
+    private final WorkerRegistry workers;
 
-    JobQueue(JobRepository jobs, JobProperties properties) {
+    JobQueue(JobRepository jobs, JobProperties properties, WorkerRegistry workers) {
         this.jobs = jobs;
         this.properties = properties;
+        this.workers = workers;
     }
 
     /** Higher priority runs first: compile and acceptance jobs ahead of rating games. */
@@ -38,12 +40,26 @@ public class JobQueue {
         return jobs.findTop50ByStateOrderByIdDesc(JobState.FAILED);
     }
 
-    public record Depth(long queued, long leased, Duration oldestWaiting) {
+    /**
+     * @param waitingForIsolation queued jobs with other people's code while no worker that runs anybody's
+     *                            code has asked for work lately: they wait for a worker that isolates
+     */
+    public record Depth(long queued, long leased, Duration oldestWaiting, long waitingForIsolation) {
     }
 
     @Transactional(readOnly = true)
     public Depth depth() {
         Duration waiting = jobs.oldestQueued().map(oldest -> Duration.between(oldest, Instant.now())).orElse(Duration.ZERO);
-        return new Depth(jobs.countByState(JobState.QUEUED), jobs.countByState(JobState.LEASED), waiting);
+        long held = workers.anyonesCodeRuns() ? 0 : jobs.countQueuedOfOthersCode();
+        return new Depth(jobs.countByState(JobState.QUEUED), jobs.countByState(JobState.LEASED), waiting, held);
+    }
+
+    /**
+     * Whether this queued job waits for a worker that isolates: it holds other people's code and no worker
+     * that runs anybody's code has asked for work lately (this site's own worker runs only the admin's).
+     */
+    @Transactional(readOnly = true)
+    public boolean waitsForIsolation(JobKind kind, long refId) {
+        return jobs.queuedWithOthersCode(kind.name(), refId) && !workers.anyonesCodeRuns();
     }
 }

@@ -8,6 +8,17 @@ import org.springframework.data.jpa.repository.Query;
 
 public interface JobRepository extends JpaRepository<Job, Long> {
 
+    /**
+     * A job whose code is all the admin's: a compile job of an admin's submission, or a match job none of
+     * whose seats is another user's submission (built-in bots are the site's own code).
+     */
+    String ADMINS_CODE = """
+            ((j.kind = 'COMPILE' and exists (select 1 from submissions s join users u on u.id = s.user_id
+                                             where s.id = j.ref_id and u.role = 'ADMIN'))
+             or (j.kind = 'MATCH' and not exists (select 1 from match_seats ms join submissions s on s.id = ms.submission_id
+                                                  join users u on u.id = s.user_id
+                                                  where ms.match_id = j.ref_id and u.role <> 'ADMIN')))""";
+
     /** The next job to run; other workers skip the row this transaction holds. */
     @Query(value = """
             select * from jobs
@@ -16,6 +27,20 @@ public interface JobRepository extends JpaRepository<Job, Long> {
             limit 1
             for update skip locked""", nativeQuery = true)
     Optional<Job> lockNextQueued();
+
+    /** The next job whose code is all the admin's: for a worker that runs only the admin's code. */
+    @Query(value = "select j.* from jobs j where j.state = 'QUEUED' and j.not_before <= now() and " + ADMINS_CODE
+            + " order by j.priority desc, j.id limit 1 for update of j skip locked", nativeQuery = true)
+    Optional<Job> lockNextQueuedOfAdminsCode();
+
+    /** Queued jobs whose code is not all the admin's: only a worker that runs anybody's code takes them. */
+    @Query(value = "select count(*) from jobs j where j.state = 'QUEUED' and not " + ADMINS_CODE, nativeQuery = true)
+    long countQueuedOfOthersCode();
+
+    /** Whether this job is queued and holds code that is not the admin's. */
+    @Query(value = "select count(*) > 0 from jobs j where j.kind = ?1 and j.ref_id = ?2 and j.state = 'QUEUED' and not "
+            + ADMINS_CODE, nativeQuery = true)
+    boolean queuedWithOthersCode(String kind, long refId);
 
     @Query(value = "select * from jobs where id = ?1 for update", nativeQuery = true)
     Optional<Job> lockById(long id);

@@ -32,9 +32,13 @@ class WorkerApiController {
         this.submissions = submissions;
     }
 
+    /**
+     * @param anyonesCode the worker's sandbox isolates (or unsafe-local was set on purpose); a worker that
+     *                    does not say so is leased only jobs whose code is all the admin's
+     */
     @PostMapping("/lease")
-    ResponseEntity<LeasedJob> lease(@RequestParam String worker) {
-        return queue.lease(worker).map(ResponseEntity::ok).orElseGet(() -> ResponseEntity.noContent().build());
+    ResponseEntity<LeasedJob> lease(@RequestParam String worker, @RequestParam(defaultValue = "false") boolean anyonesCode) {
+        return queue.lease(worker, anyonesCode).map(ResponseEntity::ok).orElseGet(() -> ResponseEntity.noContent().build());
     }
 
     record Heartbeat(boolean held) {

@@ -1,5 +1,6 @@
 package arena.platform.job;
 
+import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
 import org.springframework.jdbc.core.JdbcTemplate;
@@ -15,13 +16,28 @@ public class WorkerRegistry {
         this.jdbc = jdbc;
     }
 
-    public record WorkerView(String id, Instant lastSeenAt, long jobsDone, long jobsFailed) {
+    /** A worker that has not asked for work for this long is not counted on. */
+    static final Duration RECENT = Duration.ofMinutes(5);
+
+    /** @param anyonesCode whether it runs anybody's code, or only the admin's */
+    public record WorkerView(String id, Instant lastSeenAt, long jobsDone, long jobsFailed, boolean anyonesCode) {
+    }
+
+    void seen(String workerId, boolean anyonesCode) {
+        jdbc.update("""
+                insert into workers (id, last_seen_at, anyones_code) values (?, now(), ?)
+                on conflict (id) do update set last_seen_at = now(), anyones_code = excluded.anyones_code""",
+                workerId, anyonesCode);
     }
 
     void seen(String workerId) {
-        jdbc.update("""
-                insert into workers (id, last_seen_at) values (?, now())
-                on conflict (id) do update set last_seen_at = now()""", workerId);
+        jdbc.update("update workers set last_seen_at = now() where id = ?", workerId);
+    }
+
+    /** Whether a worker that runs anybody's code has asked for work lately. */
+    public boolean anyonesCodeRuns() {
+        return Boolean.TRUE.equals(jdbc.queryForObject("select exists (select 1 from workers where anyones_code"
+                + " and last_seen_at > now() - make_interval(secs => ?))", Boolean.class, RECENT.toSeconds()));
     }
 
     void done(String workerId) {
@@ -33,7 +49,8 @@ public class WorkerRegistry {
     }
 
     public List<WorkerView> list() {
-        return jdbc.query("select id, last_seen_at, jobs_done, jobs_failed from workers order by last_seen_at desc",
-                (rs, row) -> new WorkerView(rs.getString(1), rs.getTimestamp(2).toInstant(), rs.getLong(3), rs.getLong(4)));
+        return jdbc.query("select id, last_seen_at, jobs_done, jobs_failed, anyones_code from workers"
+                + " order by last_seen_at desc", (rs, row) -> new WorkerView(rs.getString(1), rs.getTimestamp(2).toInstant(),
+                rs.getLong(3), rs.getLong(4), rs.getBoolean(5)));
     }
 }

@@ -4,8 +4,10 @@ import arena.platform.account.ArenaUser;
 import arena.platform.contest.Contest;
 import arena.platform.job.JobKind;
 import arena.platform.job.JobQueue;
+import arena.platform.match.Match;
 import arena.platform.match.MatchKind;
 import arena.platform.match.MatchRepository;
+import arena.platform.match.MatchStatus;
 import arena.platform.storage.BlobStore;
 import arena.platform.web.ArenaException;
 import arena.platform.web.RateLimiter;
@@ -91,7 +93,18 @@ public class SubmissionService {
         Submission submission = getVisible(id, viewer);
         boolean main = mainSubmission(submission.getContestId(), submission.getUserId())
                 .filter(mainId -> mainId.equals(submission.getId())).isPresent();
-        return SubmissionView.of(submission, main, matches.findBySubmissionIdAndKindOrderByIdAsc(id, MatchKind.ACCEPTANCE));
+        List<Match> acceptance = matches.findBySubmissionIdAndKindOrderByIdAsc(id, MatchKind.ACCEPTANCE);
+        return SubmissionView.of(submission, main, acceptance, waitsForIsolation(submission, acceptance));
+    }
+
+    /** Its compilation or an acceptance game is queued for a worker that isolates, and none is there. */
+    private boolean waitsForIsolation(Submission submission, List<Match> acceptance) {
+        return switch (submission.getStatus()) {
+            case QUEUED -> queue.waitsForIsolation(JobKind.COMPILE, submission.getId());
+            case TESTING -> acceptance.stream().anyMatch(match -> match.getStatus() == MatchStatus.QUEUED
+                    && queue.waitsForIsolation(JobKind.MATCH, match.getId()));
+            default -> false;
+        };
     }
 
     @Transactional(readOnly = true)

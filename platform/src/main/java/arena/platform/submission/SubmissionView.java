@@ -5,10 +5,15 @@ import arena.platform.match.MatchSeat;
 import java.time.Instant;
 import java.util.List;
 
-/** A submission as its owner sees it, with its acceptance games: for the page and the REST API. */
+/**
+ * A submission as its owner sees it, with its acceptance games: for the page and the REST API.
+ *
+ * @param waitingForIsolation its compilation or an acceptance game waits for a worker that isolates
+ *                            (this site's own runs only the admin's code)
+ */
 public record SubmissionView(long id, long contestId, String language, String sourceName, String status,
         String reasonCode, String reasonMessage, String compileLog, Instant createdAt, Instant acceptedAt, boolean main,
-        List<GameView> acceptance) {
+        List<GameView> acceptance, boolean waitingForIsolation) {
 
     public record GameView(long matchId, String format, String map, String status, String summary, String reasonMessage,
             List<SeatView> seats) {
@@ -18,12 +23,12 @@ public record SubmissionView(long id, long contestId, String language, String so
             Integer verdictTurn, String verdictMessage) {
     }
 
-    static SubmissionView of(Submission submission, boolean main, List<Match> acceptance) {
+    static SubmissionView of(Submission submission, boolean main, List<Match> acceptance, boolean waitingForIsolation) {
         return new SubmissionView(submission.getId(), submission.getContestId(), submission.getLanguage(),
                 submission.getSourceName(), submission.getStatus().name(),
                 submission.getReasonCode() == null ? null : submission.getReasonCode().name(), submission.getReasonMessage(),
                 submission.getCompileLog(), submission.getCreatedAt(), submission.getAcceptedAt(), main,
-                acceptance.stream().map(SubmissionView::game).toList());
+                acceptance.stream().map(SubmissionView::game).toList(), waitingForIsolation);
     }
 
     private static GameView game(Match match) {
@@ -39,7 +44,7 @@ public record SubmissionView(long id, long contestId, String language, String so
     /** Its status and how many of its acceptance games have ended: what live updates watch. */
     public String progress() {
         long done = acceptance.stream().filter(game -> game.status().matches("FINISHED|VOID")).count();
-        return status + " " + done + "/" + acceptance.size();
+        return status + " " + done + "/" + acceptance.size() + (waitingForIsolation ? " waiting" : "");
     }
 
     public boolean ended() {

@@ -7,8 +7,9 @@ import org.springframework.web.bind.annotation.ControllerAdvice;
 import org.springframework.web.bind.annotation.ModelAttribute;
 
 /**
- * What every page shows: the warning that the embedded worker's local processes isolate nothing (a
- * site whose jobs run on remote workers has no sandbox of its own to warn about).
+ * What every page shows: the warning that the embedded worker's processes isolate nothing, and whether
+ * it therefore runs only the admin's code (a site whose jobs run on remote workers has no sandbox of its
+ * own to warn about).
  */
 @ControllerAdvice(annotations = Controller.class)
 class SiteModelAdvice {
@@ -23,6 +24,13 @@ class SiteModelAdvice {
     boolean sandboxWarning() {
         Sandbox embedded = sandbox.getIfAvailable();
         return embedded != null && !embedded.isolates();
+    }
+
+    /** The embedded worker isolates nothing but runs everybody's code (unsafe-local, set on purpose). */
+    @ModelAttribute("sandboxAnyonesCode")
+    boolean sandboxAnyonesCode() {
+        Sandbox embedded = sandbox.getIfAvailable();
+        return embedded != null && embedded.runsAnyonesCode();
     }
 
     @ModelAttribute("sandboxDescription")

@@ -7,8 +7,9 @@ import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
 
 /**
- * The sandbox of the embedded worker (none when the site runs no jobs itself): Docker when a daemon is reachable ({@code arena.worker.sandbox=auto}),
- * required ({@code docker}), or plain local processes ({@code local}, which the site warns about).
+ * The sandbox of the embedded worker (none when the site runs no jobs itself), chosen by
+ * {@code arena.worker.sandbox} ({@code ARENA_SANDBOX}): see {@link Sandboxes}. The start-up log says which
+ * sandbox it is and how it isolates; every page warns when it does not.
  */
 @Configuration(proxyBeanMethods = false)
 @ConditionalOnBooleanProperty("arena.worker.embedded")

@@ -5,7 +5,9 @@ import org.springframework.boot.context.properties.ConfigurationProperties;
 /**
  * @param embedded whether this site runs a worker in-process (single-machine installs)
  * @param slots    jobs the embedded worker runs at once
- * @param sandbox  {@code auto} (Docker when reachable, else local processes), {@code docker} (required), {@code local}
+ * @param sandbox  {@code auto} (Docker when usable, else isolated local processes, else plain processes that
+ *                 run only the admin's code), {@code docker} (required), {@code local} (isolated local
+ *                 processes, required), {@code unsafe-local} (plain processes for everybody's code, on purpose)
  * @param token    the shared token remote workers present; empty disables the worker API
  */
 @ConfigurationProperties("arena.worker")

@@ -161,7 +161,7 @@ class BansAndRoleChangesIT {
         adminSaves(erin, Role.CONTESTANT, false);
 
         List<LeasedJob> leased = new ArrayList<>();
-        for (Optional<LeasedJob> job = leases.lease("test-worker"); job.isPresent(); job = leases.lease("test-worker")) {
+        for (Optional<LeasedJob> job = leases.lease("test-worker", true); job.isPresent(); job = leases.lease("test-worker", true)) {
             leased.add(job.get());
         }
         assertThat(leased).noneMatch(job -> job.compile() != null && job.compile().submissionId() == queued.getId());

@@ -38,7 +38,8 @@ class BomberGameBenchmark {
     void fourPythonBotsLocalVersusDocker() throws Exception {
         Sandbox docker = Installed.docker();
         Map<String, Sandbox> sandboxes = new LinkedHashMap<>();
-        sandboxes.put("local processes", Sandboxes.create("local"));
+        sandboxes.put("plain local processes", Sandboxes.create("unsafe-local"));
+        sandboxes.put("isolated local processes", Sandboxes.create("local"));
         sandboxes.put("Docker", docker);
         var engine = GameEngines.load().get("bomber");
         byte[] pack;

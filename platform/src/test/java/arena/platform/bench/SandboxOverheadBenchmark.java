@@ -42,7 +42,8 @@ class SandboxOverheadBenchmark {
         GameEngine racetrack = GameEngines.load().get("racetrack");
         EngineInfo info = racetrack.info();
         Map<String, Sandbox> sandboxes = new LinkedHashMap<>();
-        sandboxes.put("local processes", Sandboxes.create("local"));
+        sandboxes.put("plain local processes", Sandboxes.create("unsafe-local"));
+        sandboxes.put("isolated local processes", Sandboxes.create("local"));
         sandboxes.put("Docker", docker);
         StringBuilder table = new StringBuilder("| Language | Sandbox | Compile | Five-track run (median of " + ROUNDS
                 + ") | Per track |\n|---|---|---|---|---|\n");

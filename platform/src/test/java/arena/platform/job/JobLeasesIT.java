@@ -82,23 +82,23 @@ class JobLeasesIT {
     @Test
     void aJobIsLeasedToOneWorkerAtATime() {
         Submission submission = submit();
-        LeasedJob first = leases.lease("worker-a").orElseThrow();
+        LeasedJob first = leases.lease("worker-a", true).orElseThrow();
         assertThat(first.compile().submissionId()).isEqualTo(submission.getId());
         assertThat(first.attempt()).isEqualTo(1);
-        assertThat(leases.lease("worker-b")).isEmpty();
+        assertThat(leases.lease("worker-b", true)).isEmpty();
         assertThat(submissions.findById(submission.getId()).orElseThrow().getStatus()).isEqualTo(SubmissionStatus.COMPILING);
     }
 
     @Test
     void expiredLeaseIsRequeuedAndTheResultRecordedOnce() {
         Submission submission = submit();
-        LeasedJob dying = leases.lease("worker-a").orElseThrow();
+        LeasedJob dying = leases.lease("worker-a", true).orElseThrow();
         // worker A dies mid-job: no heartbeat, the lease runs out
         expireLease(dying.id());
         assertThat(leases.requeueExpired()).isEqualTo(1);
         assertThat(job(dying.id()).getState()).isEqualTo(JobState.QUEUED);
 
-        LeasedJob retry = leases.lease("worker-b").orElseThrow();
+        LeasedJob retry = leases.lease("worker-b", true).orElseThrow();
         assertThat(retry.id()).isEqualTo(dying.id());
         assertThat(retry.attempt()).isEqualTo(2);
         assertThat(retry.leaseToken()).isNotEqualTo(dying.leaseToken());
@@ -122,7 +122,7 @@ class JobLeasesIT {
     @Test
     void heartbeatsKeepALeaseAndALostLeaseSaysSo() {
         submit();
-        LeasedJob job = leases.lease("worker-a").orElseThrow();
+        LeasedJob job = leases.lease("worker-a", true).orElseThrow();
         assertThat(leases.heartbeat(job.id(), job.leaseToken())).isTrue();
         assertThat(leases.requeueExpired()).isZero();
         expireLease(job.id());
@@ -134,11 +134,11 @@ class JobLeasesIT {
     void infrastructureFailuresAreRetriedThenFailForGoodWithoutBlamingTheBot() {
         Submission submission = submit();
         for (int attempt = 1; attempt <= 3; attempt++) {
-            LeasedJob job = leases.lease("worker-a").orElseThrow();
+            LeasedJob job = leases.lease("worker-a", true).orElseThrow();
             assertThat(job.attempt()).isEqualTo(attempt);
             leases.fail(job.id(), job.leaseToken(), "docker daemon unreachable");
         }
-        assertThat(leases.lease("worker-a")).isEmpty();
+        assertThat(leases.lease("worker-a", true)).isEmpty();
         Submission failed = submissions.findById(submission.getId()).orElseThrow();
         assertThat(failed.getStatus()).isEqualTo(SubmissionStatus.REJECTED);
         assertThat(failed.getReasonCode()).isEqualTo(ReasonCode.INFRA_ERROR);
@@ -158,7 +158,7 @@ class JobLeasesIT {
             String worker = "worker-" + w;
             pool.submit(() -> {
                 start.await();
-                for (Optional<LeasedJob> job = leases.lease(worker); job.isPresent(); job = leases.lease(worker)) {
+                for (Optional<LeasedJob> job = leases.lease(worker, true); job.isPresent(); job = leases.lease(worker, true)) {
                     leased.add(job.get().id());
                 }
                 return null;

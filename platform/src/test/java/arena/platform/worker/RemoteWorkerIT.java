@@ -82,9 +82,24 @@ class RemoteWorkerIT {
     }
 
     @Test
+    void aRemoteWorkerThatDoesNotIsolateIsLeasedNoContestantsCode() {
+        ArenaUser user = ArenaUser.of(accounts.register(new RegistrationForm("remote-plain", "password123"), Role.CONTESTANT));
+        Submission theirs = submissionService.submit(user, contests.get("ping"), "python", "main.py",
+                "print(1)\n".getBytes(StandardCharsets.UTF_8), null);
+        HttpJobClient client = new HttpJobClient(URI.create("http://localhost:" + port + "/"), "remote-worker-secret");
+
+        for (var job = client.lease("plain-remote", false); job.isPresent(); job = client.lease("plain-remote", false)) {
+            assertThat(job.get().compile() == null ? null : job.get().compile().submissionId()).isNotEqualTo(theirs.getId());
+            client.fail(job.get(), "not this test's job");
+        }
+
+        assertThat(submissions.findById(theirs.getId()).orElseThrow().getStatus()).isEqualTo(SubmissionStatus.QUEUED);
+    }
+
+    @Test
     void aWrongWorkerTokenIsRefused() {
         HttpJobClient client = new HttpJobClient(URI.create("http://localhost:" + port + "/"), "not-the-token");
-        org.assertj.core.api.Assertions.assertThatThrownBy(() -> client.lease("intruder"))
+        org.assertj.core.api.Assertions.assertThatThrownBy(() -> client.lease("intruder", true))
                 .hasMessageContaining("refused the worker token");
     }
 }

@@ -1,5 +1,7 @@
 package arena.sandbox.docker;
 
+import arena.sandbox.CpuSet;
+import arena.sandbox.relay.RelayLaunch;
 import com.github.dockerjava.api.command.CreateContainerCmd;
 import com.github.dockerjava.api.model.Capability;
 import com.github.dockerjava.api.model.HostConfig;
@@ -13,8 +15,9 @@ import java.util.Map;
  * Every hardening flag of an Arena container, in one place. A container gets no network, a read-only
  * root, tmpfs mounts for {@code /work} (the strategy's files, executable) and {@code /tmp}, a non-root
  * user, no capabilities, no privilege gain, a pids limit, a memory limit without swap (tmpfs pages
- * count against it too), one CPU core, no core dumps, no log driver (the relay's stream is the only
- * output, so a flood never reaches the host's disk), and its stdin open for the relay's frames.
+ * count against it too), one CPU core's time on the worker slot's cores, no core dumps, no log driver
+ * (the relay's stream is the only output, so a flood never reaches the host's disk), and its stdin
+ * open for the relay's frames.
  * Nothing of the worker's file system is mounted: files travel through the relay.
  *
  * @param image       the runtime image
@@ -23,13 +26,14 @@ import java.util.Map;
  * @param workTmpfsMb size of {@code /work}
  * @param tmpTmpfsMb  size of {@code /tmp}
  * @param labels      {@code arena.worker}, {@code arena.job}, {@code arena.role}: what the {@link Reaper} finds
+ * @param cpus        the cores of the worker slot (Docker's cpuset); the quota still allows one core's time
  */
 public record ContainerSpec(String image, long memoryMb, long pidsLimit, long workTmpfsMb, long tmpTmpfsMb,
-        Map<String, String> labels) {
+        Map<String, String> labels, CpuSet cpus) {
 
     /** The image's {@code arena} user. */
     public static final String USER = "10001:10001";
-    public static final String WORK_DIR = "/work";
+    public static final String WORK_DIR = RelayLaunch.WORK_DIR;
     static final long CPU_PERIOD_MICROS = 100_000;
     /** One core: the quota equals the period. */
     static final long CPU_QUOTA_MICROS = 100_000;
@@ -42,12 +46,18 @@ public record ContainerSpec(String image, long memoryMb, long pidsLimit, long wo
         labels = Map.copyOf(labels);
     }
 
+    /** A container on any core. */
+    public ContainerSpec(String image, long memoryMb, long pidsLimit, long workTmpfsMb, long tmpTmpfsMb,
+            Map<String, String> labels) {
+        this(image, memoryMb, pidsLimit, workTmpfsMb, tmpTmpfsMb, labels, CpuSet.ANY);
+    }
+
     HostConfig hostConfig() {
         long memoryBytes = memoryMb * 1024 * 1024;
         Map<String, String> tmpfs = new LinkedHashMap<>();
         tmpfs.put(WORK_DIR, "rw,exec,nosuid,nodev,size=" + workTmpfsMb + "m,uid=10001,gid=10001,mode=0700");
         tmpfs.put("/tmp", "rw,noexec,nosuid,nodev,size=" + tmpTmpfsMb + "m,mode=1777");
-        return HostConfig.newHostConfig()
+        HostConfig config = HostConfig.newHostConfig()
                 .withNetworkMode("none")
                 .withReadonlyRootfs(true)
                 .withTmpFs(tmpfs)
@@ -63,6 +73,7 @@ public record ContainerSpec(String image, long memoryMb, long pidsLimit, long wo
                 .withIpcMode("private")
                 .withPrivileged(false)
                 .withInit(false);
+        return cpus.any() ? config : config.withCpusetCpus(cpus.toString());
     }
 
     /** Configures a create command: the relay is the entry point and PID 1, attached without a TTY. */

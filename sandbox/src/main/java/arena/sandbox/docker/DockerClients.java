@@ -1,5 +1,6 @@
 package arena.sandbox.docker;
 
+import arena.sandbox.Failures;
 import arena.sandbox.SandboxException;
 import com.github.dockerjava.api.DockerClient;
 import com.github.dockerjava.api.model.Version;

@@ -1,6 +1,10 @@
 package arena.sandbox.docker;
 
+import arena.sandbox.Failures;
 import arena.sandbox.SandboxException;
+import arena.sandbox.relay.RelayChannel;
+import arena.sandbox.relay.RelayFrame;
+import arena.sandbox.relay.RelayListener;
 import com.github.dockerjava.api.command.InspectContainerResponse;
 import com.github.dockerjava.api.exception.ConflictException;
 import com.github.dockerjava.api.exception.NotFoundException;
@@ -14,11 +18,6 @@ import org.slf4j.LoggerFactory;
  * stderr, no TTY) before it starts, spoken to in relay frames, and removed whatever happened.
  */
 final class DockerContainer implements RelayChannel {
-
-    /** What Docker says about a container that has stopped. */
-    record State(boolean running, boolean oomKilled, Long exitCode) {
-        static final State GONE = new State(false, false, null);
-    }
 
     private static final Logger log = LoggerFactory.getLogger(DockerContainer.class);
 
@@ -78,9 +77,9 @@ final class DockerContainer implements RelayChannel {
 
     /** Waits until Docker reports the container stopped, then says how it ended. */
     @Override
-    public State awaitStopped(Duration timeout) throws InterruptedException {
+    public RelayChannel.State awaitStopped(Duration timeout) throws InterruptedException {
         long deadline = System.nanoTime() + timeout.toNanos();
-        State state = inspect();
+        RelayChannel.State state = inspect();
         while (state.running() && System.nanoTime() < deadline) {
             Thread.sleep(20);
             state = inspect();
@@ -88,13 +87,13 @@ final class DockerContainer implements RelayChannel {
         return state;
     }
 
-    State inspect() {
+    RelayChannel.State inspect() {
         try {
             InspectContainerResponse.ContainerState state = docker.commands().inspectContainerCmd(id).exec().getState();
-            return new State(Boolean.TRUE.equals(state.getRunning()), Boolean.TRUE.equals(state.getOOMKilled()),
+            return new RelayChannel.State(Boolean.TRUE.equals(state.getRunning()), Boolean.TRUE.equals(state.getOOMKilled()),
                     state.getExitCodeLong());
         } catch (NotFoundException e) {
-            return State.GONE;
+            return RelayChannel.State.GONE;
         } catch (RuntimeException e) {
             throw new SandboxException("cannot inspect the container of " + label + ": " + Failures.describe(e), e);
         }

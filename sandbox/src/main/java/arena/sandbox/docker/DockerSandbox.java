@@ -1,8 +1,7 @@
 package arena.sandbox.docker;
 
-import arena.game.api.Launch;
 import arena.game.api.SeatEvents;
-import arena.game.api.Transport;
+import arena.sandbox.Failures;
 import arena.sandbox.RunningStrategy;
 import arena.sandbox.Sandbox;
 import arena.sandbox.SandboxException;
@@ -10,12 +9,9 @@ import arena.sandbox.StrategySpec;
 import arena.sandbox.build.BuildException;
 import arena.sandbox.build.BuildRequest;
 import arena.sandbox.build.BuildResult;
-import arena.sandbox.build.Language;
-import arena.sandbox.build.Languages;
 import arena.sandbox.build.PlannedBuild;
 import arena.sandbox.build.SourceTree;
-import java.util.ArrayList;
-import java.util.List;
+import arena.sandbox.relay.RelayLaunch;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import org.slf4j.Logger;
@@ -30,8 +26,6 @@ import org.slf4j.LoggerFactory;
  */
 public final class DockerSandbox implements Sandbox {
 
-    /** The port of a TCP or HTTP strategy whose game names none: every container has its own. */
-    static final int DEFAULT_PORT = 8080;
     private static final Logger log = LoggerFactory.getLogger(DockerSandbox.class);
 
     private final DockerSettings settings;
@@ -91,13 +85,13 @@ public final class DockerSandbox implements Sandbox {
         }
         String job = job(request.label());
         ContainerSpec spec = new ContainerSpec(settings.image(), settings.buildMemoryMb(), settings.pidsLimit(),
-                settings.buildTmpfsMb(), settings.buildTmpfsMb(), labels(job, "build"));
+                settings.buildTmpfsMb(), settings.buildTmpfsMb(), labels(job, "build"), request.cpus());
         opened(job);
         try {
             DockerContainer container = DockerContainer.create(docker, spec, request.label());
             try {
-                return new DockerBuild(request.label(), settings.buildLimits(), spec.memoryMb())
-                        .run(container, planned.sources(), planned.plan(), request.timeout(), settings.startTimeout());
+                return RelayLaunch.build(container, planned, request, settings.buildLimits(), spec.memoryMb(),
+                        settings.startTimeout());
             } finally {
                 container.remove();
             }
@@ -108,35 +102,11 @@ public final class DockerSandbox implements Sandbox {
 
     @Override
     public RunningStrategy start(StrategySpec spec, SeatEvents events) throws InterruptedException {
-        Language language = Languages.get(spec.language());
-        SourceTree files;
-        try {
-            files = SourceTree.unzip(spec.artifact(), settings.buildLimits().maxArtifactBytes() * 4, Integer.MAX_VALUE);
-        } catch (BuildException e) {
-            throw new SandboxException("the stored artifact of " + spec.label() + " is unreadable: " + e.getMessage());
-        }
-        Launch launch = spec.launch();
-        Transport transport = launch.transport();
-        int port = launch.port() > 0 ? launch.port() : DEFAULT_PORT;
-        String host = "127.0.0.1";
-        List<String> command = new ArrayList<>(language.runCommand(spec.entry(), spec.limits().memoryMb()));
-        launch.args().forEach(arg -> command.add(Launch.expand(arg, host, port, launch.token())));
-        Map<String, String> env = RelayRun.baseEnvironment();
-        launch.env().forEach((key, value) -> env.put(key, Launch.expand(value, host, port, launch.token())));
-        char mode = switch (transport) {
-            case STDIO -> 's';
-            case TCP -> 't';
-            case HTTP -> 'h';
-        };
-        RelayRun run = new RelayRun(mode, port, DockerStrategy.LOG_CAP, spec.limits().move().toMillis() + 1000,
-                HttpAnswer.rawCap(spec.limits().maxMessageBytes()), command, env);
-
-        long memoryMb = spec.limits().memoryMb() + language.memoryAllowanceMb();
-        long unpackedMb = files.files().values().stream().mapToLong(content -> content.length).sum() >> 20;
-        long workMb = Math.max(settings.workTmpfsMb(), 2 * unpackedMb + 16);
+        SourceTree files = RelayLaunch.files(spec, settings.buildLimits());
+        long workMb = Math.max(settings.workTmpfsMb(), 2 * RelayLaunch.unpackedMb(files) + 16);
         String job = job(spec.label());
-        ContainerSpec containerSpec = new ContainerSpec(settings.image(), memoryMb, settings.pidsLimit(), workMb,
-                settings.tmpTmpfsMb(), labels(job, "strategy"));
+        ContainerSpec containerSpec = new ContainerSpec(settings.image(), RelayLaunch.memoryMb(spec), settings.pidsLimit(),
+                workMb, settings.tmpTmpfsMb(), labels(job, "strategy"), spec.cpus());
         opened(job);
         DockerContainer container;
         try {
@@ -145,15 +115,7 @@ public final class DockerSandbox implements Sandbox {
             closed(job);
             throw e;
         }
-        DockerStrategy strategy = new DockerStrategy(spec.seat(), spec.name(), spec.label(), transport, port,
-                spec.limits(), memoryMb, events, container, () -> closed(job));
-        try {
-            strategy.launch(run, files.files(), settings.startTimeout());
-            return strategy;
-        } catch (RuntimeException | InterruptedException e) {
-            strategy.abort();
-            throw e;
-        }
+        return RelayLaunch.start(spec, files, container, settings.startTimeout(), events, () -> closed(job));
     }
 
     private Map<String, String> labels(String job, String role) {

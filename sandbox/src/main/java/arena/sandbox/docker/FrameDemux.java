@@ -1,6 +1,10 @@
 package arena.sandbox.docker;
 
 import arena.game.api.local.CappedLog;
+import arena.sandbox.relay.RelayDecoder;
+import arena.sandbox.relay.RelayException;
+import arena.sandbox.relay.RelayFrame;
+import arena.sandbox.relay.RelayListener;
 import com.github.dockerjava.api.async.ResultCallback;
 import com.github.dockerjava.api.model.Frame;
 import com.github.dockerjava.api.model.StreamType;

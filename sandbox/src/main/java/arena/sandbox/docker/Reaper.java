@@ -1,5 +1,6 @@
 package arena.sandbox.docker;
 
+import arena.sandbox.Failures;
 import com.github.dockerjava.api.DockerClient;
 import com.github.dockerjava.api.exception.NotFoundException;
 import com.github.dockerjava.api.model.Container;

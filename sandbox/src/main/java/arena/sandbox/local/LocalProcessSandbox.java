@@ -20,33 +20,67 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.TimeUnit;
 
 /**
  * Runs strategies as plain processes of the worker's user, in temporary directories. It isolates
- * nothing: for a laptop or tests, never for strangers' code.
+ * nothing: for the admin's own code, for tests, or for everybody's only when an admin chose it on
+ * purpose ({@code unsafe-local}). Still, builds and strategies start with an explicit environment that
+ * holds nothing of the worker's (its settings and secrets).
  */
 public final class LocalProcessSandbox implements Sandbox {
 
-    private final BuildLimits limits;
+    private static final String SEARCH_PATH = "/usr/local/bin:/usr/bin:/bin";
 
-    public LocalProcessSandbox(BuildLimits limits) {
+    private final BuildLimits limits;
+    private final boolean onPurpose;
+
+    /**
+     * @param onPurpose an admin chose plain processes for everybody's code ({@code unsafe-local});
+     *                  otherwise only the admin's code runs here
+     */
+    public LocalProcessSandbox(BuildLimits limits, boolean onPurpose) {
         this.limits = limits;
+        this.onPurpose = onPurpose;
     }
 
+    /** Plain processes chosen on purpose: tests and {@code unsafe-local}. */
     public LocalProcessSandbox() {
-        this(BuildLimits.DEFAULT);
+        this(BuildLimits.DEFAULT, true);
     }
 
     @Override
     public String description() {
-        return "local processes (no isolation: strategies run as the worker's own user)";
+        return "plain local processes (no isolation: strategies run as the worker's own user and see its files; "
+                + (onPurpose ? "everybody's code runs here, as set on purpose with unsafe-local)" : "only the admin's code runs here)");
     }
 
     @Override
     public boolean isolates() {
         return false;
+    }
+
+    @Override
+    public boolean runsAnyonesCode() {
+        return onPurpose;
+    }
+
+    /**
+     * The whole environment of a build or a strategy: the system's search path (the toolchains of
+     * {@code /usr/local/bin}, {@code /usr/bin} and {@code /bin}, as in every other sandbox), a home in its
+     * own directory, and nothing of the worker's.
+     */
+    static Map<String, String> environment(Path home) {
+        Map<String, String> env = new LinkedHashMap<>();
+        env.put("PATH", SEARCH_PATH);
+        env.put("HOME", home.toString());
+        env.put("TMPDIR", home.toString());
+        env.put("LANG", "C.UTF-8");
+        return env;
     }
 
     @Override
@@ -61,8 +95,11 @@ public final class LocalProcessSandbox implements Sandbox {
         Path dir = createTempDir("arena-build-");
         try {
             planned.sources().writeTo(dir);
-            Process process = new ProcessBuilder("sh", "-c", plan.script())
-                    .directory(dir.toFile()).redirectErrorStream(true).start();
+            ProcessBuilder builder = new ProcessBuilder(onSearchPath(List.of("sh", "-c", plan.script()))).directory(dir.toFile())
+                    .redirectErrorStream(true);
+            builder.environment().clear();
+            builder.environment().putAll(environment(dir));
+            Process process = builder.start();
             process.getOutputStream().close();
             CappedLog log = new CappedLog(limits.logBytes());
             Thread reader = pump(process.getInputStream(), log);
@@ -95,13 +132,34 @@ public final class LocalProcessSandbox implements Sandbox {
         Path dir = createTempDir("arena-run-");
         try {
             SourceTree.unzip(spec.artifact(), limits.maxArtifactBytes() * 4, Integer.MAX_VALUE).writeTo(dir);
-            List<String> command = language.runCommand(spec.entry(), spec.limits().memoryMb());
-            ProcessSeat seat = ProcessSeat.start(spec.seat(), spec.name(), command, dir, spec.launch(), spec.limits(), events);
+            List<String> command = onSearchPath(language.runCommand(spec.entry(), spec.limits().memoryMb()));
+            ProcessSeat seat = ProcessSeat.start(spec.seat(), spec.name(), command, dir, environment(dir), spec.launch(),
+                    spec.limits(), events);
             return new LocalStrategy(seat, dir);
         } catch (IOException | BuildException e) {
             Directories.deleteQuietly(dir);
             throw new SandboxException("could not start " + spec.label() + ": " + e.getMessage(), e);
         }
+    }
+
+    /**
+     * The command with its program found on the environment's search path: Java would look for it on
+     * the worker's own, which may hold wrappers (pyenv's shims, say) of the worker's user.
+     */
+    private static List<String> onSearchPath(List<String> command) {
+        String program = command.get(0);
+        if (program.contains("/")) {
+            return command;
+        }
+        for (String dir : SEARCH_PATH.split(":")) {
+            Path candidate = Path.of(dir, program);
+            if (Files.isExecutable(candidate)) {
+                List<String> found = new ArrayList<>(command);
+                found.set(0, candidate.toString());
+                return found;
+            }
+        }
+        return command;
     }
 
     private static Path createTempDir(String prefix) {

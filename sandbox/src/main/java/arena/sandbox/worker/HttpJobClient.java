@@ -78,9 +78,10 @@ public final class HttpJobClient implements JobClient {
     }
 
     @Override
-    public Optional<LeasedJob> lease(String workerId) {
+    public Optional<LeasedJob> lease(String workerId, boolean anyonesCode) {
         HttpResponse<byte[]> response = send(request("/api/worker/lease?worker="
-                + java.net.URLEncoder.encode(workerId, StandardCharsets.UTF_8)).POST(HttpRequest.BodyPublishers.noBody()).build());
+                + java.net.URLEncoder.encode(workerId, StandardCharsets.UTF_8) + "&anyonesCode=" + anyonesCode)
+                .POST(HttpRequest.BodyPublishers.noBody()).build());
         if (response.statusCode() == 204) {
             return Optional.empty();
         }

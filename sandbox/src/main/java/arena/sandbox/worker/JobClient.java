@@ -9,7 +9,12 @@ import java.util.Optional;
  */
 public interface JobClient {
 
-    Optional<LeasedJob> lease(String workerId);
+    /**
+     * @param anyonesCode whether this worker may run anybody's code (its sandbox isolates, or plain
+     *                    processes were chosen on purpose); otherwise only jobs whose code is all the
+     *                    admin's are leased to it
+     */
+    Optional<LeasedJob> lease(String workerId, boolean anyonesCode);
 
     /** Extends the lease; false when the lease was lost (expired and given to another worker). */
     boolean heartbeat(LeasedJob job);

@@ -5,6 +5,7 @@ import arena.game.api.GameEngines;
 import arena.game.api.MatchSetup;
 import arena.game.api.Outcome;
 import arena.game.api.SeatHub;
+import arena.sandbox.CpuSet;
 import arena.sandbox.RunningStrategy;
 import arena.sandbox.Sandbox;
 import arena.sandbox.StrategySpec;
@@ -31,6 +32,14 @@ public final class MatchRunner {
      * @throws arena.game.api.SeatInfraException when the infrastructure failed (the match is retried)
      */
     public MatchReport run(MatchTask task, LongFunction<byte[]> artifacts) throws InterruptedException {
+        return run(task, artifacts, CpuSet.ANY);
+    }
+
+    /**
+     * @param cpus the cores of the slot that plays: every strategy of the match runs on these
+     * @throws arena.game.api.SeatInfraException when the infrastructure failed (the match is retried)
+     */
+    public MatchReport run(MatchTask task, LongFunction<byte[]> artifacts, CpuSet cpus) throws InterruptedException {
         GameEngine engine = engines.get(task.game());
         MatchSetup setup = new MatchSetup(task.format(), task.map(), task.seed(),
                 task.seats().stream().map(SeatTask::name).toList(), task.limits(), task.options());
@@ -45,7 +54,7 @@ public final class MatchRunner {
                 } else {
                     StrategySpec spec = new StrategySpec(i, seat.name(), seat.language(),
                             artifacts.apply(seat.submissionId()), seat.entry(), engine.info().launch(), task.limits(),
-                            "match=" + task.matchId() + " seat=" + i);
+                            "match=" + task.matchId() + " seat=" + i, cpus);
                     RunningStrategy strategy = sandbox.start(spec, hub);
                     started.put(i, strategy);
                     hub.add(strategy);

@@ -12,7 +12,8 @@ import java.util.concurrent.CountDownLatch;
 /**
  * A worker process on its own machine: {@code ARENA_URL} (the site), {@code ARENA_WORKER_TOKEN},
  * {@code ARENA_WORKER_SLOTS} (default 1), {@code ARENA_SANDBOX} ({@code docker} by default: a worker
- * for strangers' code isolates it). It pulls jobs from the site's worker API until stopped.
+ * for strangers' code isolates it; {@code local} isolates too). It pulls jobs from the site's worker API
+ * until stopped, telling the site whether it may run anybody's code or only the admin's.
  */
 public final class RemoteWorker {
 

@@ -1,5 +1,6 @@
 package arena.sandbox.worker;
 
+import arena.sandbox.CpuSet;
 import arena.sandbox.Sandbox;
 import arena.sandbox.build.BuildRequest;
 import arena.sandbox.build.BuildResult;
@@ -15,8 +16,9 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * Leases jobs, runs them, reports the results. Each slot is a thread that runs one job at a time;
- * a running job's lease is renewed by heartbeats. An infrastructure failure hands the job back to the
+ * Leases jobs, runs them, reports the results. Each slot is a thread that runs one job at a time, on
+ * cores of its own (at most one slot per core the worker may use); a running job's lease is renewed by
+ * heartbeats. A sandbox that does not run everybody's code leases only jobs whose code is the admin's. An infrastructure failure hands the job back to the
  * queue, which retries it; a bot's failure is a result like any other.
  */
 public final class WorkerLoop implements AutoCloseable {
@@ -50,21 +52,31 @@ public final class WorkerLoop implements AutoCloseable {
             return;
         }
         running = true;
-        for (int i = 0; i < settings.slots(); i++) {
-            Thread slot = new Thread(this::serve, "worker-slot-" + i);
+        CpuSet allowed = CpuSet.allowed();
+        List<CpuSet> cpus = SlotCpus.assign(allowed, settings.slots());
+        if (cpus.size() < settings.slots()) {
+            log.warn("worker {}: {} slots asked for, but it may use only {} core(s) ({}): running {} slot(s), one core"
+                    + " or more each, so that games never share a core", workerId, settings.slots(), allowed.size(),
+                    allowed, cpus.size());
+        }
+        for (int i = 0; i < cpus.size(); i++) {
+            CpuSet slotCpus = cpus.get(i);
+            Thread slot = new Thread(() -> serve(slotCpus), "worker-slot-" + i);
             slot.setDaemon(true);
             slots.add(slot);
             slot.start();
         }
-        log.info("worker {} started: {} slot(s), sandbox: {}", workerId, settings.slots(), sandbox.description());
+        log.info("worker {} started: {} slot(s) on cores {}, sandbox: {}; runs {}", workerId, cpus.size(),
+                cpus.stream().map(CpuSet::toString).toList(), sandbox.description(),
+                sandbox.runsAnyonesCode() ? "everybody's code" : "only the admin's code");
     }
 
-    private void serve() {
+    private void serve(CpuSet cpus) {
         while (running) {
             try {
-                Optional<LeasedJob> job = client.lease(workerId);
+                Optional<LeasedJob> job = client.lease(workerId, sandbox.runsAnyonesCode());
                 if (job.isPresent()) {
-                    runOne(job.get());
+                    runOne(job.get(), cpus);
                 } else {
                     Thread.sleep(settings.idlePoll().toMillis());
                 }
@@ -78,8 +90,13 @@ public final class WorkerLoop implements AutoCloseable {
         }
     }
 
-    /** Runs one leased job to its report. Public so tests can drive a worker step by step. */
+    /** Runs one leased job to its report, on any core. Public so tests can drive a worker step by step. */
     public void runOne(LeasedJob job) throws InterruptedException {
+        runOne(job, CpuSet.ANY);
+    }
+
+    /** Runs one leased job to its report, its strategies and compiler on {@code cpus} only. */
+    public void runOne(LeasedJob job, CpuSet cpus) throws InterruptedException {
         log.info("worker {} leased {} (attempt {})", workerId, job.describe(), job.attempt());
         long every = settings.heartbeat().toMillis();
         ScheduledFuture<?> heartbeat = heartbeats.scheduleAtFixedRate(() -> beat(job), every, every, TimeUnit.MILLISECONDS);
@@ -87,11 +104,11 @@ public final class WorkerLoop implements AutoCloseable {
             if (job.compile() != null) {
                 CompileTask task = job.compile();
                 BuildResult result = sandbox.build(new BuildRequest(task.language(), task.sources(), task.timeout(),
-                        "submission=" + task.submissionId()));
+                        "submission=" + task.submissionId(), cpus));
                 client.completeCompile(job, result);
                 log.info("worker {} finished {}: {}", workerId, job.describe(), result.ok() ? "compiled" : "compile error");
             } else {
-                MatchReport report = runner.run(job.match(), client::artifact);
+                MatchReport report = runner.run(job.match(), client::artifact, cpus);
                 client.completeMatch(job, report);
                 log.info("worker {} finished {} in {} ms", workerId, job.describe(), report.wallMillis());
             }

@@ -2,6 +2,7 @@ package arena.sandbox.docker;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import arena.sandbox.CpuSet;
 import com.github.dockerjava.api.model.Capability;
 import com.github.dockerjava.api.model.HostConfig;
 import com.github.dockerjava.api.model.LogConfig;
@@ -35,6 +36,17 @@ class ContainerSpecTest {
         assertThat(host.getMemory()).isEqualTo(288L * 1024 * 1024);
         assertThat(host.getMemorySwap()).isEqualTo(host.getMemory());
         assertThat(host.getCpuQuota()).isEqualTo(host.getCpuPeriod()).isEqualTo(100_000L);
+        assertThat(host.getCpusetCpus()).as("no slot: any core").isNull();
+    }
+
+    @Test
+    void aSlotsContainerRunsOnTheSlotsCoresWithOneCoresTime() {
+        ContainerSpec pinned = new ContainerSpec("arena-runtime:abc", 288, 128, 64, 16, Map.of(), CpuSet.parse("2-3"));
+
+        HostConfig host = pinned.hostConfig();
+
+        assertThat(host.getCpusetCpus()).isEqualTo("2-3");
+        assertThat(host.getCpuQuota()).isEqualTo(host.getCpuPeriod());
     }
 
     @Test

@@ -1,5 +1,9 @@
 package arena.sandbox.docker;
 
+import arena.sandbox.relay.RelayDecoder;
+import arena.sandbox.relay.RelayException;
+import arena.sandbox.relay.RelayFrame;
+import arena.sandbox.relay.RelayListener;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.github.dockerjava.api.model.Frame;

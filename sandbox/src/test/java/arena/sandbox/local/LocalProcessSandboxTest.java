@@ -15,6 +15,7 @@ import arena.sandbox.StrategySpec;
 import arena.sandbox.build.BuildRequest;
 import arena.sandbox.build.BuildResult;
 import arena.sandbox.build.SourceTree;
+import arena.sandbox.suite.SiteSecrets;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.LinkedHashMap;
@@ -119,6 +120,39 @@ class LocalProcessSandboxTest {
             assertThat(reply.status()).isEqualTo(200);
             assertThat(new String(reply.body(), StandardCharsets.US_ASCII)).isEqualTo("got 1 LLLUUUURRRRRRDDDDLLL");
         }
+    }
+
+    @Test
+    void strategiesAndBuildsStartWithAnExplicitEnvironmentThatHoldsNoneOfTheWorkers() throws Exception {
+        assumeTrue(has("python3"), "python3 is not installed");
+        assumeTrue(has("javac"), "javac is not installed");
+        BuildResult build = build("python", zip("main.py", """
+                import os
+                for key in sorted(os.environ):
+                    print("env: %s=%s" % (key, os.environ[key]), flush=True)
+                print("done", flush=True)
+                """));
+        Launch launch = new Launch(Transport.STDIO, 0, List.of(), Map.of("GAME_SETTING", "x"), "");
+        SeatHub hub = new SeatHub(new MatchSetup("solo", null, 1, List.of("me"), LIMITS, Map.of()));
+        StringBuilder out = new StringBuilder();
+        try (RunningStrategy strategy = sandbox.start(new StrategySpec(0, "me", "python", build.artifact(), build.entry(),
+                launch, LIMITS, "test"), hub)) {
+            while (!out.toString().contains("done\n")) {
+                SeatEvent event = next(hub);
+                assertThat(event).isInstanceOf(SeatEvent.Received.class);
+                out.append(new String(((SeatEvent.Received) event).data(), StandardCharsets.UTF_8));
+            }
+        }
+        BuildResult snooped;
+        try (SiteSecrets secrets = new SiteSecrets()) {
+            snooped = sandbox.build(new BuildRequest("java", secrets.snoopingJavaSubmission(), Duration.ofSeconds(60), "test"));
+        }
+
+        SiteSecrets.assertNoEnvironmentSecretIn(out.toString());
+        assertThat(out.toString().lines().filter(line -> line.startsWith("env: ")).map(line -> line.substring(5, line.indexOf('=')))
+                .toList()).containsExactly("GAME_SETTING", "HOME", "LANG", "PATH", "TMPDIR");
+        assertThat(snooped.log()).contains("the processor ran").contains("env: PATH=");
+        SiteSecrets.assertNoEnvironmentSecretIn(snooped.log());
     }
 
     @Test

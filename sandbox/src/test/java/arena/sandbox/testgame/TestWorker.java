@@ -3,6 +3,7 @@ package arena.sandbox.testgame;
 import arena.game.api.GameEngine;
 import arena.game.api.GameEngines;
 import arena.game.api.Limits;
+import arena.sandbox.CpuSet;
 import arena.sandbox.Sandbox;
 import arena.sandbox.build.BuildResult;
 import arena.sandbox.worker.LeasedJob;
@@ -57,19 +58,28 @@ public final class TestWorker implements AutoCloseable {
     }
 
     public Submission compile(String bot, Duration timeout) throws InterruptedException {
+        return compile(bot, Bots.language(bot), Bots.zip(bot), timeout);
+    }
+
+    /** Compiles a submission given as a zip, as a compile job. */
+    public Submission compile(String name, String language, byte[] zip, Duration timeout) throws InterruptedException {
         long id = submissions.incrementAndGet();
-        String language = Bots.language(bot);
-        LeasedJob job = jobs.compile(id, language, Bots.zip(bot), timeout);
+        LeasedJob job = jobs.compile(id, language, zip, timeout);
         worker.runOne(job);
         BuildResult build = jobs.build(id);
         if (build == null) {
-            throw new AssertionError("compiling " + bot + " failed in the worker: " + jobs.failure(job.id()));
+            throw new AssertionError("compiling " + name + " failed in the worker: " + jobs.failure(job.id()));
         }
-        return new Submission(id, bot, language, build);
+        return new Submission(id, name, language, build);
     }
 
     /** Plays one match of the game {@code game} between compiled bots, seat order as given. */
     public Played play(String game, Limits limits, int turns, Submission... seats) throws InterruptedException {
+        return play(game, limits, turns, CpuSet.ANY, seats);
+    }
+
+    /** Plays one match as a worker slot with the cores {@code cpus} does. */
+    public Played play(String game, Limits limits, int turns, CpuSet cpus, Submission... seats) throws InterruptedException {
         List<SeatTask> tasks = new ArrayList<>();
         for (Submission seat : seats) {
             if (!seat.build().ok()) {
@@ -86,7 +96,7 @@ public final class TestWorker implements AutoCloseable {
         MatchTask task = new MatchTask(matches.incrementAndGet(), game, format, "plain", 42, limits,
                 Map.of("turns", Integer.toString(turns)), tasks);
         LeasedJob job = jobs.match(task);
-        worker.runOne(job);
+        worker.runOne(job, cpus);
         return new Played(job.id(), jobs.report(job.id()), jobs.failure(job.id()));
     }
 

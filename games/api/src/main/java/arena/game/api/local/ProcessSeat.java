@@ -28,7 +28,8 @@ import java.util.concurrent.atomic.AtomicLong;
  * A strategy run as a plain local process, reached the way its game expects: its stdin and stdout
  * ({@link Transport#STDIO}), a TCP connection it opens to a port served here ({@link Transport#TCP}),
  * or an HTTP server it starts on a port given to it ({@link Transport#HTTP}). Isolates nothing: local
- * runners and the local-process sandbox use it.
+ * runners and the plain local-process sandbox ({@code unsafe-local}) use it; the latter gives it an
+ * explicit environment.
  */
 public final class ProcessSeat implements Seat {
 
@@ -60,18 +61,32 @@ public final class ProcessSeat implements Seat {
     }
 
     /**
-     * Starts {@code command} (followed by the launch's arguments) in {@code workDir}.
+     * Starts {@code command} (followed by the launch's arguments) in {@code workDir}, with this process's
+     * environment plus the launch's variables: a local tool on the contestant's own machine.
      *
      * @throws IOException when the process or its port could not be set up
      */
     public static ProcessSeat start(int index, String name, List<String> command, Path workDir, Launch launch,
             Limits limits, SeatEvents events) throws IOException {
+        return start(index, name, command, workDir, null, launch, limits, events);
+    }
+
+    /**
+     * Starts {@code command} as above, with exactly {@code environment} plus the launch's variables and
+     * nothing of this process's own (its settings and secrets stay here).
+     *
+     * @param environment the whole environment, or {@code null} for this process's
+     * @throws IOException when the process or its port could not be set up
+     */
+    public static ProcessSeat start(int index, String name, List<String> command, Path workDir,
+            Map<String, String> environment, Launch launch, Limits limits, SeatEvents events) throws IOException {
         ProcessSeat seat = new ProcessSeat(index, name, launch.transport(), limits, events);
-        seat.launch(command, workDir, launch);
+        seat.launch(command, workDir, environment, launch);
         return seat;
     }
 
-    private void launch(List<String> command, Path workDir, Launch launch) throws IOException {
+    private void launch(List<String> command, Path workDir, Map<String, String> environment, Launch launch)
+            throws IOException {
         String host = "127.0.0.1";
         if (transport == Transport.TCP) {
             server = new ServerSocket(0, 1, InetAddress.getLoopbackAddress());
@@ -87,6 +102,10 @@ public final class ProcessSeat implements Seat {
         }
         ProcessBuilder builder = new ProcessBuilder(argv).directory(workDir.toFile());
         Map<String, String> env = builder.environment();
+        if (environment != null) {
+            env.clear();
+            env.putAll(environment);
+        }
         launch.env().forEach((key, value) -> env.put(key, Launch.expand(value, host, port, launch.token())));
         // In stdio games stdout is the protocol; otherwise both streams are the strategy's log.
         builder.redirectErrorStream(transport != Transport.STDIO);

@@ -1,0 +1,134 @@
+package arena.sandbox.relay;
+
+import arena.game.api.ExitStatus;
+import arena.game.api.ReasonCode;
+import java.util.HashMap;
+import java.util.Map;
+
+/**
+ * The relay's exit frame: how the strategy's process ended and what the container used, read from
+ * {@code exit=1 requested=0 cpu_ms=120 peak_kb=20480 oom_kills=0}.
+ *
+ * @param exitCode  the exit code, or null when a signal ended it
+ * @param signal    the signal number, or null
+ * @param requested the worker asked the relay to stop it
+ * @param cpuMillis CPU time of the container, -1 when unknown
+ * @param peakKb    peak memory of the container, -1 when unknown
+ * @param oomKills  processes the kernel killed for memory in the container, -1 when unknown
+ */
+record ExitReport(Integer exitCode, Integer signal, boolean requested, long cpuMillis, long peakKb, long oomKills) {
+
+    private static final int SIGXCPU = 24;
+
+    static ExitReport parse(String text) {
+        Map<String, String> fields = new HashMap<>();
+        for (String field : text.strip().split("\\s+")) {
+            int equals = field.indexOf('=');
+            if (equals > 0) {
+                fields.put(field.substring(0, equals), field.substring(equals + 1));
+            }
+        }
+        Integer exit = integer(fields.get("exit"));
+        Integer signal = integer(fields.get("signal"));
+        if (exit == null && signal == null && !fields.containsKey("running")) {
+            throw new RelayException("malformed exit report from the relay: " + abbreviate(text));
+        }
+        return new ExitReport(exit, signal, "1".equals(fields.get("requested")), number(fields.get("cpu_ms")),
+                number(fields.get("peak_kb")), number(fields.get("oom_kills")));
+    }
+
+    /**
+     * Classifies an exit the worker did not ask for.
+     *
+     * @param oomKilled what Docker says ({@code State.OOMKilled})
+     * @param memoryMb  the container's memory limit, for the message
+     * @param logTail   the end of the strategy's log: a language runtime says there when its heap was full
+     */
+    ExitStatus status(boolean oomKilled, long memoryMb, String logTail) {
+        boolean killed = signal != null && signal == 9;
+        if (oomKilled || (killed && oomKills > 0)) {
+            return new ExitStatus(ReasonCode.MEMORY_LIMIT, null, "SIGKILL",
+                    "the container ran out of memory and the kernel killed the strategy (OOMKilled: limit "
+                            + memoryMb + " MiB" + (peakKb > 0 ? ", peak " + peakKb / 1024 + " MiB" : "") + ")");
+        }
+        boolean failed = signal != null || (exitCode != null && exitCode != 0);
+        String runtime = failed ? runtimeOutOfMemory(logTail) : null;
+        if (runtime != null) {
+            return new ExitStatus(ReasonCode.MEMORY_LIMIT, exitCode, signalName(signal),
+                    "the strategy ran out of memory: " + runtime);
+        }
+        if (signal != null && signal == SIGXCPU) {
+            // where the sandbox sets a CPU-time limit per process (the isolated local sandbox)
+            return new ExitStatus(ReasonCode.TIME_LIMIT, null, "SIGXCPU",
+                    "the strategy used up its CPU time and was stopped (SIGXCPU)");
+        }
+        if (signal != null) {
+            return ExitStatus.signal(signalName(signal));
+        }
+        return ExitStatus.exitCode(exitCode == null ? -1 : exitCode);
+    }
+
+    private static String runtimeOutOfMemory(String log) {
+        if (log == null) {
+            return null;
+        }
+        if (log.contains("java.lang.OutOfMemoryError")) {
+            return "the Java heap is full (java.lang.OutOfMemoryError)";
+        }
+        if (log.contains("There is insufficient memory for the Java Runtime Environment to continue")) {
+            return "the Java runtime could not get more memory";
+        }
+        if (log.contains("JavaScript heap out of memory")) {
+            return "the JavaScript heap is full (Node.js: heap out of memory)";
+        }
+        if (log.contains("std::bad_alloc")) {
+            return "an allocation failed (std::bad_alloc)";
+        }
+        if (log.strip().endsWith("MemoryError")) {
+            return "an allocation failed (Python MemoryError)";
+        }
+        return null;
+    }
+
+    static String signalName(Integer signal) {
+        if (signal == null) {
+            return null;
+        }
+        return switch (signal) {
+            case 1 -> "SIGHUP";
+            case 2 -> "SIGINT";
+            case 4 -> "SIGILL";
+            case 6 -> "SIGABRT";
+            case 7 -> "SIGBUS";
+            case 8 -> "SIGFPE";
+            case 9 -> "SIGKILL";
+            case 11 -> "SIGSEGV";
+            case 13 -> "SIGPIPE";
+            case 15 -> "SIGTERM";
+            case 24 -> "SIGXCPU";
+            case 25 -> "SIGXFSZ";
+            case 31 -> "SIGSYS";
+            default -> "signal " + signal;
+        };
+    }
+
+    private static Integer integer(String value) {
+        try {
+            return value == null ? null : Integer.valueOf(value);
+        } catch (NumberFormatException e) {
+            return null;
+        }
+    }
+
+    private static long number(String value) {
+        try {
+            return value == null ? -1 : Long.parseLong(value);
+        } catch (NumberFormatException e) {
+            return -1;
+        }
+    }
+
+    private static String abbreviate(String text) {
+        return text.length() <= 80 ? text : text.substring(0, 80) + "...";
+    }
+}

@@ -1,0 +1,41 @@
+package arena.sandbox.relay;
+
+import java.time.Duration;
+
+/**
+ * Where a relay runs, as a strategy or a build sees it: frames to exchange, and the host's word on how
+ * it ended. A Docker container and an isolated local process are the real ones; tests drive seats with
+ * synthetic frames through their own.
+ */
+public interface RelayChannel {
+
+    /**
+     * How the relay's container or process ended.
+     *
+     * @param running   still running when the wait ended
+     * @param oomKilled the kernel killed it for memory (Docker's {@code State.OOMKilled})
+     * @param exitCode  its exit code, when known
+     */
+    record State(boolean running, boolean oomKilled, Long exitCode) {
+        public static final State GONE = new State(false, false, null);
+    }
+
+    /** Attaches the listener to the relay's stream, then starts the relay. */
+    void attachAndStart(RelayListener listener, Duration timeout) throws InterruptedException;
+
+    void send(RelayFrame frame);
+
+    /** Waits until the relay has stopped, then says how it ended. */
+    State awaitStopped(Duration timeout) throws InterruptedException;
+
+    /** Kills the relay and everything it started, from outside. */
+    void kill();
+
+    /** Removes every trace of it, running or not. */
+    void remove();
+
+    /** What the relay wrote to its stderr. */
+    String diagnostics();
+
+    String id();
+}

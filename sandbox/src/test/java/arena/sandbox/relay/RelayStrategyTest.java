@@ -1,0 +1,216 @@
+package arena.sandbox.relay;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import arena.game.api.ExitStatus;
+import arena.game.api.Limits;
+import arena.game.api.ReasonCode;
+import arena.game.api.SeatEvent;
+import arena.game.api.Transport;
+import arena.sandbox.RunningStrategy;
+import arena.sandbox.SandboxException;
+import java.nio.ByteBuffer;
+import java.nio.charset.StandardCharsets;
+import java.time.Duration;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
+import org.junit.jupiter.api.Test;
+
+/** A container seat driven by synthetic relay frames: the events the engine sees, without a daemon. */
+class RelayStrategyTest {
+
+    private static final Limits LIMITS = new Limits(Duration.ofSeconds(5), Duration.ofSeconds(1), Duration.ZERO, 64, 16);
+
+    private final FakeRelay relay = new FakeRelay();
+    private final LinkedBlockingQueue<SeatEvent> events = new LinkedBlockingQueue<>();
+    private final AtomicInteger closed = new AtomicInteger();
+
+    private RelayStrategy start(Transport transport) throws InterruptedException {
+        RelayStrategy strategy = new RelayStrategy(0, "bot", "match=1 seat=0", transport, 8080, LIMITS, 96,
+                events::add, relay, closed::incrementAndGet);
+        RelayRun run = new RelayRun('s', 8080, 32768, 2000, 100, List.of("./arena-main"), Map.of());
+        strategy.launch(run, Map.of("arena-main", new byte[] {1, 2, 3}), Duration.ofSeconds(5));
+        return strategy;
+    }
+
+    private SeatEvent next() throws InterruptedException {
+        SeatEvent event = events.poll(5, TimeUnit.SECONDS);
+        assertThat(event).as("an event").isNotNull();
+        return event;
+    }
+
+    private static byte[] utf8(String text) {
+        return text.getBytes(StandardCharsets.UTF_8);
+    }
+
+    @Test
+    void launchSendsTheFilesThenTheRunFrame() throws InterruptedException {
+        start(Transport.STDIO);
+
+        assertThat(relay.sentTypes()).containsExactly('P', 'B', 'R');
+        assertThat(relay.sent.get(0).text()).isEqualTo("arena-main");
+    }
+
+    @Test
+    void protocolOutputAndConnectionsAreSeatEvents() throws InterruptedException {
+        RelayStrategy strategy = start(Transport.TCP);
+
+        relay.says(RelayFrame.of(RelayFrame.CONNECTED));
+        relay.says(RelayFrame.OUTPUT, "hello\n");
+        relay.says(RelayFrame.of(RelayFrame.DISCONNECTED));
+
+        assertThat(next()).isInstanceOf(SeatEvent.Connected.class);
+        assertThat(((SeatEvent.Received) next()).data()).isEqualTo(utf8("hello\n"));
+        assertThat(next()).isInstanceOf(SeatEvent.Disconnected.class).extracting(SeatEvent::seat).isSameAs(strategy);
+    }
+
+    @Test
+    void sendIsADataFrameAndIsRememberedAsLastInput() throws InterruptedException {
+        RelayStrategy strategy = start(Transport.STDIO);
+
+        strategy.send(utf8("ping 1\n"));
+
+        assertThat(relay.sent.get(relay.sent.size() - 1).text()).isEqualTo("ping 1\n");
+        assertThat(strategy.lastInput()).isEqualTo("ping 1\n");
+    }
+
+    @Test
+    void tooMuchProtocolOutputStopsTheStrategy() throws InterruptedException {
+        start(Transport.STDIO);
+
+        relay.says(RelayFrame.OUTPUT, "0123456789");
+        relay.says(RelayFrame.OUTPUT, "0123456789");
+
+        assertThat(next()).isInstanceOf(SeatEvent.Received.class);
+        SeatEvent.Exited exited = (SeatEvent.Exited) next();
+        assertThat(exited.status()).isEqualTo(new ExitStatus(ReasonCode.OUTPUT_LIMIT, null, null,
+                "wrote more than 16 bytes of protocol output"));
+        assertThat(relay.sentTypes()).endsWith(RelayFrame.TERMINATE);
+    }
+
+    @Test
+    void anExitIsClassifiedOnceTheContainerStopped() throws InterruptedException {
+        RelayStrategy strategy = start(Transport.STDIO);
+
+        relay.says(RelayFrame.LOG, "Traceback: oops\n");
+        relay.says(RelayFrame.EXIT, "exit=1 requested=0 cpu_ms=42 peak_kb=2048 oom_kills=0");
+        relay.ends(null);
+
+        assertThat(((SeatEvent.Exited) next()).status()).isEqualTo(ExitStatus.exitCode(1));
+        assertThat(strategy.usage()).isEqualTo(new RunningStrategy.Usage(42, 2));
+        assertThat(strategy.log()).isEqualTo("Traceback: oops\n");
+    }
+
+    @Test
+    void dockersOomKilledMakesItMemoryLimit() throws InterruptedException {
+        start(Transport.STDIO);
+        relay.state = new RelayChannel.State(false, true, 0L);
+
+        relay.says(RelayFrame.EXIT, "signal=9 requested=0 cpu_ms=42 peak_kb=98304 oom_kills=1");
+        relay.ends(null);
+
+        ExitStatus status = ((SeatEvent.Exited) next()).status();
+        assertThat(status.reason()).isEqualTo(ReasonCode.MEMORY_LIMIT);
+        assertThat(status.message()).contains("OOMKilled: limit 96 MiB, peak 96 MiB");
+    }
+
+    @Test
+    void afterKillNothingIsReported() throws InterruptedException {
+        RelayStrategy strategy = start(Transport.STDIO);
+
+        strategy.kill();
+        relay.says(RelayFrame.OUTPUT, "late");
+        relay.says(RelayFrame.EXIT, "signal=9 requested=1 cpu_ms=1 peak_kb=1 oom_kills=0");
+        relay.ends(null);
+        strategy.close();
+
+        assertThat(events).isEmpty();
+        assertThat(relay.sentTypes()).endsWith(RelayFrame.TERMINATE);
+        assertThat(relay.removed).isTrue();
+        assertThat(closed).hasValue(1);
+    }
+
+    @Test
+    void theLogKeepsItsHeadTheGapAndItsTail() throws InterruptedException {
+        RelayStrategy strategy = start(Transport.STDIO);
+
+        relay.says(RelayFrame.LOG, "head\n");
+        relay.says(RelayFrame.SKIPPED, "12345");
+        relay.says(RelayFrame.LOG, "tail\n");
+
+        assertThat(strategy.log()).isEqualTo("head\n\n[... 12345 bytes left out ...]\ntail\n");
+    }
+
+    @Test
+    void aContainerGoneWithoutAnExitReportIsTheSandboxsFault() throws InterruptedException {
+        RelayStrategy strategy = start(Transport.STDIO);
+        relay.state = RelayChannel.State.GONE;
+
+        relay.ends(null);
+
+        SeatEvent.Exited exited = (SeatEvent.Exited) next();
+        assertThat(exited.status().reason()).isEqualTo(ReasonCode.INFRA_ERROR);
+        assertThatThrownBy(() -> strategy.send(utf8("ping\n"))).isInstanceOf(SandboxException.class)
+                .hasMessageContaining("match=1 seat=0");
+        strategy.close(); // already thrown once by send: not again
+        assertThat(relay.removed).isTrue();
+    }
+
+    @Test
+    void aBrokenStreamFailsTheCloseOnce() throws InterruptedException {
+        RelayStrategy strategy = start(Transport.STDIO);
+
+        relay.ends(new java.io.IOException("connection reset by peer"));
+        next();
+
+        assertThatThrownBy(strategy::close).isInstanceOf(SandboxException.class)
+                .hasMessageContaining("the container's stream broke: connection reset by peer");
+        strategy.close();
+    }
+
+    @Test
+    void anHttpSendIsOneWholeRequest() throws InterruptedException {
+        RelayStrategy strategy = start(Transport.HTTP);
+
+        strategy.send(utf8("track"));
+
+        assertThat(relay.sent.get(relay.sent.size() - 1).text()).startsWith("POST / HTTP/1.1\r\nHost: 127.0.0.1:8080\r\n")
+                .endsWith("Content-Length: 5\r\nUser-Agent: Arena\r\nConnection: close\r\n\r\ntrack");
+    }
+
+    @Test
+    void anHttpAnswerIsAReplyWithItsProcessingTime() throws InterruptedException {
+        start(Transport.HTTP);
+
+        relay.says(new RelayFrame(RelayFrame.ANSWER_START, ByteBuffer.allocate(8).putLong(1_234_567).array()));
+        relay.says(RelayFrame.ANSWER_BYTES, "HTTP/1.1 200 OK\r\nContent-Length: 4\r\n\r\n");
+        relay.says(RelayFrame.ANSWER_BYTES, "UURR");
+        relay.says(new RelayFrame(RelayFrame.ANSWER_END, new byte[] {0}));
+
+        SeatEvent.Reply reply = (SeatEvent.Reply) next();
+        assertThat(reply.status()).isEqualTo(200);
+        assertThat(reply.body()).isEqualTo(utf8("UURR"));
+        assertThat(reply.processingNanos()).isEqualTo(1_234_567);
+        assertThat(reply.truncated()).isFalse();
+    }
+
+    @Test
+    void httpFailuresAndTimeouts() throws InterruptedException {
+        start(Transport.HTTP);
+
+        relay.says(RelayFrame.EXCHANGE_FAILED, "connection refused");
+        relay.says(new RelayFrame(RelayFrame.ANSWER_END, new byte[] {HttpAnswer.NO_FIRST_BYTE}));
+        relay.says(new RelayFrame(RelayFrame.ANSWER_START, new byte[8]));
+        relay.says(RelayFrame.ANSWER_BYTES, "HTTP/1.1 200 OK\r\nContent-Length: 9\r\n\r\nUU");
+        relay.says(new RelayFrame(RelayFrame.ANSWER_END, new byte[] {0}));
+
+        assertThat(((SeatEvent.ExchangeFailed) next()).reason()).isEqualTo("connection refused");
+        assertThat(((SeatEvent.ExchangeFailed) next()).reason())
+                .isEqualTo("malformed HTTP response: the response ended before its announced length");
+        assertThat(events).isEmpty();
+    }
+}

@@ -1,0 +1,360 @@
+package arena.sandbox.suite;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import arena.game.api.Limits;
+import arena.game.api.ReasonCode;
+import arena.game.api.SeatResult;
+import arena.game.api.Transport;
+import arena.sandbox.Sandbox;
+import arena.sandbox.build.BuildResult;
+import arena.sandbox.testgame.EchoEngine;
+import arena.sandbox.testgame.TestWorker;
+import arena.sandbox.testgame.TestWorker.Played;
+import arena.sandbox.testgame.TestWorker.Submission;
+import arena.sandbox.worker.MatchReport.SeatReport;
+import java.io.IOException;
+import java.net.InetAddress;
+import java.net.InetSocketAddress;
+import java.net.ServerSocket;
+import java.net.Socket;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.MethodOrderer;
+import org.junit.jupiter.api.Order;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestInstance;
+import org.junit.jupiter.api.TestMethodOrder;
+
+/**
+ * Real abuse against a real isolating sandbox, the same for each (Docker, and isolated local processes
+ * with either tool). Each abusive bot plays a stdio echo match against a well-behaved one, as a job of
+ * one worker (compiled through the sandbox's build, played through {@code MatchRunner}). For each: the
+ * verdict that sandbox can give, with its evidence, the other seat unaffected, nothing left behind; the
+ * next job (the next test) is served by the same worker, and the host is checked last. Two more look
+ * for the site's secrets and files, from a strategy and from a compiler. Tests run one at a time, in order.
+ */
+@TestInstance(TestInstance.Lifecycle.PER_CLASS)
+@TestMethodOrder(MethodOrderer.OrderAnnotation.class)
+public abstract class AbuseSuite {
+
+    /** Short limits so a stuck bot costs three seconds; generous enough for a busy two-core machine. */
+    protected static final Limits LIMITS = EchoEngine.limits(Duration.ofSeconds(30), Duration.ofSeconds(3), 64, 64 * 1024);
+    protected static final String ORPHAN_MARKER = "31337.5";
+    /** The environment of every strategy; a game's own variables come on top. */
+    private static final Set<String> BASE_ENVIRONMENT = Set.of("PATH", "HOME", "TMPDIR", "LANG");
+
+    private Sandbox sandbox;
+    private TestWorker worker;
+    private ServerSocket hostListener;
+    private final AtomicInteger hostConnections = new AtomicInteger();
+    private SiteSecrets secrets;
+    private Map<String, String> gameEnvironment;
+
+    /** The sandbox under test, or null where it is not usable here (its condition skips or fails each test). */
+    protected abstract Sandbox openSandbox();
+
+    /** What the sandbox left behind after a job: containers, processes of its users, the orphan's marker. */
+    protected abstract List<String> leftovers();
+
+    /** The host's address as a strategy would reach it (Docker's bridge, or this machine's own). */
+    protected abstract InetAddress hostAddress() throws IOException;
+
+    /** Whether {@code uid} is a user this sandbox runs strategies as: never root, never the worker's. */
+    protected abstract boolean strategyUser(int uid);
+
+    /** The verdict of a bot that allocates without end, and its evidence. */
+    protected abstract void endlessAllocationIsStopped(Played played, SeatResult result, SeatReport seat);
+
+    @BeforeAll
+    void start() throws IOException {
+        sandbox = openSandbox();
+        if (sandbox == null) {
+            return;
+        }
+        InetAddress host = hostAddress();
+        // Every address of this machine: whatever a strategy reaches, the test counts it.
+        hostListener = new ServerSocket();
+        hostListener.bind(new InetSocketAddress(0));
+        Thread acceptor = new Thread(() -> {
+            while (!hostListener.isClosed()) {
+                try (Socket ignored = hostListener.accept()) {
+                    hostConnections.incrementAndGet();
+                } catch (IOException closed) {
+                    return;
+                }
+            }
+        }, "abuse-host-listener");
+        acceptor.setDaemon(true);
+        acceptor.start();
+        secrets = new SiteSecrets();
+        gameEnvironment = new HashMap<>(secrets.botEnvironment());
+        gameEnvironment.put("HOST_ADDRESS", host.getHostAddress());
+        gameEnvironment.put("HOST_PORT", Integer.toString(hostListener.getLocalPort()));
+        worker = new TestWorker("abuse-" + getClass().getSimpleName(), sandbox,
+                List.of(EchoEngine.over(Transport.STDIO, gameEnvironment)));
+    }
+
+    @AfterAll
+    void stop() throws IOException {
+        if (worker != null) {
+            worker.close();
+        }
+        if (hostListener != null) {
+            hostListener.close();
+        }
+        if (secrets != null) {
+            secrets.close();
+        }
+        if (sandbox != null) {
+            sandbox.close();
+        }
+    }
+
+    @AfterEach
+    void nothingLeftBehind() {
+        if (sandbox != null) {
+            assertThat(leftovers()).as("left behind").isEmpty();
+        }
+    }
+
+    private Played duel(String abuser) throws InterruptedException {
+        return duel(abuser, LIMITS);
+    }
+
+    private Played duel(String abuser, Limits limits) throws InterruptedException {
+        Submission bad = worker.compile(abuser);
+        Submission good = worker.compile("echo-python");
+        Played played = worker.play("echo-stdio", limits, 3, bad, good);
+        assertThat(played.failure()).as("the job must not fail").isNull();
+        SeatResult other = played.report().outcome().result(1);
+        assertThat(other.verdict().ok()).as("the other seat: %s", other.verdict()).isTrue();
+        assertThat(other.details()).as("the other seat answered every turn").containsEntry("answered", "3");
+        SeatReport seat = played.report().seats().get(0);
+        System.out.printf("%-20s %s (cpu %d ms, peak %d MiB)%n", abuser, abuser(played).verdict(), seat.cpuMillis(),
+                seat.peakMemoryMb());
+        return played;
+    }
+
+    protected static SeatResult abuser(Played played) {
+        return played.report().outcome().result(0);
+    }
+
+    protected static SeatReport abuserSeat(Played played) {
+        return played.report().seats().get(0);
+    }
+
+    protected static void timeLimitAtMove2(Played played) {
+        SeatResult result = abuser(played);
+        assertThat(result.verdict().code()).as(result.verdict().toString()).isEqualTo(ReasonCode.TIME_LIMIT);
+        assertThat(result.verdict().turn()).isEqualTo(2);
+        assertThat(result.verdict().message()).isEqualTo("move 2: no answer within 3000 ms (limit 3000 ms)");
+    }
+
+    private static void playedProperly(Played played) {
+        SeatResult result = abuser(played);
+        assertThat(result.verdict().ok()).as("%s; log: %s", result.verdict(), abuserSeat(played).log()).isTrue();
+        assertThat(result.details()).containsEntry("answered", "3");
+        assertThat(abuserSeat(played).log()).doesNotContain("LEAK");
+    }
+
+    @Test
+    @Order(1)
+    void forkBombIsHeldByTheProcessLimit() throws InterruptedException {
+        // Enough memory for 128 processes, so the process limit is what stops the bomb (with 64 MiB the
+        // memory may run out first).
+        Played played = duel("abuse-forkbomb", EchoEngine.limits(LIMITS.startup(), LIMITS.move(), 384, 64 * 1024));
+
+        timeLimitAtMove2(played);
+        assertThat(abuserSeat(played).log()).contains("fork bomb").contains("fork: Resource temporarily unavailable");
+    }
+
+    @Test
+    @Order(2)
+    void endlessAllocationIsStopped() throws InterruptedException {
+        Played played = duel("abuse-memory");
+
+        assertThat(abuserSeat(played).log()).contains("eating memory");
+        endlessAllocationIsStopped(played, abuser(played), abuserSeat(played));
+    }
+
+    @Test
+    @Order(3)
+    void endlessLoopIsTimeLimitAndItsCpuTimeIsReported() throws InterruptedException {
+        Played played = duel("abuse-spin");
+
+        timeLimitAtMove2(played);
+        assertThat(abuserSeat(played).cpuMillis()).isPositive();
+    }
+
+    @Test
+    @Order(4)
+    void endlessSleepIsTimeLimit() throws InterruptedException {
+        Played played = duel("abuse-sleep");
+
+        timeLimitAtMove2(played);
+        assertThat(abuserSeat(played).log()).contains("sleeping");
+    }
+
+    @Test
+    @Order(5)
+    void floodingStdoutIsOutputLimit() throws InterruptedException {
+        Played played = duel("abuse-flood");
+
+        SeatResult result = abuser(played);
+        assertThat(result.verdict().code()).as(result.verdict().toString()).isEqualTo(ReasonCode.OUTPUT_LIMIT);
+        assertThat(result.verdict().message()).isEqualTo("wrote more than 65536 bytes of protocol output");
+        assertThat(abuserSeat(played).log().length()).isLessThan(70 * 1024);
+    }
+
+    @Test
+    @Order(6)
+    void floodingStderrOnlyCostsTheBotAndKeepsBothEndsOfTheLog() throws InterruptedException {
+        Played played = duel("abuse-stderr-flood");
+
+        playedProperly(played);
+        String log = abuserSeat(played).log();
+        assertThat(log).startsWith("first line of the log").contains("bytes left out").endsWith("last line of the log\n");
+        assertThat(log.length()).isLessThan(70 * 1024);
+    }
+
+    @Test
+    @Order(7)
+    void fillingTheTmpfsStopsAtItsSize() throws InterruptedException {
+        Played played = duel("abuse-fill-tmpfs");
+
+        playedProperly(played);
+        assertThat(abuserSeat(played).log()).contains(". full after").contains("/tmp full after")
+                .contains("No space left on device").doesNotContain("without complaint");
+    }
+
+    @Test
+    @Order(8)
+    void noNetworkToTheOutsideNorToTheHost() throws InterruptedException {
+        Played played = duel("abuse-network");
+
+        playedProperly(played);
+        assertThat(abuserSeat(played).log()).contains("interfaces: lo\n").contains("outside 192.0.2.1:80 unreachable")
+                .contains("/var/run/docker.sock absent");
+        assertThat(hostConnections).as("connections that reached the host").hasValue(0);
+    }
+
+    @Test
+    @Order(9)
+    void theRootFileSystemIsReadOnly() throws InterruptedException {
+        Played played = duel("abuse-write-root");
+
+        playedProperly(played);
+        assertThat(abuserSeat(played).log()).contains("refused: write /etc/arena-pwned: Read-only file system")
+                .contains("refused: replace the relay").contains("refused: write to the relay's stdout")
+                .contains("refused: mknod a disk: Operation not permitted");
+        assertThat(Path.of("/etc/arena-pwned")).doesNotExist();
+    }
+
+    @Test
+    @Order(10)
+    void theWorkersFilesAreOutOfReach() throws InterruptedException {
+        Played played = duel("abuse-snoop");
+
+        playedProperly(played);
+        String log = abuserSeat(played).log();
+        assertThat(log).contains("refused: the worker's secret: No such file or directory")
+                .contains("refused: the relay's environment: Permission denied");
+        secrets.assertNoneIn(log);
+        secrets.assertNoneIn(new String(played.report().outcome().replay(), java.nio.charset.StandardCharsets.UTF_8));
+    }
+
+    @Test
+    @Order(11)
+    void killingTheParentFailsAndTheGameGoesOn() throws InterruptedException {
+        Played played = duel("abuse-kill-parent");
+
+        playedProperly(played);
+        assertThat(abuserSeat(played).log()).contains("my parent is 1").contains("ptrace(ATTACH, 1): Operation not permitted");
+    }
+
+    @Test
+    @Order(12)
+    void aChildThatOutlivesItsBotIsKilledWithTheSandbox() throws InterruptedException {
+        Played played = duel("abuse-orphan");
+
+        playedProperly(played);
+        assertThat(abuserSeat(played).log()).contains("left a child behind");
+        // @AfterEach: no "sleep 31337.5" on this host
+    }
+
+    @Test
+    @Order(13)
+    void aStrategySeesNoneOfTheSitesSecretsNorFiles() throws InterruptedException {
+        Played played = duel("abuse-environment");
+
+        playedProperly(played);
+        String log = abuserSeat(played).log();
+        System.out.println(log);
+        secrets.assertNoneIn(log);
+        assertThat(environment(log)).as("the strategy's whole environment")
+                .containsOnlyKeys(union(BASE_ENVIRONMENT, gameEnvironment.keySet()))
+                .containsEntry("HOME", "/work").containsAllEntriesOf(gameEnvironment);
+        Matcher id = Pattern.compile("id: uid=(\\d+) gid=(\\d+)").matcher(log);
+        assertThat(id.find()).as(log).isTrue();
+        assertThat(strategyUser(Integer.parseInt(id.group(1)))).as("uid %s is the sandbox's", id.group(1)).isTrue();
+        assertThat(log).contains("refused: list the site's data folder: No such file or directory")
+                .contains("refused: the site's data: No such file or directory")
+                .contains("refused: the worker's secret: No such file or directory")
+                .contains("refused: PID 1's environment: Permission denied")
+                .contains("other processes: 0")
+                .doesNotContain("listed the worker's home");
+    }
+
+    @Test
+    @Order(14)
+    void aCompilerSeesNoneOfTheSitesSecretsNorFiles() throws InterruptedException {
+        BuildResult build = worker.compile("snooping-processor", "java", secrets.snoopingJavaSubmission(),
+                Duration.ofMinutes(2)).build();
+
+        assertThat(build.log()).as("javac ran the submission's processor").contains("the processor ran")
+                .contains("env: PATH=");
+        secrets.assertNoneIn(build.log());
+        // PWD: the shell that runs the compile script exports it
+        assertThat(environment(build.log()).keySet()).as("the compiler's whole environment")
+                .isSubsetOf(union(BASE_ENVIRONMENT, Set.of("PWD")));
+    }
+
+    @Test
+    @Order(15)
+    void theWorkerServesTheNextJobAndTheHostIsUnharmed() throws InterruptedException {
+        Played played = worker.play("echo-stdio", LIMITS, 3, worker.compile("echo-python"), worker.compile("echo-cpp"));
+
+        assertThat(played.report().outcome().results()).allSatisfy(result -> assertThat(result.verdict().ok()).isTrue());
+        assertThat(hostConnections).hasValue(0);
+        assertThat(Path.of("/etc/arena-pwned")).doesNotExist();
+        assertThat(Path.of("/arena-pwned")).doesNotExist();
+        assertThat(secrets.canary()).hasContent(secrets.canarySecret());
+    }
+
+    /** The {@code env: KEY=VALUE} lines a snooping bot or compiler printed. */
+    private static Map<String, String> environment(String log) {
+        Map<String, String> env = new HashMap<>();
+        Matcher line = Pattern.compile("(?m)^env: ([^=\\n]+)=(.*)$").matcher(log);
+        while (line.find()) {
+            env.put(line.group(1), line.group(2));
+        }
+        return env;
+    }
+
+    private static String[] union(Set<String> a, Set<String> b) {
+        Set<String> all = new java.util.TreeSet<>(a);
+        all.addAll(b);
+        return all.toArray(String[]::new);
+    }
+}

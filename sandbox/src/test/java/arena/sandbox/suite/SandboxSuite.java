@@ -1,0 +1,181 @@
+package arena.sandbox.suite;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import arena.game.api.Limits;
+import arena.game.api.ReasonCode;
+import arena.game.api.SeatResult;
+import arena.game.api.Transport;
+import arena.sandbox.CpuSet;
+import arena.sandbox.Sandbox;
+import arena.sandbox.build.BuildResult;
+import arena.sandbox.testgame.EchoEngine;
+import arena.sandbox.testgame.TestWorker;
+import arena.sandbox.testgame.TestWorker.Played;
+import arena.sandbox.testgame.TestWorker.Submission;
+import java.time.Duration;
+import java.util.List;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestInstance;
+
+/**
+ * What every isolating sandbox does, run against each of them (Docker, and isolated local processes
+ * with either tool): every language over every transport, compile errors and time-outs, crashes,
+ * memory, and the worker slot's cores. Limits are generous: no test here depends on how fast the
+ * machine is. A subclass opens its sandbox, or returns null where it is not usable (its condition then
+ * skips or fails each test with the reason).
+ */
+@TestInstance(TestInstance.Lifecycle.PER_CLASS)
+public abstract class SandboxSuite {
+
+    private static final List<String> ECHO_BOTS = List.of("echo-python", "echo-java", "echo-cpp", "echo-javascript");
+    protected static final Limits LIMITS = EchoEngine.limits(Duration.ofSeconds(30), Duration.ofSeconds(5), 256, 64 * 1024);
+
+    protected Sandbox sandbox;
+    protected TestWorker worker;
+
+    /** The sandbox under test, or null where it is not usable here. */
+    protected abstract Sandbox openSandbox();
+
+    /** What the sandbox left behind after a job (containers, processes): nothing, always. */
+    protected abstract List<String> leftovers();
+
+    @BeforeAll
+    void open() {
+        sandbox = openSandbox();
+        if (sandbox != null) {
+            worker = new TestWorker("suite-" + getClass().getSimpleName(), sandbox, List.of(EchoEngine.over(Transport.STDIO),
+                    EchoEngine.over(Transport.TCP), EchoEngine.over(Transport.HTTP)));
+        }
+    }
+
+    @AfterEach
+    void nothingLeftBehind() {
+        if (sandbox != null) {
+            assertThat(leftovers()).as("left behind").isEmpty();
+        }
+    }
+
+    @AfterAll
+    void close() {
+        if (worker != null) {
+            worker.close();
+        }
+        if (sandbox != null) {
+            sandbox.close();
+        }
+    }
+
+    private Submission[] echoBots() throws InterruptedException {
+        Submission[] bots = new Submission[ECHO_BOTS.size()];
+        for (int i = 0; i < bots.length; i++) {
+            bots[i] = worker.compile(ECHO_BOTS.get(i));
+            assertThat(bots[i].build().ok()).as(ECHO_BOTS.get(i) + ": " + bots[i].build().log()).isTrue();
+        }
+        return bots;
+    }
+
+    private static void allAnswered(Played played, int turns) {
+        assertThat(played.failure()).isNull();
+        for (SeatResult result : played.report().outcome().results()) {
+            assertThat(result.verdict().code()).as("seat %d: %s, log: %s", result.seat(), result.verdict(),
+                    played.report().seats().get(result.seat()).log()).isEqualTo(ReasonCode.OK);
+            assertThat(result.details()).containsEntry("answered", Integer.toString(turns));
+        }
+    }
+
+    @Test
+    void everyLanguageEchoesOverStdio() throws InterruptedException {
+        Played played = worker.play("echo-stdio", LIMITS, 3, echoBots());
+
+        allAnswered(played, 3);
+        for (int i = 0; i < ECHO_BOTS.size(); i++) {
+            assertThat(played.report().seats().get(i).log()).contains(ECHO_BOTS.get(i) + " ready");
+            assertThat(played.report().seats().get(i).lastInput()).contains("ping 3");
+        }
+    }
+
+    @Test
+    void everyLanguageConnectsOverTcpWithItsToken() throws InterruptedException {
+        allAnswered(worker.play("echo-tcp", LIMITS, 3, echoBots()), 3);
+    }
+
+    @Test
+    void everyLanguageAnswersOverHttp() throws InterruptedException {
+        allAnswered(worker.play("echo-http", LIMITS, 3, echoBots()), 3);
+    }
+
+    @Test
+    void anHttpServerThatHangsUpIsNoAnswer() throws InterruptedException {
+        Played played = worker.play("echo-http", LIMITS, 3, worker.compile("http-rude"), worker.compile("echo-python"));
+
+        SeatResult rude = played.report().outcome().result(0);
+        assertThat(rude.verdict().code()).as(rude.verdict().toString()).isEqualTo(ReasonCode.NO_ANSWER);
+        assertThat(rude.verdict().message()).isIn("the server closed the connection without a response",
+                "connection reset");
+        assertThat(played.report().seats().get(0).log()).contains("hanging up on a request");
+        assertThat(played.report().outcome().result(1).verdict().ok()).isTrue();
+    }
+
+    @Test
+    void compileErrorKeepsTheCompilerLog() throws InterruptedException {
+        BuildResult build = worker.compile("compile-error").build();
+
+        assertThat(build.ok()).isFalse();
+        assertThat(build.message()).contains("main.cpp:4").contains("error");
+        assertThat(build.log()).contains("main.cpp:4:34: error: expected");
+    }
+
+    @Test
+    void compilationIsStoppedAtItsTimeout() throws InterruptedException {
+        BuildResult build = worker.compile("compile-forever", Duration.ofSeconds(3)).build();
+
+        assertThat(build.ok()).isFalse();
+        assertThat(build.message()).isEqualTo("compilation took longer than 3 s");
+    }
+
+    @Test
+    void exitCodeAndSignalAreRuntimeErrors() throws InterruptedException {
+        Played played = worker.play("echo-stdio", LIMITS, 3, worker.compile("exit-code"), worker.compile("segfault"),
+                worker.compile("echo-python"));
+
+        List<SeatResult> results = played.report().outcome().results();
+        assertThat(results.get(0).verdict().code()).isEqualTo(ReasonCode.RUNTIME_ERROR);
+        assertThat(results.get(0).verdict().turn()).isEqualTo(2);
+        assertThat(results.get(0).verdict().message()).isEqualTo("the process exited with code 3");
+        assertThat(played.report().seats().get(0).log()).contains("giving up on purpose");
+        assertThat(results.get(1).verdict().code()).isEqualTo(ReasonCode.RUNTIME_ERROR);
+        assertThat(results.get(1).verdict().message()).isEqualTo("the process was killed by SIGSEGV");
+        assertThat(played.report().seats().get(1).log()).contains("about to crash");
+        assertThat(results.get(2).verdict()).isEqualTo(arena.game.api.Verdict.OK);
+    }
+
+    @Test
+    void fullJavaHeapIsMemoryLimit() throws InterruptedException {
+        Limits small = EchoEngine.limits(Duration.ofSeconds(30), Duration.ofSeconds(20), 64, 64 * 1024);
+        Played played = worker.play("echo-stdio", small, 3, worker.compile("java-heap"));
+
+        SeatResult result = played.report().outcome().result(0);
+        assertThat(result.verdict().code()).as(result.verdict().toString()).isEqualTo(ReasonCode.MEMORY_LIMIT);
+        assertThat(result.verdict().message()).contains("OutOfMemoryError");
+        assertThat(played.report().seats().get(0).log()).contains("java.lang.OutOfMemoryError");
+    }
+
+    @Test
+    void strategiesRunOnlyOnTheirSlotsCores() throws InterruptedException {
+        CpuSet allowed = CpuSet.allowed();
+        CpuSet last = new CpuSet(List.of(allowed.cores().get(allowed.size() - 1)));
+        Submission bot = worker.compile("affinity");
+
+        Played pinned = worker.play("echo-stdio", LIMITS, 2, last, bot, bot);
+        Played anywhere = worker.play("echo-stdio", LIMITS, 2, bot);
+
+        allAnswered(pinned, 2);
+        assertThat(pinned.report().seats()).allSatisfy(seat -> assertThat(seat.log()).contains("cores: " + last.cores().get(0) + "\n"));
+        String all = String.join(",", allowed.cores().stream().map(String::valueOf).toList());
+        assertThat(anywhere.report().seats().get(0).log()).contains("cores: " + all + "\n");
+    }
+}
