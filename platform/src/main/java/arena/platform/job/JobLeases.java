@@ -15,7 +15,8 @@ import org.springframework.transaction.annotation.Transactional;
  * Leases on the job queue. Workers lease with {@code FOR UPDATE SKIP LOCKED}; a lease expires unless
  * renewed by heartbeats and is then requeued, a bounded number of times. Results are accepted once,
  * from the current lease holder only: a second delivery of the same result is ignored, a result from
- * a lease that was lost is refused.
+ * a lease that was lost is refused. Every result and failure reason passes {@link SafeResults} on its way
+ * in, so nothing a strategy wrote can fail the transaction that records its game.
  */
 @Service
 public class JobLeases {
@@ -69,7 +70,7 @@ public class JobLeases {
     @Transactional
     public void completeCompile(long jobId, String token, BuildResult result) {
         holder(jobId, token).ifPresent(job -> {
-            compileJobs.completed(job.getRefId(), result);
+            compileJobs.completed(job.getRefId(), SafeResults.of(result));
             finish(job);
         });
     }
@@ -77,7 +78,7 @@ public class JobLeases {
     @Transactional
     public void completeMatch(long jobId, String token, MatchReport report) {
         holder(jobId, token).ifPresent(job -> {
-            matchJobs.completed(job.getRefId(), report);
+            matchJobs.completed(job.getRefId(), SafeResults.of(report));
             finish(job);
         });
     }
@@ -87,7 +88,7 @@ public class JobLeases {
     public void fail(long jobId, String token, String reason) {
         holder(jobId, token).ifPresent(job -> {
             workers.failed(job.getLeasedBy());
-            giveBack(job, "worker " + job.getLeasedBy() + ": " + reason);
+            giveBack(job, "worker " + job.getLeasedBy() + ": " + SafeResults.reason(reason));
         });
     }
 
