@@ -53,7 +53,7 @@ public final class StrangerBytes {
         return out.toByteArray();
     }
 
-    /** As Java text, with lone surrogates too (as a JSON {@code "\ud800"} escape or a cut string yields). */
+    /** As Java text, with lone surrogates too (as a JSON escape of half a character or a cut string yields). */
     public static String text(long seed, int length) {
         String decoded = new String(of(seed, length), StandardCharsets.UTF_8);
         return decoded + '\ud800' + " half " + '\udfff';

@@ -43,7 +43,7 @@ import tools.jackson.databind.json.JsonMapper;
 
 /**
  * Random bytes in every text a worker reports (a remote one, through the worker API's JSON, where a NUL
- * is a legal {@code \u0000}): each is stored in PostgreSQL, read back safe, and every page and API
+ * is a legal JSON escape): each is stored in PostgreSQL, read back safe, and every page and API
  * document showing it renders. The games end as their verdicts say, never void for the text.
  */
 @SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT)

@@ -10,8 +10,8 @@ import java.nio.charset.StandardCharsets;
  * <ul>
  * <li>C0 controls (except {@code \n} and {@code \t}) and DEL become {@code \x00} .. {@code \x1f},
  * {@code \x7f}; so {@code ESC[2J} reads {@code \x1b[2J}, and a NUL is {@code \x00};</li>
- * <li>C1 controls and the bidirectional overrides that reorder a line on screen become
- * {@code \u0085}, {@code \u202e};</li>
+ * <li>C1 controls and the bidirectional overrides that reorder a line on screen become a backslash,
+ * {@code u} and four hex digits (U+202E shows as backslash-u202e);</li>
  * <li>a lone surrogate (half a character, as a cut can leave) becomes U+FFFD, as invalid UTF-8 does
  * when bytes are decoded ({@link #of(byte[])});</li>
  * <li>{@code \r\n} becomes {@code \n}; a lone {@code \r} is {@code \x0d}.</li>
