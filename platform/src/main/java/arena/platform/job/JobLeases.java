@@ -16,7 +16,8 @@ import org.springframework.transaction.annotation.Transactional;
  * renewed by heartbeats and is then requeued, a bounded number of times. A worker whose sandbox does not
  * isolate is leased only jobs whose code is all the admin's. Results are accepted once,
  * from the current lease holder only: a second delivery of the same result is ignored, a result from
- * a lease that was lost is refused.
+ * a lease that was lost is refused. Every result and failure reason passes {@link SafeResults} on its way
+ * in, so nothing a strategy wrote can fail the transaction that records its game.
  */
 @Service
 public class JobLeases {
@@ -85,7 +86,7 @@ public class JobLeases {
     @Transactional
     public void completeCompile(long jobId, String token, BuildResult result) {
         holder(jobId, token).ifPresent(job -> {
-            compileJobs.completed(job.getRefId(), result);
+            compileJobs.completed(job.getRefId(), SafeResults.of(result));
             finish(job);
         });
     }
@@ -93,7 +94,7 @@ public class JobLeases {
     @Transactional
     public void completeMatch(long jobId, String token, MatchReport report) {
         holder(jobId, token).ifPresent(job -> {
-            matchJobs.completed(job.getRefId(), report);
+            matchJobs.completed(job.getRefId(), SafeResults.of(report));
             finish(job);
         });
     }
@@ -103,7 +104,7 @@ public class JobLeases {
     public void fail(long jobId, String token, String reason) {
         holder(jobId, token).ifPresent(job -> {
             workers.failed(job.getLeasedBy());
-            giveBack(job, "worker " + job.getLeasedBy() + ": " + reason);
+            giveBack(job, "worker " + job.getLeasedBy() + ": " + SafeResults.reason(reason));
         });
     }
 

@@ -77,7 +77,9 @@ public final class PingEngine implements GameEngine {
                     seat.send("ping\n".getBytes(StandardCharsets.UTF_8));
                 }
             }
-            long deadline = match.now() + match.setup().limits().move().toNanos();
+            // The first answer may take the start-up time (Limits: until it answers its first message).
+            Limits limits = match.setup().limits();
+            long deadline = match.now() + (round == 1 ? limits.startup() : limits.move()).toNanos();
             int waiting = (int) java.util.Arrays.stream(verdicts).filter(v -> v == null).count();
             int[] answered = new int[seats.size()];
             while (waiting > 0) {
@@ -115,7 +117,7 @@ public final class PingEngine implements GameEngine {
             for (Seat seat : seats) {
                 if (verdicts[seat.index()] == null && answered[seat.index()] == 0) {
                     verdicts[seat.index()] = Verdict.of(ReasonCode.TIME_LIMIT, round,
-                            "no answer within " + match.setup().limits().move().toMillis() + " ms");
+                            "no answer within " + (round == 1 ? limits.startup() : limits.move()).toMillis() + " ms");
                 }
             }
         }

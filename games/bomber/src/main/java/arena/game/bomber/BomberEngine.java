@@ -70,7 +70,7 @@ public final class BomberEngine implements GameEngine {
 
     private EngineInfo describe() {
         List<GameMap> gameMaps = maps.entries().stream()
-                .map(e -> new GameMap(e.id(), e.displayName(), e.map().slots().size(), e.map().text()))
+                .map(e -> new GameMap(e.id(), e.displayName(), e.map().slots().size(), e.map().publicText()))
                 .toList();
         RoundScoring scoring = new RoundScoring(PointsTable.of(TiePolicy.SPLIT, 25, 18, 15, 12),
                 "Formula-1 style: places 1-4 of a game get 25, 18, 15 and 12 points; bombers tied on points share "

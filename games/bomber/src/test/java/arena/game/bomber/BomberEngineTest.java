@@ -17,17 +17,25 @@ import arena.game.api.Transport;
 import arena.game.api.TiePolicy;
 import arena.game.api.Verdict;
 import arena.game.bomber.maps.MapLibrary;
+import arena.game.bomber.maps.MapParser;
+import arena.game.bomber.protocol.BoardJson;
+import arena.game.bomber.rules.Board;
 import arena.game.bomber.rules.BomberMap;
+import arena.game.bomber.rules.BomberRules;
+import arena.game.bomber.rules.BonusType;
 import java.io.InputStream;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Collections;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Optional;
 import java.util.Random;
 import java.util.ServiceLoader;
 import java.util.function.BiFunction;
+import java.util.stream.Collectors;
 import java.util.stream.IntStream;
 import java.util.zip.ZipEntry;
 import java.util.zip.ZipInputStream;
@@ -64,6 +72,38 @@ class BomberEngineTest {
         assertThat(info.roundScoring().description()).contains("Formula-1");
         assertThat(info.bots()).extracting(b -> b.id()).containsExactly("idle", "random", "quickstart");
         assertThat(info.packs()).extracting(StarterPack::language).containsExactly("java", "python", "cpp");
+    }
+
+    /**
+     * A map's public data (contest API, pages) is what a strategy is shown of it at tick 0 (spec §12.4,
+     * D-B31), rebuilt here from the wire board: cells, visible bonuses, the bombers on their slots.
+     */
+    @Test
+    void publicMapDataIsWhatStrategiesSeeWithoutTheBonusesUnderCrates() {
+        int hiddenBonuses = 0;
+        for (MapLibrary.Entry entry : MapLibrary.load().entries()) {
+            BomberMap map = entry.map();
+            hiddenBonuses += (int) Arrays.stream(map.hidden()).filter(Objects::nonNull).count();
+            List<String> names = IntStream.rangeClosed(1, map.slots().size()).mapToObj(i -> "P" + i).toList();
+            JsonNode shown = BoardJson.write(Board.start(map, BomberRules.DEFAULTS, names));
+            char[][] seen = new char[map.height()][];
+            for (int y = 0; y < map.height(); y++) {
+                seen[y] = shown.get("cells").get(y).asString().toCharArray();
+            }
+            for (JsonNode bonus : shown.get("bonuses")) {
+                seen[bonus.get("y").asInt()][bonus.get("x").asInt()] = BonusType.valueOf(bonus.get("type").asString())
+                        .visibleSymbol();
+            }
+            for (JsonNode player : shown.get("players")) {
+                seen[player.get("y").asInt()][player.get("x").asInt()] = (char) ('0' + player.get("id").asInt());
+            }
+            String expected = Arrays.stream(seen).map(String::new).collect(Collectors.joining("\n", "", "\n"));
+
+            String data = engine.info().map(entry.id()).orElseThrow().data();
+            assertThat(data).as(entry.id()).isEqualTo(expected).doesNotContain("a", "r");
+            assertThat(MapParser.parse(entry.id(), data).slots()).isEqualTo(map.slots());
+        }
+        assertThat(hiddenBonuses).as("bonuses hidden under crates in the pool").isPositive();
     }
 
     @Test

@@ -36,8 +36,28 @@ public record BomberMap(String name, int width, int height, List<String> rows, C
         return visible.clone();
     }
 
-    /** The map text, one row per line, ending with a newline. */
+    /** The map text, one row per line, ending with a newline: everything, hidden bonuses too. */
     public String text() {
         return String.join("\n", rows) + "\n";
+    }
+
+    /**
+     * The map as its strategies see it at the start (spec §4.2, §12.4, D-B31), in the same legend: cell
+     * types, visible bonuses and start slots, with a building that hides a bonus written {@code +} like
+     * any other. What a contestant may see of the map before a game; the whole map shows only in the
+     * replay of a finished one.
+     */
+    public String publicText() {
+        StringBuilder text = new StringBuilder((width + 1) * height);
+        for (int y = 0; y < height; y++) {
+            for (int x = 0; x < width; x++) {
+                int slot = slots.indexOf(new Cell(x, y));
+                BonusType bonus = visible[y * width + x];
+                text.append(slot >= 0 ? (char) ('1' + slot)
+                        : bonus != null ? bonus.visibleSymbol() : cells[y * width + x].symbol());
+            }
+            text.append('\n');
+        }
+        return text.toString();
     }
 }

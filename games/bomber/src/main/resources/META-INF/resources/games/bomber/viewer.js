@@ -1,5 +1,6 @@
 // Bomber replay viewer: a plain ES module for the platform's viewer page (no build step, no dependencies).
-// The platform gives the map text (GameMap.data) and the parsed replay JSON (see the engine's
+// The platform gives the public map text (GameMap.data: what strategies see, no bonuses under crates) and,
+// once a game has finished, the parsed replay JSON, whose map is the whole one (see the engine's
 // ReplayDocument: map, players, ticks [{tick, order, commands, crashedNow, debug, invalid}], result,
 // snapshots S0..S(end) in the wire format), and provides play/pause/step/speed/scrub around these functions.
 
@@ -22,7 +23,7 @@ const COLOURS = {
   text: '#222222',
 };
 
-/** Map preview from the map text (spec section 11 legend). */
+/** Map preview from the map text (spec section 11 legend); a whole map's hidden bonuses show as dots. */
 export function drawMap(canvas, mapData) {
   const rows = mapRows(mapData);
   const layout = layoutFor(canvas, widthOf(rows), rows.length, false);

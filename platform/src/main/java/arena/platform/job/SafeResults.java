@@ -1,0 +1,54 @@
+package arena.platform.job;
+
+import arena.game.api.Outcome;
+import arena.game.api.SafeText;
+import arena.game.api.SeatResult;
+import arena.game.api.Verdict;
+import arena.sandbox.build.BuildResult;
+import arena.sandbox.worker.MatchReport;
+import arena.sandbox.worker.MatchReport.SeatReport;
+import java.util.LinkedHashMap;
+import java.util.Map;
+
+/**
+ * A worker's results with every text a strategy can influence made {@link SafeText safe}: logs, last
+ * inputs, verdict messages (they quote a bot's answers), statuses, details, summaries, compile logs and
+ * messages (a compile log echoes the source), failure reasons. Results reach the platform only through
+ * {@link JobLeases}, from the embedded worker and from remote ones over the worker API alike, so that is
+ * where this applies: nothing a strategy wrote is stored, or shown, without passing here. The replay is
+ * stored as bytes and the entry point must stay exact to be run, so both pass unchanged.
+ */
+final class SafeResults {
+
+    private SafeResults() {
+    }
+
+    static MatchReport of(MatchReport report) {
+        Outcome outcome = report.outcome();
+        return new MatchReport(
+                new Outcome(outcome.results().stream().map(SafeResults::of).toList(), outcome.turns(),
+                        SafeText.of(outcome.summary()), outcome.replay()),
+                report.seats().stream().map(SafeResults::of).toList(), report.wallMillis());
+    }
+
+    static BuildResult of(BuildResult result) {
+        return new BuildResult(result.ok(), SafeText.of(result.log()), result.artifact(), result.entry(),
+                SafeText.of(result.message()));
+    }
+
+    static String reason(String reason) {
+        return SafeText.of(reason);
+    }
+
+    private static SeatResult of(SeatResult result) {
+        Verdict verdict = result.verdict();
+        Map<String, String> details = new LinkedHashMap<>();
+        result.details().forEach((label, value) -> details.put(SafeText.of(label), SafeText.of(value)));
+        return new SeatResult(result.seat(), result.place(), result.team(), result.score(), SafeText.of(result.status()),
+                new Verdict(verdict.code(), verdict.turn(), SafeText.of(verdict.message())), details);
+    }
+
+    private static SeatReport of(SeatReport seat) {
+        return new SeatReport(SafeText.of(seat.log()), SafeText.of(seat.lastInput()), seat.cpuMillis(), seat.peakMemoryMb());
+    }
+}
