@@ -66,7 +66,7 @@ class PublicMapsIT {
         long id = match.getId();
         assertHidden(id);
 
-        LeasedJob job = leases.lease("public-maps-test").orElseThrow();
+        LeasedJob job = leases.lease("public-maps-test", true).orElseThrow();
         assertThat(job.match().matchId()).isEqualTo(id);
         assertThat(matches.status(id)).isEqualTo(MatchStatus.RUNNING);
         assertHidden(id);
