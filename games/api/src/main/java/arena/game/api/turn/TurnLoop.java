@@ -115,6 +115,14 @@ public final class TurnLoop<M> {
     }
 
     /**
+     * Handles everything that has arrived by now: what seats said while nothing was asked (counted and
+     * dropped), closed streams and exits. {@link #ask} does this itself before it sends.
+     */
+    public void drain() throws InterruptedException {
+        settle(null);
+    }
+
+    /**
      * Sends a seat its last message, if any: the game is over for it. It may exit on its own within
      * {@link #END_LINGER}; then, or at {@link #finish()}, it is stopped.
      */
