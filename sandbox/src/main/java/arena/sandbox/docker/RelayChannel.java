@@ -26,5 +26,10 @@ interface RelayChannel {
     /** What the relay wrote to its stderr. */
     String diagnostics();
 
+    /** CPU time of everything in the container so far, in milliseconds, or -1 where it cannot be read. */
+    default long cpuMillis() {
+        return -1;
+    }
+
     String id();
 }
