@@ -3,9 +3,15 @@ package arena.game.api.turn;
 import arena.game.api.Limits;
 import arena.game.api.Seat;
 import arena.game.api.Verdict;
+import java.util.ArrayDeque;
 
 /** One seat as the turn loop sees it: what it was asked, until when, and how it is doing. */
 final class SeatState<M> {
+
+    /** While a start-up waits on CPU time, the CPU time is read again at least this often. */
+    private static final long CPU_RECHECK_NANOS = 50_000_000L;
+    /** Unsolicited messages kept at most; more are counted and dropped at once. */
+    private static final int UNREAD_CAP = 256;
 
     enum State {
         /** Running, nothing asked: what it says now is unsolicited. */
@@ -44,6 +50,8 @@ final class SeatState<M> {
     long answerNanos;
     long lastNanos;
     int unsolicited;
+    /** Messages said while nothing was asked, kept until the next request (at most {@link #UNREAD_CAP}). */
+    final ArrayDeque<M> unread = new ArrayDeque<>();
 
     SeatState(Seat seat, Framing<M> framing) {
         this.seat = seat;
@@ -77,6 +85,38 @@ final class SeatState<M> {
         wallCap = next.phase == Request.Phase.START_UP ? now + wallFactor * limit + allowance : deadline;
     }
 
+    /**
+     * At a start-up's wall deadline: whether to wait on because the strategy has used less CPU time than the
+     * limit (then the deadline moves to when it could have used it all, never past the wall cap).
+     */
+    boolean waitOnCpuTime(long now) {
+        if (request.phase != Request.Phase.START_UP || now >= wallCap) {
+            return false;
+        }
+        cpuMillis = seat.cpuMillis();
+        long left = limitNanos - cpuMillis * 1_000_000;
+        if (cpuMillis < 0 || left <= 0) {
+            return false;
+        }
+        deadline = Math.min(wallCap, now + Math.max(left, CPU_RECHECK_NANOS));
+        return true;
+    }
+
+    /** Keeps a message said while nothing was asked, or drops it when the seat is not running. */
+    void unread(M message) {
+        if (live() && unread.size() < UNREAD_CAP) {
+            unread.add(message);
+        } else if (live()) {
+            unsolicited++;
+        }
+    }
+
+    /** Drops, and counts as unsolicited, what was said while nothing was asked. */
+    void dropUnread() {
+        unsolicited += unread.size();
+        unread.clear();
+    }
+
     void answered(long nanos) {
         state = State.IDLE;
         lastNanos = nanos;
@@ -91,6 +131,7 @@ final class SeatState<M> {
             failedInStartUp = request.phase == Request.Phase.START_UP;
         }
         state = State.FAILED;
+        dropUnread();
         verdict = failure;
         failedAt = at;
     }

@@ -1,6 +1,5 @@
 package arena.game.api.turn;
 
-import arena.game.api.ExitStatus;
 import arena.game.api.InProcessSeat;
 import arena.game.api.Limits;
 import arena.game.api.MatchContext;
@@ -45,8 +44,6 @@ public final class TurnLoop<M> {
     public static final Duration END_LINGER = Duration.ofSeconds(1);
     /** A start-up waits at most this many times its limit of wall time, however little CPU time was used. */
     public static final int STARTUP_WALL_FACTOR = 3;
-    /** While a start-up waits on CPU time, the CPU time is read again at least this often. */
-    private static final long CPU_RECHECK_NANOS = 50_000_000L;
 
     /** What the game makes of one message that is (part of) a seat's answer. */
     @FunctionalInterface
@@ -109,7 +106,13 @@ public final class TurnLoop<M> {
             }
             if (request.connection && state.connected && !request.message) {
                 state.answered(0);
+            } else if (request.data == null && state.wantsMessage()) {
+                // The strategy speaks first: what it said before it was asked is its answer.
+                while (state.wantsMessage() && !state.unread.isEmpty()) {
+                    message(state, state.unread.poll(), 0, now, handler);
+                }
             }
+            state.dropUnread();
         }
         run(handler, false);
     }
@@ -132,6 +135,7 @@ public final class TurnLoop<M> {
             return;
         }
         state.state = State.ENDED;
+        state.dropUnread();
         if (data != null) {
             seat.send(data);
         }
@@ -187,9 +191,14 @@ public final class TurnLoop<M> {
         return state(seat).lastNanos;
     }
 
-    /** Messages the seat sent while nothing was asked of it; they were dropped. */
+    /**
+     * Messages the seat sent while nothing was asked of it, dropped when the next request was sent (or the
+     * seat failed or ended); what a strategy says before a request that waits for it to speak first is not
+     * dropped but its answer.
+     */
     public int unsolicited(Seat seat) {
-        return state(seat).unsolicited;
+        SeatState<M> state = state(seat);
+        return state.unsolicited + state.unread.size();
     }
 
     private SeatState<M> state(Seat seat) {
@@ -248,7 +257,7 @@ public final class TurnLoop<M> {
 
     private void expire(long now) {
         for (SeatState<M> state : states.values()) {
-            if (state.state == State.AWAITING && now >= state.deadline && !extendStartUp(state)) {
+            if (state.state == State.AWAITING && now >= state.deadline && !state.waitOnCpuTime(match.now())) {
                 timeOut(state, Math.max(0, now - state.sentAt), false);
             } else if (state.state == State.FAILED && state.graceUntil > 0 && now >= state.graceUntil) {
                 state.kill();
@@ -256,22 +265,6 @@ public final class TurnLoop<M> {
                 state.kill();
             }
         }
-    }
-
-    /** At a start-up's wall deadline: waits on while the strategy's own CPU time is under the limit. */
-    private boolean extendStartUp(SeatState<M> state) {
-        long now = match.now();
-        if (state.request.phase != Request.Phase.START_UP || now >= state.wallCap) {
-            return false;
-        }
-        long cpu = state.seat.cpuMillis();
-        state.cpuMillis = cpu;
-        long left = state.limitNanos - cpu * 1_000_000;
-        if (cpu < 0 || left <= 0) {
-            return false;
-        }
-        state.deadline = Math.min(state.wallCap, now + Math.max(left, CPU_RECHECK_NANOS));
-        return true;
     }
 
     // ---- what seats say -------------------------------------------------------------------------
@@ -301,18 +294,19 @@ public final class TurnLoop<M> {
                 if (!state.live()) {
                     break;
                 }
-                message(state, message, event, handler);
+                long nanos = event instanceof SeatEvent.Reply reply ? reply.processingNanos()
+                        : Math.max(0, event.atNanos() - state.sentAt);
+                message(state, message, nanos, event.atNanos(), handler);
             }
         }
     }
 
-    private void message(SeatState<M> state, M message, SeatEvent event, Handler<M> handler) {
+    /** @param nanos the answer's time, measured by the loop or, for an HTTP reply, by the seat */
+    private void message(SeatState<M> state, M message, long nanos, long atNanos, Handler<M> handler) {
         if (!state.wantsMessage() || handler == null) {
-            state.unsolicited++;
+            state.unread(message); // unsolicited, unless the next request waits for the strategy to speak first
             return;
         }
-        long nanos = event instanceof SeatEvent.Reply reply ? reply.processingNanos()
-                : Math.max(0, event.atNanos() - state.sentAt);
         if (state.request.phase == Request.Phase.MOVE && nanos > state.limitNanos) {
             timeOut(state, nanos, true);
             return;
@@ -321,7 +315,7 @@ public final class TurnLoop<M> {
         if (step == Step.DONE) {
             state.answered(nanos);
         } else if (step.broken()) {
-            state.fail(Verdict.of(step.code(), turn.number(), turn.say(step.message())), turn, event.atNanos());
+            state.fail(Verdicts.of(step.code(), step.message(), turn), turn, atNanos);
             state.kill(); // a complete message: the process was alive and broke the protocol
         }
     }
@@ -329,12 +323,12 @@ public final class TurnLoop<M> {
     private void exited(SeatState<M> state, SeatEvent.Exited exited) {
         switch (state.state) {
             case IDLE, AWAITING -> {
-                state.fail(exitVerdict(exited.status(), turn), turn, exited.atNanos());
+                state.fail(Verdicts.exit(exited.status(), turn), turn, exited.atNanos());
                 state.kill();
             }
             case FAILED -> {
                 if (state.graceUntil > 0 && exited.atNanos() <= state.graceUntil) {
-                    state.verdict = exitVerdict(exited.status(), state.failedAt);
+                    state.verdict = Verdicts.exit(exited.status(), state.failedAt);
                 }
                 state.kill();
             }
@@ -342,34 +336,14 @@ public final class TurnLoop<M> {
         }
     }
 
-    private static Verdict exitVerdict(ExitStatus status, Turn at) {
-        Verdict verdict = status.verdict(at.number());
-        return Verdict.of(verdict.code(), at.number(), at.say(verdict.message()));
-    }
-
     /** Failed for now; its exit, if it comes within the grace, is the verdict instead. */
     private void failAwaitingExit(SeatState<M> state, ReasonCode code, String message, long atNanos) {
-        state.fail(Verdict.of(code, turn.number(), turn.say(message)), turn, atNanos);
+        state.fail(Verdicts.of(code, message, turn), turn, atNanos);
         state.graceUntil = atNanos + EXIT_GRACE.toNanos();
     }
 
     private void timeOut(SeatState<M> state, long nanos, boolean answered) {
-        Request request = state.request;
-        String limit = Wording.nanos(state.limitNanos);
-        String text;
-        if (state.underTotal) {
-            text = "total answer time exceeded " + Wording.nanos(limits.total().toNanos()) + " ("
-                    + Wording.nanos(state.answerNanos + nanos) + " in all)";
-        } else if (answered) {
-            text = "answered after " + Wording.nanos(nanos) + " (limit " + limit + ")";
-        } else if (request.phase == Request.Phase.START_UP && state.cpuMillis >= 0) {
-            text = request.silence + " after " + Wording.nanos(nanos) + ", " + Wording.millis(state.cpuMillis)
-                    + " of CPU time (limit " + limit + " of CPU time, at most "
-                    + Wording.nanos(state.wallCap - state.sentAt) + " in all)";
-        } else {
-            text = request.silence + " after " + Wording.nanos(nanos) + " (limit " + limit + ")";
-        }
-        state.fail(Verdict.of(ReasonCode.TIME_LIMIT, turn.number(), turn.say(text)), turn, state.sentAt + nanos);
+        state.fail(Verdicts.timeOut(state, nanos, answered, limits.total(), turn), turn, state.sentAt + nanos);
         state.kill();
     }
 }

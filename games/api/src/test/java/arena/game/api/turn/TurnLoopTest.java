@@ -10,7 +10,6 @@ import arena.game.api.SeatEvent;
 import arena.game.api.Verdict;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
-import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -32,22 +31,6 @@ class TurnLoopTest {
     private final Map<Integer, String> answers = new HashMap<>();
     private final Map<Integer, Long> times = new HashMap<>();
 
-    /** Lines: each {@code \n}-ended piece of a stream is a message. */
-    private static Framing<String> lines() {
-        StringBuilder pending = new StringBuilder();
-        return event -> {
-            List<String> done = new ArrayList<>();
-            if (event instanceof SeatEvent.Received received) {
-                pending.append(new String(received.data(), StandardCharsets.UTF_8));
-                for (int end = pending.indexOf("\n"); end >= 0; end = pending.indexOf("\n")) {
-                    done.add(pending.substring(0, end));
-                    pending.delete(0, end + 1);
-                }
-            }
-            return done;
-        };
-    }
-
     /** Takes {@code pong} as the answer, anything else breaks the protocol. */
     private Step pong(Seat seat, String message, long nanos) {
         answers.put(seat.index(), message);
@@ -62,7 +45,7 @@ class TurnLoopTest {
     /** One seat asked once at tick 1; the loop finished. */
     private Verdict moveOf(BiConsumer<ScriptedSeat, String> script) throws InterruptedException {
         ScriptedSeat seat = new ScriptedSeat(0, match, script);
-        TurnLoop<String> loop = new TurnLoop<>(match, s -> lines());
+        TurnLoop<String> loop = new TurnLoop<>(match, s -> Framing.lines());
         loop.turn(TICK_1);
         loop.ask(Request.move(seat, ping()), this::pong);
         loop.finish();
@@ -206,7 +189,7 @@ class TurnLoopTest {
     void theTotalLimitCountsTheSummedAnswerTimes() throws InterruptedException {
         match = new VirtualMatch(LIMITS.withTimes(LIMITS.startup(), LIMITS.move(), Duration.ofMillis(300)), 1);
         ScriptedSeat seat = new ScriptedSeat(0, match, (s, text) -> s.says(200, "pong\n"));
-        TurnLoop<String> loop = new TurnLoop<>(match, s -> lines());
+        TurnLoop<String> loop = new TurnLoop<>(match, s -> Framing.lines());
         loop.turn(TICK_1);
         loop.ask(Request.move(seat, ping()), this::pong);
         loop.turn(Turn.of(2, "tick 2"));
@@ -223,7 +206,7 @@ class TurnLoopTest {
         ScriptedSeat fast = new ScriptedSeat(0, match, (s, text) -> s.says(100, "pong\n"));
         ScriptedSeat slow = new ScriptedSeat(1, match, (s, text) -> s.says(300, "pong\n"));
         ScriptedSeat silent = new ScriptedSeat(2, match, SILENT);
-        TurnLoop<String> loop = new TurnLoop<>(match, s -> lines());
+        TurnLoop<String> loop = new TurnLoop<>(match, s -> Framing.lines());
         loop.turn(TICK_1);
 
         loop.ask(List.of(Request.move(fast, ping()), Request.move(slow, ping()), Request.move(silent, ping())), this::pong);
@@ -238,7 +221,7 @@ class TurnLoopTest {
     @Test
     void messagesNobodyAskedForAreCountedAndDropped() throws InterruptedException {
         ScriptedSeat chatty = new ScriptedSeat(0, match, (s, text) -> s.says(100, "pong\nchatter\nmore\n"));
-        TurnLoop<String> loop = new TurnLoop<>(match, s -> lines());
+        TurnLoop<String> loop = new TurnLoop<>(match, s -> Framing.lines());
         loop.ask(Request.move(chatty, ping()), this::pong);
         loop.ask(Request.move(chatty, ping()), this::pong);
 
@@ -247,10 +230,24 @@ class TurnLoopTest {
     }
 
     @Test
+    void aGreetingSaidBeforeTheEngineWaitsForItIsTheAnswer() throws InterruptedException {
+        ScriptedSeat eager = new ScriptedSeat(0, match, SILENT);
+        eager.connects(0);
+        eager.says(0, "pong\nhello again\n");
+        TurnLoop<String> loop = new TurnLoop<>(match, s -> Framing.lines());
+
+        loop.ask(Request.greeting(eager), this::pong);
+
+        assertThat(loop.live(eager)).isTrue();
+        assertThat(answers).containsEntry(0, "pong");
+        assertThat(loop.unsolicited(eager)).as("what followed the greeting").isEqualTo(1);
+    }
+
+    @Test
     void anEndedStrategyMayExitOnItsOwnAndIsStoppedAfterItsLinger() throws InterruptedException {
         ScriptedSeat polite = new ScriptedSeat(0, match, (s, text) -> s.exits(200, ExitStatus.exitCode(0)));
         ScriptedSeat lingering = new ScriptedSeat(1, match, SILENT);
-        TurnLoop<String> loop = new TurnLoop<>(match, s -> lines());
+        TurnLoop<String> loop = new TurnLoop<>(match, s -> Framing.lines());
 
         loop.end(polite, "end\n".getBytes(StandardCharsets.UTF_8));
         loop.end(lingering, "end\n".getBytes(StandardCharsets.UTF_8));
@@ -265,7 +262,7 @@ class TurnLoopTest {
     // ---- start-up on the strategy's own CPU time --------------------------------------------------
 
     private Verdict startUp(ScriptedSeat seat) throws InterruptedException {
-        TurnLoop<String> loop = new TurnLoop<>(match, s -> lines());
+        TurnLoop<String> loop = new TurnLoop<>(match, s -> Framing.lines());
         loop.turn(Turn.of(0, "start-up"));
         loop.ask(Request.startUp(seat, "init\n".getBytes(StandardCharsets.UTF_8)).silence("no ready"),
                 (s, message, nanos) -> Step.DONE);
@@ -314,7 +311,7 @@ class TurnLoopTest {
         ScriptedSeat never = new ScriptedSeat(2, match, SILENT);
         early.connects(0);
         late.connects(700);
-        TurnLoop<String> loop = new TurnLoop<>(match, s -> lines());
+        TurnLoop<String> loop = new TurnLoop<>(match, s -> Framing.lines());
 
         loop.ask(List.of(Request.connection(early), Request.connection(late),
                 Request.connection(never).silence("the server was not listening")), null);
