@@ -8,9 +8,10 @@ import java.util.List;
 
 /**
  * What a process and its descendants use, read from Linux's {@code /proc}: CPU time so far and resident
- * memory. Elsewhere, or once the process is gone, every reading is -1 (unknown).
+ * memory. Elsewhere, or once the process is gone, every reading is -1 (unknown). Local seats report
+ * {@link arena.game.api.Seat#cpuMillis()} with it.
  */
-final class ProcessTree {
+public final class ProcessTree {
 
     private static final Path PROC = Path.of("/proc");
     /** The unit of the times in {@code /proc/<pid>/stat}: USER_HZ, 100 on every Linux platform Java runs on. */
@@ -23,7 +24,7 @@ final class ProcessTree {
      * CPU time, in milliseconds, of the process, of its live descendants and of the children they reaped
      * (user and system time each), or -1 when the process cannot be read.
      */
-    static long cpuMillis(ProcessHandle root) {
+    public static long cpuMillis(ProcessHandle root) {
         long ticks = 0;
         boolean rootRead = false;
         for (ProcessHandle process : tree(root)) {
@@ -40,7 +41,7 @@ final class ProcessTree {
      * The sum of the peak resident memory ({@code VmHWM}) of the process and its live descendants, in MiB
      * rounded up, or -1 when the process cannot be read.
      */
-    static long peakResidentMb(ProcessHandle root) {
+    public static long peakResidentMb(ProcessHandle root) {
         long kb = 0;
         boolean rootRead = false;
         for (ProcessHandle process : tree(root)) {
