@@ -150,7 +150,8 @@ final class DockerContainer implements RelayChannel {
         for (String v1 : List.of("cpuacct/docker/" + id, "cpuacct/system.slice/docker-" + id + ".scope",
                 "cpu,cpuacct/docker/" + id, "cpu,cpuacct/system.slice/docker-" + id + ".scope")) {
             try {
-                return Long.parseLong(Files.readString(cgroups.resolve(v1).resolve("cpuacct.usage")).strip()) / 1_000_000;
+                String nanos = Files.readString(cgroups.resolve(v1).resolve("cpuacct.usage")).strip();
+                return Long.parseLong(nanos) / 1_000_000;
             } catch (IOException | RuntimeException notThere) {
                 // the next layout
             }

@@ -146,8 +146,8 @@ public final class EchoEngine implements GameEngine {
         }
 
         private Step hello(Seat seat, Said said, long nanos) {
-            return said.text().equals("hello " + TOKEN) ? Step.DONE
-                    : Step.broken(ReasonCode.PROTOCOL_ERROR, "expected 'hello <token>', got '" + abbreviate(said.text()) + "'");
+            return said.text().equals("hello " + TOKEN) ? Step.DONE : Step.broken(ReasonCode.PROTOCOL_ERROR,
+                    "expected 'hello <token>', got '" + abbreviate(said.text()) + "'");
         }
 
         private Step pong(Seat seat, Said said, long nanos) {

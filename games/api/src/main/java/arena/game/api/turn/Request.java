@@ -73,7 +73,7 @@ public final class Request {
         return new Request(seat, data, phase, connection, message, otherLimit, allowance, silence);
     }
 
-    /** How a verdict says that nothing came: {@code no ready} reads {@code no ready after 5,012 ms (limit 5,000 ms)}. */
+    /** How a verdict says nothing came: {@code no ready} reads {@code no ready after 5,012 ms (limit 5,000 ms)}. */
     public Request silence(String words) {
         return new Request(seat, data, phase, connection, message, limit, allowance, words);
     }

@@ -58,11 +58,11 @@ final class LocalFeed {
         try {
             Board s0 = game.snapshots().get(0);
             turns.turn(Turn.of(0, "start-up"));
-            turns.ask(Request.startUp(seat, bytes(BomberProtocol.init(playerId, s0.width(), s0.height(), game.rules(),
-                    limits))).silence("no ready"), (any, line, nanos) -> {
-                        String problem = line.tooLong() ? "the first line is too long" : BomberProtocol.checkReady(line.text());
-                        return problem == null ? Step.DONE : Step.broken(ReasonCode.PROTOCOL_ERROR, problem);
-                    });
+            byte[] init = bytes(BomberProtocol.init(playerId, s0.width(), s0.height(), game.rules(), limits));
+            turns.ask(Request.startUp(seat, init).silence("no ready"), (any, line, nanos) -> {
+                String problem = line.tooLong() ? "the first line is too long" : BomberProtocol.checkReady(line.text());
+                return problem == null ? Step.DONE : Step.broken(ReasonCode.PROTOCOL_ERROR, problem);
+            });
             if (!turns.live(seat)) {
                 out.println("the strategy did not start: " + turns.verdict(seat));
                 return 1;
@@ -75,12 +75,13 @@ final class LocalFeed {
                 String board = BomberProtocol.write(BoardJson.write(before));
                 Answer[] answer = new Answer[1];
                 turns.turn(Turn.of(t, "tick " + t));
-                turns.ask(Request.move(seat, bytes(BomberProtocol.tick(before.tick(), playerId, board))),
-                        (any, line, nanos) -> {
-                            answer[0] = line.tooLong() ? Answer.invalid("answer longer than "
-                                    + BomberRules.MAX_LINE_BYTES + " bytes", null) : BomberProtocol.answer(line.text(), before.tick());
-                            return Step.DONE;
-                        });
+                byte[] tick = bytes(BomberProtocol.tick(before.tick(), playerId, board));
+                turns.ask(Request.move(seat, tick), (any, line, nanos) -> {
+                    answer[0] = line.tooLong()
+                            ? Answer.invalid("answer longer than " + BomberRules.MAX_LINE_BYTES + " bytes", null)
+                            : BomberProtocol.answer(line.text(), before.tick());
+                    return Step.DONE;
+                });
                 if (!turns.live(seat)) {
                     out.println("the strategy stopped answering: " + turns.verdict(seat));
                     return 1;
@@ -88,8 +89,8 @@ final class LocalFeed {
                 Action recorded = game.ticks().get(t - 1).input().commands().getOrDefault(playerId, Action.WAIT);
                 if (answer[0].action() != recorded || !answer[0].isValid()) {
                     differences++;
-                    out.println("tick " + t + ": recorded " + recorded + ", the strategy now answers " + answer[0].action()
-                            + (answer[0].isValid() ? "" : " (invalid: " + answer[0].invalid() + ")"));
+                    out.println("tick " + t + ": recorded " + recorded + ", the strategy now answers "
+                            + answer[0].action() + (answer[0].isValid() ? "" : " (invalid: " + answer[0].invalid() + ")"));
                 }
             }
             Board last = game.finalBoard();
