@@ -17,15 +17,18 @@ import arena.game.api.RoundScoring;
 import arena.game.api.Score;
 import arena.game.api.ScoreOrder;
 import arena.game.api.Seat;
-import arena.game.api.SeatEvent;
 import arena.game.api.SeatEvents;
 import arena.game.api.SeatResult;
 import arena.game.api.TiePolicy;
 import arena.game.api.Verdict;
+import arena.game.api.turn.Framing;
+import arena.game.api.turn.Request;
+import arena.game.api.turn.Step;
+import arena.game.api.turn.Turn;
+import arena.game.api.turn.TurnLoop;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 
@@ -69,59 +72,26 @@ public final class PingEngine implements GameEngine {
     public Outcome play(MatchContext match) throws InterruptedException {
         List<Seat> seats = match.seats();
         int[] pongs = new int[seats.size()];
-        Verdict[] verdicts = new Verdict[seats.size()];
-        Map<Integer, StringBuilder> buffers = new HashMap<>();
-        for (int round = 1; round <= ROUNDS; round++) {
-            for (Seat seat : seats) {
-                if (verdicts[seat.index()] == null) {
-                    seat.send("ping\n".getBytes(StandardCharsets.UTF_8));
-                }
+        byte[] ping = "ping\n".getBytes(StandardCharsets.UTF_8);
+        TurnLoop<String> turns = new TurnLoop<>(match, seat -> Framing.lines());
+        try {
+            for (int round = 1; round <= ROUNDS; round++) {
+                turns.turn(Turn.numbered(round));
+                boolean first = round == 1;
+                turns.ask(seats.stream().map(seat -> first ? Request.startUp(seat, ping) : Request.move(seat, ping))
+                        .toList(), (seat, line, nanos) -> {
+                            if (!line.strip().equals("pong")) {
+                                return Step.broken(ReasonCode.PROTOCOL_ERROR, "expected pong, got " + line);
+                            }
+                            pongs[seat.index()]++;
+                            return Step.DONE;
+                        });
             }
-            // The first answer may take the start-up time (Limits: until it answers its first message).
-            Limits limits = match.setup().limits();
-            long deadline = match.now() + (round == 1 ? limits.startup() : limits.move()).toNanos();
-            int waiting = (int) java.util.Arrays.stream(verdicts).filter(v -> v == null).count();
-            int[] answered = new int[seats.size()];
-            while (waiting > 0) {
-                SeatEvent event = match.poll(deadline);
-                if (event == null) {
-                    break;
-                }
-                int i = event.seat().index();
-                if (verdicts[i] != null) {
-                    continue;
-                }
-                if (event instanceof SeatEvent.Received received) {
-                    StringBuilder buffer = buffers.computeIfAbsent(i, k -> new StringBuilder());
-                    buffer.append(new String(received.data(), StandardCharsets.UTF_8));
-                    int newline;
-                    while ((newline = buffer.indexOf("\n")) >= 0 && answered[i] == 0) {
-                        String line = buffer.substring(0, newline).strip();
-                        buffer.delete(0, newline + 1);
-                        if (line.equals("pong")) {
-                            pongs[i]++;
-                        } else {
-                            verdicts[i] = Verdict.of(ReasonCode.PROTOCOL_ERROR, round, "expected pong, got " + line);
-                        }
-                        answered[i] = 1;
-                        waiting--;
-                    }
-                } else if (event instanceof SeatEvent.Exited exited) {
-                    verdicts[i] = exited.status().verdict(round);
-                    waiting--;
-                } else if (event instanceof SeatEvent.Disconnected) {
-                    verdicts[i] = Verdict.of(ReasonCode.PROTOCOL_ERROR, round, "closed its output");
-                    waiting--;
-                }
-            }
-            for (Seat seat : seats) {
-                if (verdicts[seat.index()] == null && answered[seat.index()] == 0) {
-                    verdicts[seat.index()] = Verdict.of(ReasonCode.TIME_LIMIT, round,
-                            "no answer within " + (round == 1 ? limits.startup() : limits.move()).toMillis() + " ms");
-                }
-            }
+            turns.finish();
+        } finally {
+            turns.stopAll();
         }
-        seats.forEach(Seat::kill);
+        Verdict[] verdicts = seats.stream().map(turns::verdict).toArray(Verdict[]::new);
         List<SeatResult> results = new ArrayList<>();
         for (Seat seat : seats) {
             int i = seat.index();
@@ -132,7 +102,7 @@ public final class PingEngine implements GameEngine {
                 }
             }
             results.add(new SeatResult(i, better + 1, i, Score.integer(pongs[i]), pongs[i] == ROUNDS ? "DONE" : "FAILED",
-                    verdicts[i] == null ? Verdict.OK : verdicts[i], Map.of("pongs", Integer.toString(pongs[i]))));
+                    verdicts[i], Map.of("pongs", Integer.toString(pongs[i]))));
         }
         byte[] replay = ("{\"game\":\"ping\",\"pongs\":" + java.util.Arrays.toString(pongs) + "}").getBytes(StandardCharsets.UTF_8);
         return new Outcome(results, ROUNDS, "played " + ROUNDS + " rounds", replay);

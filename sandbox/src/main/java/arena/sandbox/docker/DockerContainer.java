@@ -8,7 +8,11 @@ import arena.sandbox.relay.RelayListener;
 import com.github.dockerjava.api.command.InspectContainerResponse;
 import com.github.dockerjava.api.exception.ConflictException;
 import com.github.dockerjava.api.exception.NotFoundException;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.time.Duration;
+import java.util.List;
 import java.util.concurrent.TimeUnit;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -131,6 +135,38 @@ final class DockerContainer implements RelayChannel {
             log.warn("could not remove container {} of {} (the reaper will): {}", Reaper.shortId(id), label,
                     Failures.describe(e));
         }
+    }
+
+    /**
+     * The container's CPU time so far, read from its cgroup on this host ({@code cpuacct.usage} of cgroup
+     * v1, or {@code cpu.stat} of v2, for either of Docker's cgroup drivers); -1 where Docker runs on
+     * another host or the files are not readable. Read here rather than asked of the relay: the relay
+     * shares the strategy's CPU quota, and a busy host is exactly when this reading matters.
+     */
+    @Override
+    public long cpuMillis() {
+        Path cgroups = Path.of("/sys/fs/cgroup");
+        for (String v1 : List.of("cpuacct/docker/" + id, "cpuacct/system.slice/docker-" + id + ".scope",
+                "cpu,cpuacct/docker/" + id, "cpu,cpuacct/system.slice/docker-" + id + ".scope")) {
+            try {
+                String nanos = Files.readString(cgroups.resolve(v1).resolve("cpuacct.usage")).strip();
+                return Long.parseLong(nanos) / 1_000_000;
+            } catch (IOException | RuntimeException notThere) {
+                // the next layout
+            }
+        }
+        for (String v2 : List.of("system.slice/docker-" + id + ".scope", "docker/" + id)) {
+            try {
+                for (String line : Files.readAllLines(cgroups.resolve(v2).resolve("cpu.stat"))) {
+                    if (line.startsWith("usage_usec ")) {
+                        return Long.parseLong(line.substring("usage_usec ".length()).strip()) / 1_000;
+                    }
+                }
+            } catch (IOException | RuntimeException notThere) {
+                // the next layout
+            }
+        }
+        return -1;
     }
 
     /** What the relay wrote to its stderr. */

@@ -1,6 +1,7 @@
 package arena.sandbox.local;
 
 import arena.game.api.local.CappedLog;
+import arena.game.api.local.ProcessTree;
 import arena.sandbox.SandboxException;
 import arena.sandbox.relay.RelayChannel;
 import arena.sandbox.relay.RelayDecoder;
@@ -55,6 +56,13 @@ final class IsolatedProcess implements RelayChannel {
         daemon("relay-out", () -> read(started.getInputStream(), listener));
         daemon("relay-err", () -> copy(started.getErrorStream()));
         daemon("relay-in", () -> write(started.getOutputStream()));
+    }
+
+    /** The confining tool, the relay and everything the strategy started, as the host sees them. */
+    @Override
+    public long cpuMillis() {
+        Process started = process;
+        return started == null ? -1 : ProcessTree.cpuMillis(started.toHandle());
     }
 
     private void read(InputStream in, RelayListener listener) {

@@ -37,6 +37,11 @@ final class LocalStrategy implements RunningStrategy {
     }
 
     @Override
+    public long cpuMillis() {
+        return seat.cpuMillis();
+    }
+
+    @Override
     public String log() {
         return seat.log();
     }

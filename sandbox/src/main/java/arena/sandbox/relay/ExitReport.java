@@ -45,6 +45,10 @@ record ExitReport(Integer exitCode, Integer signal, boolean requested, long cpuM
      * @param logTail   the end of the strategy's log: a language runtime says there when its heap was full
      */
     ExitStatus status(boolean oomKilled, long memoryMb, String logTail) {
+        return classify(oomKilled, memoryMb, logTail).withMemory(peakKb < 0 ? -1 : (peakKb + 1023) / 1024, memoryMb);
+    }
+
+    private ExitStatus classify(boolean oomKilled, long memoryMb, String logTail) {
         boolean killed = signal != null && signal == 9;
         if (oomKilled || (killed && oomKills > 0)) {
             return new ExitStatus(ReasonCode.MEMORY_LIMIT, null, "SIGKILL",
@@ -52,7 +56,7 @@ record ExitReport(Integer exitCode, Integer signal, boolean requested, long cpuM
                             + memoryMb + " MiB" + (peakKb > 0 ? ", peak " + peakKb / 1024 + " MiB" : "") + ")");
         }
         boolean failed = signal != null || (exitCode != null && exitCode != 0);
-        String runtime = failed ? runtimeOutOfMemory(logTail) : null;
+        String runtime = failed ? ExitStatus.runtimeOutOfMemory(logTail) : null;
         if (runtime != null) {
             return new ExitStatus(ReasonCode.MEMORY_LIMIT, exitCode, signalName(signal),
                     "the strategy ran out of memory: " + runtime);
@@ -66,28 +70,6 @@ record ExitReport(Integer exitCode, Integer signal, boolean requested, long cpuM
             return ExitStatus.signal(signalName(signal));
         }
         return ExitStatus.exitCode(exitCode == null ? -1 : exitCode);
-    }
-
-    private static String runtimeOutOfMemory(String log) {
-        if (log == null) {
-            return null;
-        }
-        if (log.contains("java.lang.OutOfMemoryError")) {
-            return "the Java heap is full (java.lang.OutOfMemoryError)";
-        }
-        if (log.contains("There is insufficient memory for the Java Runtime Environment to continue")) {
-            return "the Java runtime could not get more memory";
-        }
-        if (log.contains("JavaScript heap out of memory")) {
-            return "the JavaScript heap is full (Node.js: heap out of memory)";
-        }
-        if (log.contains("std::bad_alloc")) {
-            return "an allocation failed (std::bad_alloc)";
-        }
-        if (log.strip().endsWith("MemoryError")) {
-            return "an allocation failed (Python MemoryError)";
-        }
-        return null;
     }
 
     static String signalName(Integer signal) {

@@ -38,4 +38,9 @@ public interface RelayChannel {
     String diagnostics();
 
     String id();
+
+    /** CPU time of everything the relay started so far, in milliseconds, or -1 where it cannot be read. */
+    default long cpuMillis() {
+        return -1;
+    }
 }

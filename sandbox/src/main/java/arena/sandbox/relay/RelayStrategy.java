@@ -327,6 +327,12 @@ final class RelayStrategy implements RunningStrategy, RelayListener {
         return new Usage(report.cpuMillis(), report.peakKb() < 0 ? -1 : (report.peakKb() + 1023) / 1024);
     }
 
+    /** The container's CPU time so far (start-up deadlines are judged on it), or -1 where unknown. */
+    @Override
+    public long cpuMillis() {
+        return container.cpuMillis();
+    }
+
     String containerId() {
         return container.id();
     }

@@ -25,14 +25,14 @@ class ExitReportTest {
     void anExitCodeIsARuntimeError() {
         ExitStatus status = ExitReport.parse("exit=3 requested=0 cpu_ms=1 peak_kb=1 oom_kills=0").status(false, 64, "");
 
-        assertThat(status).isEqualTo(ExitStatus.exitCode(3));
+        assertThat(status).isEqualTo(ExitStatus.exitCode(3).withMemory(1, 64));
     }
 
     @Test
     void aSignalIsARuntimeErrorWithItsName() {
         ExitStatus status = ExitReport.parse("signal=11 requested=0 cpu_ms=1 peak_kb=1 oom_kills=-1").status(false, 64, "");
 
-        assertThat(status).isEqualTo(ExitStatus.signal("SIGSEGV"));
+        assertThat(status).isEqualTo(ExitStatus.signal("SIGSEGV").withMemory(1, 64));
     }
 
     @Test
@@ -83,7 +83,18 @@ class ExitReportTest {
         ExitStatus status = ExitReport.parse("exit=0 requested=0 cpu_ms=1 peak_kb=1 oom_kills=0").status(false, 64,
                 "I avoided a java.lang.OutOfMemoryError today");
 
-        assertThat(status).isEqualTo(ExitStatus.exitCode(0));
+        assertThat(status).isEqualTo(ExitStatus.exitCode(0).withMemory(1, 64));
+    }
+
+    @Test
+    void aPeakAtTheLimitMakesAnUnexplainedKillAMemoryLimit() {
+        ExitStatus status = ExitReport.parse("signal=9 requested=0 cpu_ms=80 peak_kb=557056 oom_kills=-1").status(false,
+                544, "");
+
+        assertThat(status.reason()).as("what the relay saw").isEqualTo(ReasonCode.RUNTIME_ERROR);
+        assertThat(status.peakMemoryMb()).isEqualTo(544);
+        assertThat(status.verdict(null)).hasToString(
+                "MEMORY_LIMIT: the process was killed by SIGKILL at its memory limit (peak 544 MiB, limit 544 MiB)");
     }
 
     @Test

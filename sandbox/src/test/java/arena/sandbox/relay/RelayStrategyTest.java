@@ -100,7 +100,7 @@ class RelayStrategyTest {
         relay.says(RelayFrame.EXIT, "exit=1 requested=0 cpu_ms=42 peak_kb=2048 oom_kills=0");
         relay.ends(null);
 
-        assertThat(((SeatEvent.Exited) next()).status()).isEqualTo(ExitStatus.exitCode(1));
+        assertThat(((SeatEvent.Exited) next()).status()).isEqualTo(ExitStatus.exitCode(1).withMemory(2, 96));
         assertThat(strategy.usage()).isEqualTo(new RunningStrategy.Usage(42, 2));
         assertThat(strategy.log()).isEqualTo("Traceback: oops\n");
     }

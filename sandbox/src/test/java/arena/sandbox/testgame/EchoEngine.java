@@ -20,11 +20,14 @@ import arena.game.api.SeatEvent;
 import arena.game.api.SeatResult;
 import arena.game.api.TiePolicy;
 import arena.game.api.Transport;
-import arena.game.api.Verdict;
+import arena.game.api.turn.Framing;
+import arena.game.api.turn.Request;
+import arena.game.api.turn.Step;
+import arena.game.api.turn.Turn;
+import arena.game.api.turn.TurnLoop;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 
@@ -32,8 +35,8 @@ import java.util.Map;
  * A test-only game: each turn the engine sends {@code ping N} to every seat still playing and expects
  * {@code pong N} within the move limit (the start-up limit for the first message). Over stdio and TCP
  * these are lines (a TCP client first says {@code hello <token>}); over HTTP each ping is a POST and
- * its reply the pong. A seat's score is the number of turns it answered. The engine decides every
- * deadline from {@code setup.limits()}, as a real game does.
+ * its reply the pong. A seat's score is the number of turns it answered. Deadlines and verdicts come
+ * from the engine SPI's {@link TurnLoop}, as in a real game.
  */
 public final class EchoEngine implements GameEngine {
 
@@ -88,169 +91,80 @@ public final class EchoEngine implements GameEngine {
         return new Play(match).run();
     }
 
-    /** One match's state. */
+    /** What a strategy said: a line, or an HTTP reply's body with its status. */
+    private record Said(int status, String text) {
+    }
+
+    /** Lines over stdio and TCP, each HTTP reply whole. */
+    private static Framing<Said> framing() {
+        Framing<String> lines = Framing.lines();
+        return event -> event instanceof SeatEvent.Reply reply
+                ? List.of(new Said(reply.status(), new String(reply.body(), StandardCharsets.UTF_8).strip()))
+                : lines.read(event).stream().map(line -> new Said(200, line.strip())).toList();
+    }
+
+    /** One match: the turns, on the engine SPI's turn loop. */
     private final class Play {
-        private final MatchContext match;
         private final List<Seat> seats;
-        private final Limits limits;
         private final int turns;
-        private final Map<Integer, StringBuilder> lines = new HashMap<>();
-        private final boolean[] connected;
-        private final boolean[] greeted;
-        private final boolean[] waiting;
         private final int[] answered;
-        private final Verdict[] verdicts;
+        private final TurnLoop<Said> loop;
         private int turn;
 
         Play(MatchContext match) {
-            this.match = match;
             this.seats = match.seats();
-            this.limits = match.setup().limits();
             this.turns = match.setup().intOption("turns", 3);
-            int n = seats.size();
-            connected = new boolean[n];
-            greeted = new boolean[n];
-            waiting = new boolean[n];
-            answered = new int[n];
-            verdicts = new Verdict[n];
+            this.answered = new int[seats.size()];
+            this.loop = new TurnLoop<>(match, seat -> framing())
+                    .closedStream(transport == Transport.TCP ? "connection closed" : "output closed");
         }
 
         Outcome run() throws InterruptedException {
-            if (transport != Transport.STDIO) {
-                awaitConnections();
-            }
-            for (turn = 1; turn <= turns && anyAlive(); turn++) {
-                Duration limit = turn == 1 && transport == Transport.STDIO ? limits.startup() : limits.move();
-                for (Seat seat : seats) {
-                    if (alive(seat.index())) {
-                        waiting[seat.index()] = true;
-                        seat.send(ping());
-                    }
+            try {
+                if (transport == Transport.TCP) {
+                    loop.ask(seats.stream().map(Request::greeting).toList(), this::hello);
+                } else if (transport == Transport.HTTP) {
+                    loop.ask(seats.stream().map(Request::connection).toList(), null);
                 }
-                long deadline = match.now() + limit.toNanos();
-                while (anyWaiting()) {
-                    SeatEvent event = match.poll(deadline);
-                    if (event == null) {
-                        break;
-                    }
-                    handle(event);
+                for (turn = 1; turn <= turns && seats.stream().anyMatch(loop::live); turn++) {
+                    loop.turn(Turn.numbered(turn));
+                    byte[] ping = ping();
+                    // Over stdio the first ping is the strategy's first message: it has the start-up limit.
+                    boolean first = turn == 1 && transport == Transport.STDIO;
+                    loop.ask(seats.stream().filter(loop::live)
+                            .map(seat -> first ? Request.startUp(seat, ping) : Request.move(seat, ping)).toList(),
+                            this::pong);
                 }
                 for (Seat seat : seats) {
-                    if (waiting[seat.index()]) {
-                        fail(seat, ReasonCode.TIME_LIMIT, "move " + turn + ": no answer within "
-                                + limit.toMillis() + " ms (limit " + limit.toMillis() + " ms)");
-                    }
+                    loop.end(seat, transport == Transport.HTTP ? null : "end\n".getBytes(StandardCharsets.UTF_8));
                 }
-            }
-            for (Seat seat : seats) {
-                if (alive(seat.index()) && transport != Transport.HTTP) {
-                    seat.send("end\n".getBytes(StandardCharsets.UTF_8));
-                }
-                seat.kill();
+                loop.finish();
+            } finally {
+                loop.stopAll();
             }
             return outcome();
         }
 
-        private void awaitConnections() throws InterruptedException {
-            long deadline = match.now() + limits.startup().toNanos();
-            while (seats.stream().anyMatch(seat -> alive(seat.index()) && !ready(seat.index()))) {
-                SeatEvent event = match.poll(deadline);
-                if (event == null) {
-                    break;
-                }
-                handle(event);
-            }
-            for (Seat seat : seats) {
-                if (alive(seat.index()) && !ready(seat.index())) {
-                    fail(seat, ReasonCode.TIME_LIMIT, "not ready within " + limits.startup().toMillis()
-                            + " ms (start-up limit)");
-                }
-            }
+        private Step hello(Seat seat, Said said, long nanos) {
+            return said.text().equals("hello " + TOKEN) ? Step.DONE : Step.broken(ReasonCode.PROTOCOL_ERROR,
+                    "expected 'hello <token>', got '" + abbreviate(said.text()) + "'");
         }
 
-        private boolean ready(int seat) {
-            return connected[seat] && (transport != Transport.TCP || greeted[seat]);
+        private Step pong(Seat seat, Said said, long nanos) {
+            if (said.status() != 200) {
+                return Step.broken(ReasonCode.NO_ANSWER, "HTTP status " + said.status());
+            }
+            if (!said.text().equals("pong " + turn)) {
+                return Step.broken(ReasonCode.PROTOCOL_ERROR, "expected 'pong " + turn + "', got '"
+                        + abbreviate(said.text()) + "'");
+            }
+            answered[seat.index()]++;
+            return Step.DONE;
         }
 
         private byte[] ping() {
             String text = "ping " + turn;
             return (transport == Transport.HTTP ? text : text + "\n").getBytes(StandardCharsets.UTF_8);
-        }
-
-        private void handle(SeatEvent event) {
-            Seat seat = event.seat();
-            int i = seat.index();
-            if (!alive(i)) {
-                return;
-            }
-            if (event instanceof SeatEvent.Connected) {
-                connected[i] = true;
-            } else if (event instanceof SeatEvent.Received received) {
-                StringBuilder buffer = lines.computeIfAbsent(i, key -> new StringBuilder());
-                buffer.append(new String(received.data(), StandardCharsets.UTF_8));
-                for (int newline = buffer.indexOf("\n"); newline >= 0 && alive(i); newline = buffer.indexOf("\n")) {
-                    String line = buffer.substring(0, newline).strip();
-                    buffer.delete(0, newline + 1);
-                    line(seat, line);
-                }
-            } else if (event instanceof SeatEvent.Reply reply) {
-                String body = new String(reply.body(), StandardCharsets.UTF_8).strip();
-                if (reply.status() != 200) {
-                    fail(seat, ReasonCode.NO_ANSWER, "HTTP status " + reply.status());
-                } else {
-                    line(seat, body);
-                }
-            } else if (event instanceof SeatEvent.ExchangeFailed failed) {
-                fail(seat, ReasonCode.NO_ANSWER, failed.reason());
-            } else if (event instanceof SeatEvent.Exited exited) {
-                verdicts[i] = exited.status().verdict(turn == 0 ? null : turn);
-                waiting[i] = false;
-            }
-            // Disconnected: the exit that usually follows says why
-        }
-
-        private void line(Seat seat, String line) {
-            int i = seat.index();
-            if (transport == Transport.TCP && !greeted[i]) {
-                if (line.equals("hello " + TOKEN)) {
-                    greeted[i] = true;
-                } else {
-                    fail(seat, ReasonCode.PROTOCOL_ERROR, "expected 'hello <token>', got '" + abbreviate(line) + "'");
-                }
-                return;
-            }
-            if (waiting[i] && line.equals("pong " + turn)) {
-                waiting[i] = false;
-                answered[i]++;
-            } else {
-                fail(seat, ReasonCode.PROTOCOL_ERROR, "expected 'pong " + turn + "', got '" + abbreviate(line) + "'");
-            }
-        }
-
-        private void fail(Seat seat, ReasonCode code, String message) {
-            int i = seat.index();
-            if (verdicts[i] == null) {
-                verdicts[i] = Verdict.of(code, turn == 0 ? null : turn, message);
-            }
-            waiting[i] = false;
-            seat.kill();
-        }
-
-        private boolean alive(int seat) {
-            return verdicts[seat] == null;
-        }
-
-        private boolean anyAlive() {
-            return seats.stream().anyMatch(seat -> alive(seat.index()));
-        }
-
-        private boolean anyWaiting() {
-            for (boolean w : waiting) {
-                if (w) {
-                    return true;
-                }
-            }
-            return false;
         }
 
         private Outcome outcome() {
@@ -261,9 +175,8 @@ public final class EchoEngine implements GameEngine {
             List<Integer> places = Placings.competition(scores, ScoreOrder.HIGHER_IS_BETTER);
             List<SeatResult> results = new ArrayList<>();
             for (int i = 0; i < seats.size(); i++) {
-                Verdict verdict = verdicts[i] == null ? Verdict.OK : verdicts[i];
                 results.add(new SeatResult(i, places.get(i), i, scores.get(i), "ANSWERED " + answered[i] + "/" + turns,
-                        verdict, Map.of("answered", Integer.toString(answered[i]))));
+                        loop.verdict(seats.get(i)), Map.of("answered", Integer.toString(answered[i]))));
             }
             String replay = "{\"game\":\"" + id + "\",\"answered\":" + java.util.Arrays.toString(answered) + "}";
             return new Outcome(results, Math.min(turn, turns), "echo over " + transport,

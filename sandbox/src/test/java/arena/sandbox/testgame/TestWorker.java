@@ -75,11 +75,22 @@ public final class TestWorker implements AutoCloseable {
 
     /** Plays one match of the game {@code game} between compiled bots, seat order as given. */
     public Played play(String game, Limits limits, int turns, Submission... seats) throws InterruptedException {
-        return play(game, limits, turns, CpuSet.ANY, seats);
+        return play(game, "plain", limits, Map.of("turns", Integer.toString(turns)), CpuSet.ANY, seats);
     }
 
     /** Plays one match as a worker slot with the cores {@code cpus} does. */
     public Played play(String game, Limits limits, int turns, CpuSet cpus, Submission... seats) throws InterruptedException {
+        return play(game, "plain", limits, Map.of("turns", Integer.toString(turns)), cpus, seats);
+    }
+
+    /** Plays one match of any game on one of its maps. */
+    public Played play(String game, String map, Limits limits, Map<String, String> options, Submission... seats)
+            throws InterruptedException {
+        return play(game, map, limits, options, CpuSet.ANY, seats);
+    }
+
+    private Played play(String game, String map, Limits limits, Map<String, String> options, CpuSet cpus,
+            Submission... seats) throws InterruptedException {
         List<SeatTask> tasks = new ArrayList<>();
         for (Submission seat : seats) {
             if (!seat.build().ok()) {
@@ -93,8 +104,7 @@ public final class TestWorker implements AutoCloseable {
             case 3 -> "trio";
             default -> "quad";
         };
-        MatchTask task = new MatchTask(matches.incrementAndGet(), game, format, "plain", 42, limits,
-                Map.of("turns", Integer.toString(turns)), tasks);
+        MatchTask task = new MatchTask(matches.incrementAndGet(), game, format, map, 42, limits, options, tasks);
         LeasedJob job = jobs.match(task);
         worker.runOne(job, cpus);
         return new Played(job.id(), jobs.report(job.id()), jobs.failure(job.id()));

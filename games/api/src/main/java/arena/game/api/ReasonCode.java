@@ -15,7 +15,11 @@ public enum ReasonCode {
     INVALID_ACTION,
     /** An answer that is not a valid answer (racetrack: bad characters, too long). */
     INVALID_ANSWER,
-    /** No answer at all: refused connection, non-200 status, server never started. */
+    /**
+     * A strategy that was not seen to end gave no usable answer over HTTP: the connection was refused,
+     * reset or closed without a response, or the status was not 200. A strategy that died is judged by its
+     * exit instead, and one that stayed silent past its deadline is {@link #TIME_LIMIT}.
+     */
     NO_ANSWER,
     /** The strategy wrote more than allowed. */
     OUTPUT_LIMIT,

@@ -21,4 +21,13 @@ public interface Seat {
 
     /** Stops the strategy: the engine has no more use for it. Idempotent. */
     void kill();
+
+    /**
+     * The CPU time the strategy's processes have used so far, in milliseconds, where the sandbox can
+     * measure it while they run; -1 when it cannot (built-in bots, a server at a URL). Start-up deadlines
+     * are judged on it, so a strategy is not blamed for a busy host.
+     */
+    default long cpuMillis() {
+        return -1;
+    }
 }

@@ -35,6 +35,10 @@ public final class ProcessSeat implements Seat {
 
     private static final int LOG_CAP = 32 * 1024;
     private static final int INPUT_CAP = 4 * 1024;
+    /** How often the waiting thread reads the peak memory of the process tree while it runs. */
+    private static final long SAMPLE_MILLIS = 100;
+    /** How long the exit waits for the log's last bytes, where a runtime says it ran out of memory. */
+    private static final long LOG_DRAIN_MILLIS = 500;
 
     private final int index;
     private final String name;
@@ -51,6 +55,9 @@ public final class ProcessSeat implements Seat {
     private volatile Socket connection;
     private volatile HttpSeat http;
     private volatile boolean stopped;
+    private final List<Thread> logPumps = new ArrayList<>();
+    private volatile long peakMemoryMb = -1;
+    private volatile long cpuMillis = -1;
 
     private ProcessSeat(int index, String name, Transport transport, Limits limits, SeatEvents events) {
         this.index = index;
@@ -200,7 +207,7 @@ public final class ProcessSeat implements Seat {
     }
 
     private void pumpLog(InputStream in) {
-        Daemon.start("seat-" + index + "-log", () -> {
+        logPumps.add(Daemon.start("seat-" + index + "-log", () -> {
             byte[] buffer = new byte[8192];
             try (in) {
                 for (int n = in.read(buffer); n > 0; n = in.read(buffer)) {
@@ -209,19 +216,43 @@ public final class ProcessSeat implements Seat {
             } catch (IOException e) {
                 // the process is gone
             }
-        });
+        }));
     }
 
     private void awaitExit() {
         try {
-            int code = process.waitFor();
+            while (!process.waitFor(SAMPLE_MILLIS, java.util.concurrent.TimeUnit.MILLISECONDS)) {
+                peakMemoryMb = Math.max(peakMemoryMb, ProcessTree.peakResidentMb(process.toHandle()));
+            }
             if (!stopped) {
-                stopped = true;
-                events.post(new SeatEvent.Exited(this, classify(code), System.nanoTime()));
+                for (Thread pump : logPumps) {
+                    pump.join(LOG_DRAIN_MILLIS);
+                }
+                ExitStatus status = classify(process.exitValue(), log.tail(4096), peakMemoryMb);
+                if (!stopped) {
+                    stopped = true;
+                    events.post(new SeatEvent.Exited(this, status, System.nanoTime()));
+                }
             }
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
         }
+    }
+
+    /**
+     * How the process ended: {@code MEMORY_LIMIT} when its language runtime said at the end of its log that
+     * its heap limit stopped it, else the exit code or signal. This sandbox enforces no memory limit of its
+     * own, so the status carries the peak it measured but no limit.
+     */
+    static ExitStatus classify(int code, String logTail, long peakMemoryMb) {
+        ExitStatus status = classify(code);
+        String runtime = code != 0 ? ExitStatus.runtimeOutOfMemory(logTail) : null;
+        if (runtime != null) {
+            status = new ExitStatus(ReasonCode.MEMORY_LIMIT, status.exitCode(), status.signal(),
+                    "the strategy ran out of memory: " + runtime
+                            + (peakMemoryMb > 0 ? " (peak " + peakMemoryMb + " MiB)" : ""));
+        }
+        return status.withMemory(peakMemoryMb, -1);
     }
 
     /** A shell reports death by signal N as exit code 128 + N; the JVM does the same for its children. */
@@ -338,6 +369,17 @@ public final class ProcessSeat implements Seat {
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
         }
+    }
+
+    /** The CPU time of the process and its descendants so far (the last reading once it ended), or -1. */
+    @Override
+    public long cpuMillis() {
+        Process p = process;
+        long now = p == null ? -1 : ProcessTree.cpuMillis(p.toHandle());
+        if (now >= 0) {
+            cpuMillis = now;
+        }
+        return cpuMillis;
     }
 
     /** The strategy's own output that is not protocol. */

@@ -3,9 +3,14 @@ package arena.game.bomber.cli;
 import arena.game.api.Launch;
 import arena.game.api.Limits;
 import arena.game.api.MatchSetup;
+import arena.game.api.ReasonCode;
 import arena.game.api.SeatEvent;
 import arena.game.api.SeatHub;
 import arena.game.api.local.ProcessSeat;
+import arena.game.api.turn.Request;
+import arena.game.api.turn.Step;
+import arena.game.api.turn.Turn;
+import arena.game.api.turn.TurnLoop;
 import arena.game.bomber.BomberEngine;
 import arena.game.bomber.protocol.Answer;
 import arena.game.bomber.protocol.BoardJson;
@@ -31,8 +36,6 @@ final class LocalFeed {
 
     private final PrintStream out;
     private final Limits limits;
-    private SeatHub hub;
-    private final LineBuffer lines = new LineBuffer(BomberRules.MAX_LINE_BYTES);
 
     LocalFeed(PrintStream out, Duration move) {
         this.out = out;
@@ -44,16 +47,24 @@ final class LocalFeed {
             throw new IllegalArgumentException("--player must be 1.." + game.players().size());
         }
         List<String> names = game.players().stream().map(p -> p.name()).toList();
-        hub = new SeatHub(new MatchSetup(names.size() + "p", game.map().name(), game.seed(), names, limits, Map.of()));
+        SeatHub hub = new SeatHub(new MatchSetup(names.size() + "p", game.map().name(), game.seed(), names, limits,
+                Map.of()));
         ProcessSeat seat = ProcessSeat.start(0, "local", CommandLine.split(command), dir, Launch.stdio(), limits, hub);
         hub.add(seat);
+        LineBuffer lines = new LineBuffer(BomberRules.MAX_LINE_BYTES);
+        TurnLoop<LineBuffer.Line> turns = new TurnLoop<>(hub, any -> event ->
+                event instanceof SeatEvent.Received received ? lines.feed(received.data()) : List.of());
         int differences = 0;
         try {
             Board s0 = game.snapshots().get(0);
-            seat.send(bytes(BomberProtocol.init(playerId, s0.width(), s0.height(), game.rules(), limits)));
-            String ready = nextLine();
-            if (ready == null || BomberProtocol.checkReady(ready) != null) {
-                out.println("the strategy did not start: " + (ready == null ? "no ready" : BomberProtocol.checkReady(ready)));
+            turns.turn(Turn.of(0, "start-up"));
+            byte[] init = bytes(BomberProtocol.init(playerId, s0.width(), s0.height(), game.rules(), limits));
+            turns.ask(Request.startUp(seat, init).silence("no ready"), (any, line, nanos) -> {
+                String problem = line.tooLong() ? "the first line is too long" : BomberProtocol.checkReady(line.text());
+                return problem == null ? Step.DONE : Step.broken(ReasonCode.PROTOCOL_ERROR, problem);
+            });
+            if (!turns.live(seat)) {
+                out.println("the strategy did not start: " + turns.verdict(seat));
                 return 1;
             }
             for (int t = 1; t < game.snapshots().size(); t++) {
@@ -62,45 +73,35 @@ final class LocalFeed {
                     break;
                 }
                 String board = BomberProtocol.write(BoardJson.write(before));
-                seat.send(bytes(BomberProtocol.tick(before.tick(), playerId, board)));
-                String line = nextLine();
-                if (line == null) {
-                    out.println("tick " + t + ": the strategy stopped answering");
+                Answer[] answer = new Answer[1];
+                turns.turn(Turn.of(t, "tick " + t));
+                byte[] tick = bytes(BomberProtocol.tick(before.tick(), playerId, board));
+                turns.ask(Request.move(seat, tick), (any, line, nanos) -> {
+                    answer[0] = line.tooLong()
+                            ? Answer.invalid("answer longer than " + BomberRules.MAX_LINE_BYTES + " bytes", null)
+                            : BomberProtocol.answer(line.text(), before.tick());
+                    return Step.DONE;
+                });
+                if (!turns.live(seat)) {
+                    out.println("the strategy stopped answering: " + turns.verdict(seat));
                     return 1;
                 }
-                Answer answer = BomberProtocol.answer(line, before.tick());
                 Action recorded = game.ticks().get(t - 1).input().commands().getOrDefault(playerId, Action.WAIT);
-                if (answer.action() != recorded || !answer.isValid()) {
+                if (answer[0].action() != recorded || !answer[0].isValid()) {
                     differences++;
-                    out.println("tick " + t + ": recorded " + recorded + ", the strategy now answers " + answer.action()
-                            + (answer.isValid() ? "" : " (invalid: " + answer.invalid() + ")"));
+                    out.println("tick " + t + ": recorded " + recorded + ", the strategy now answers "
+                            + answer[0].action() + (answer[0].isValid() ? "" : " (invalid: " + answer[0].invalid() + ")"));
                 }
             }
             Board last = game.finalBoard();
-            seat.send(bytes(BomberProtocol.end(last.player(playerId).alive() ? "GAME_OVER" : "DEAD", last.tick(),
+            turns.end(seat, bytes(BomberProtocol.end(last.player(playerId).alive() ? "GAME_OVER" : "DEAD", last.tick(),
                     last.player(playerId).points())));
+            turns.finish();
             out.println(differences == 0 ? "the strategy answered every tick as recorded"
                     : differences + " ticks differ from the recording");
             return 0;
         } finally {
-            seat.kill();
-        }
-    }
-
-    /** The strategy's next line, or {@code null} when it ended or let the time limit pass. */
-    private String nextLine() throws InterruptedException {
-        long deadline = hub.now() + limits.move().toNanos();
-        while (true) {
-            SeatEvent event = hub.poll(deadline);
-            if (event == null || event instanceof SeatEvent.Disconnected || event instanceof SeatEvent.Exited) {
-                return null;
-            }
-            if (event instanceof SeatEvent.Received received) {
-                List<LineBuffer.Line> complete = lines.feed(received.data());
-                if (!complete.isEmpty()) {
-                    return complete.get(0).text();
-                }
-            }
+            turns.stopAll();
         }
     }
 

@@ -43,15 +43,13 @@ public final class BomberMatch {
 
     public GameRecord play() throws InterruptedException {
         List<String> names = new ArrayList<>();
-        List<SeatLink> links = new ArrayList<>();
-        for (int slot = 0; slot < seatBySlot.size(); slot++) {
-            int seatIndex = seatBySlot.get(slot);
-            Seat seat = match.seats().get(seatIndex);
+        List<Seat> seats = new ArrayList<>();
+        for (int seatIndex : seatBySlot) {
+            seats.add(match.seats().get(seatIndex));
             names.add(match.setup().seatNames().get(seatIndex));
-            links.add(new SeatLink(seat, slot + 1));
         }
         Game game = new Game(Board.start(map, rules, names), rules, rng);
-        Conversation talk = new Conversation(match, match.setup().limits(), links);
+        Conversation talk = new Conversation(match, seats);
         List<TickRecord> ticks = new ArrayList<>();
         try {
             talk.start(game.board(), rules);
@@ -65,13 +63,13 @@ public final class BomberMatch {
             }
             talk.finish(game.board());
         } finally {
-            links.forEach(SeatLink::kill);
+            talk.stopAll();
         }
         List<PlayerEntry> players = new ArrayList<>();
-        for (int slot = 0; slot < links.size(); slot++) {
-            SeatLink link = links.get(slot);
-            players.add(new PlayerEntry(slot + 1, names.get(slot), link.seat.index(), link.verdict, link.crashedTick,
-                    link.answerNanos, link.invalidAnswers, link.unsolicitedLines));
+        for (int slot = 0; slot < seats.size(); slot++) {
+            int id = slot + 1;
+            players.add(new PlayerEntry(id, names.get(slot), seats.get(slot).index(), talk.verdict(id),
+                    talk.crashedTick(id), talk.answerNanos(id), talk.invalidAnswers(id), talk.ignoredLines(id)));
         }
         return new GameRecord(map, rules, seed, players, ticks, game.snapshots());
     }

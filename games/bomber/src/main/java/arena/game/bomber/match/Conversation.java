@@ -2,16 +2,24 @@ package arena.game.bomber.match;
 
 import arena.game.api.Limits;
 import arena.game.api.MatchContext;
+import arena.game.api.ReasonCode;
+import arena.game.api.Seat;
 import arena.game.api.SeatEvent;
-import arena.game.bomber.match.SeatLink.State;
+import arena.game.api.Verdict;
+import arena.game.api.turn.Request;
+import arena.game.api.turn.Step;
+import arena.game.api.turn.Turn;
+import arena.game.api.turn.TurnLoop;
 import arena.game.bomber.protocol.Answer;
 import arena.game.bomber.protocol.BoardJson;
 import arena.game.bomber.protocol.BomberProtocol;
+import arena.game.bomber.protocol.LineBuffer;
 import arena.game.bomber.protocol.LineBuffer.Line;
 import arena.game.bomber.rules.Action;
 import arena.game.bomber.rules.Board;
 import arena.game.bomber.rules.BomberRules;
 import arena.game.bomber.rules.Player;
+import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -22,63 +30,107 @@ import java.util.TreeMap;
  * The JSON-lines protocol of spec §12 with every strategy of a match: {@code init}/{@code ready}, one
  * {@code tick} request per alive bomber per tick with its deadline, {@code end}. Whatever a strategy
  * does (stays silent, answers late, floods, closes, exits) costs it at most its own bomber's moves; the
- * match always goes on.
+ * match always goes on. Deadlines, answer times and verdicts are the engine SPI's {@link TurnLoop}.
  */
 final class Conversation {
-
-    /** How long an {@code Exited} event may lag behind a closed output stream and still name the cause. */
-    private static final long EXIT_GRACE_NANOS = 250_000_000L;
-    /** How long queued {@code end} messages may take to be written when the match is over. */
-    private static final long END_WRITE_NANOS = 1_000_000_000L;
 
     /** One tick's inputs from the strategies. */
     record Collected(Map<Integer, Action> commands, List<Integer> crashedNow, Map<Integer, String> debug,
             Map<Integer, Double> timeMs, Map<Integer, String> invalid) {
     }
 
-    private final MatchContext match;
-    private final Limits limits;
-    private final Map<Integer, SeatLink> bySeat = new HashMap<>();
-    private final Map<Integer, SeatLink> byPlayer = new TreeMap<>();
-    private int currentTick;
+    /** A bomber's strategy: its seat, its line buffer and what it answered. */
+    private static final class Strategy {
+        final Seat seat;
+        final int playerId;
+        final LineBuffer lines = new LineBuffer(BomberRules.MAX_LINE_BYTES);
+        int requestTick;
+        Answer answer;
+        long answerTime;
+        int invalidAnswers;
+        int droppedPartials;
+        boolean crashReported;
 
-    Conversation(MatchContext match, Limits limits, List<SeatLink> links) {
-        this.match = match;
-        this.limits = limits;
-        for (SeatLink link : links) {
-            bySeat.put(link.seat.index(), link);
-            byPlayer.put(link.playerId, link);
+        Strategy(Seat seat, int playerId) {
+            this.seat = seat;
+            this.playerId = playerId;
         }
+    }
+
+    private final Limits limits;
+    private final TurnLoop<Line> turns;
+    private final Map<Integer, Strategy> bySeat = new HashMap<>();
+    private final Map<Integer, Strategy> byPlayer = new TreeMap<>();
+
+    /** @param seatBySlot the seat of the bomber on start slot i + 1 is {@code seatBySlot.get(i)} */
+    Conversation(MatchContext match, List<Seat> seatBySlot) {
+        this.limits = match.setup().limits();
+        for (int slot = 0; slot < seatBySlot.size(); slot++) {
+            Strategy strategy = new Strategy(seatBySlot.get(slot), slot + 1);
+            bySeat.put(strategy.seat.index(), strategy);
+            byPlayer.put(strategy.playerId, strategy);
+        }
+        this.turns = new TurnLoop<>(match, seat -> {
+            Strategy strategy = bySeat.get(seat.index());
+            return event -> strategy != null && event instanceof SeatEvent.Received received
+                    ? strategy.lines.feed(received.data()) : List.of();
+        });
     }
 
     /** Sends {@code init} to every strategy and waits for each {@code ready} (spec §12.3). */
     void start(Board s0, BomberRules rules) throws InterruptedException {
-        currentTick = 0;
-        for (SeatLink link : byPlayer.values()) {
-            link.state = State.STARTING;
-            link.sentAt = match.now();
-            link.deadline = link.sentAt + limits.startup().toNanos();
-            link.send(BomberProtocol.init(link.playerId, s0.width(), s0.height(), rules, limits));
+        turns.turn(Turn.of(0, "start-up"));
+        List<Request> requests = new ArrayList<>();
+        for (Strategy strategy : byPlayer.values()) {
+            byte[] init = bytes(BomberProtocol.init(strategy.playerId, s0.width(), s0.height(), rules, limits));
+            requests.add(Request.startUp(strategy.seat, init).silence("no ready"));
         }
-        awaitAnswers();
+        turns.ask(requests, (seat, line, nanos) -> {
+            String problem = line.tooLong() ? "the first line after init is longer than "
+                    + BomberRules.MAX_LINE_BYTES + " bytes" : BomberProtocol.checkReady(line.text());
+            return problem == null ? Step.DONE : Step.broken(ReasonCode.PROTOCOL_ERROR, problem);
+        });
     }
 
     /** Phase 0 of tick t (spec §7.1): asks every alive, running strategy about S(t-1). */
     Collected collect(Board state, int t) throws InterruptedException {
-        currentTick = t;
-        drain();
+        turns.turn(Turn.of(t, "tick " + t));
+        turns.drain();
         String board = BomberProtocol.write(BoardJson.write(state));
-        for (SeatLink link : byPlayer.values()) {
-            if (link.state == State.IDLE && state.player(link.playerId).alive()) {
-                link.request(BomberProtocol.tick(state.tick(), link.playerId, board), state.tick(), match.now(), limits);
+        List<Request> requests = new ArrayList<>();
+        for (Strategy strategy : byPlayer.values()) {
+            if (turns.live(strategy.seat) && state.player(strategy.playerId).alive()) {
+                if (strategy.lines.pending()) {
+                    // an unfinished line written while nothing was asked is unsolicited too (spec §12.2)
+                    strategy.droppedPartials++;
+                    strategy.lines.clear();
+                }
+                strategy.requestTick = state.tick();
+                strategy.answer = null;
+                byte[] tick = bytes(BomberProtocol.tick(state.tick(), strategy.playerId, board));
+                requests.add(Request.move(strategy.seat, tick));
             }
         }
-        awaitAnswers();
+        turns.ask(requests, (seat, line, nanos) -> {
+            Strategy strategy = bySeat.get(seat.index());
+            strategy.answerTime = nanos;
+            strategy.answer = line.tooLong()
+                    ? Answer.invalid("answer longer than " + BomberRules.MAX_LINE_BYTES + " bytes", null)
+                    : BomberProtocol.answer(line.text(), strategy.requestTick);
+            if (!strategy.answer.isValid()) {
+                strategy.invalidAnswers++;
+            }
+            return Step.DONE;
+        });
+        return collected(state);
+    }
+
+    private Collected collected(Board state) {
         List<Integer> crashedNow = new ArrayList<>();
-        for (SeatLink link : byPlayer.values()) {
-            if (link.state == State.CRASHED && !link.crashReported) {
-                link.crashReported = true;
-                crashedNow.add(link.playerId);
+        for (Strategy strategy : byPlayer.values()) {
+            if (turns.failed(strategy.seat) && !strategy.crashReported) {
+                strategy.crashReported = true;
+                crashedNow.add(strategy.playerId);
             }
         }
         Map<Integer, Action> commands = new HashMap<>();
@@ -86,18 +138,18 @@ final class Conversation {
         Map<Integer, Double> timeMs = new HashMap<>();
         Map<Integer, String> invalid = new HashMap<>();
         for (Player player : state.alivePlayers()) {
-            SeatLink link = byPlayer.get(player.id());
-            Answer answer = link == null || link.state == State.CRASHED ? null : link.answer;
+            Strategy strategy = byPlayer.get(player.id());
+            Answer answer = strategy == null || turns.failed(strategy.seat) ? null : strategy.answer;
             commands.put(player.id(), answer == null ? Action.WAIT : answer.action());
             if (answer != null) {
-                timeMs.put(player.id(), link.answerTime / 1e6);
+                timeMs.put(player.id(), strategy.answerTime / 1e6);
                 if (answer.debug() != null) {
                     debug.put(player.id(), answer.debug());
                 }
                 if (!answer.isValid()) {
                     invalid.put(player.id(), answer.invalid());
                 }
-                link.answer = null;
+                strategy.answer = null;
             }
         }
         return new Collected(commands, crashedNow, debug, timeMs, invalid);
@@ -105,92 +157,54 @@ final class Conversation {
 
     /** After tick t: {@code end} with reason {@code DEAD} to the strategies whose bomber died in it. */
     void afterTick(Board state, List<Player> died) {
-        currentTick = state.tick() + 1;
+        turns.turn(Turn.of(state.tick() + 1, "tick " + (state.tick() + 1)));
         for (Player player : died) {
-            SeatLink link = byPlayer.get(player.id());
-            if (link != null && link.live()) {
-                end(link, "DEAD", state);
+            Strategy strategy = byPlayer.get(player.id());
+            if (strategy != null) {
+                turns.end(strategy.seat, bytes(BomberProtocol.end("DEAD", state.tick(), player.points())));
             }
         }
     }
 
     /** The game is over: {@code end} to every strategy still running, then every seat is stopped. */
     void finish(Board state) throws InterruptedException {
-        for (SeatLink link : byPlayer.values()) {
-            if (link.live()) {
-                end(link, "GAME_OVER", state);
-            }
+        for (Strategy strategy : byPlayer.values()) {
+            turns.end(strategy.seat, bytes(BomberProtocol.end("GAME_OVER", state.tick(),
+                    state.player(strategy.playerId).points())));
         }
-        long graceEnd = byPlayer.values().stream().mapToLong(l -> l.exitGraceUntil).max().orElse(0);
-        SeatEvent event;
-        while (byPlayer.values().stream().anyMatch(l -> l.exitGraceUntil > 0) && (event = match.poll(graceEnd)) != null) {
-            handle(event);
-        }
-        long writesEnd = match.now() + END_WRITE_NANOS;
-        for (SeatLink link : byPlayer.values()) {
-            link.drainWrites(writesEnd - match.now());
-        }
-        byPlayer.values().forEach(SeatLink::kill);
-        byPlayer.values().forEach(SeatLink::checkInfrastructure);
+        turns.finish();
     }
 
-    private void end(SeatLink link, String reason, Board state) {
-        link.state = State.ENDED;
-        link.send(BomberProtocol.end(reason, state.tick(), state.player(link.playerId).points()));
-        link.killAfterWrites();
+    /** Stops every strategy at once (the match failed). */
+    void stopAll() {
+        turns.stopAll();
     }
 
-    /** Handles what arrived since the last tick: lines now are unsolicited and discarded. */
-    private void drain() throws InterruptedException {
-        SeatEvent event;
-        while ((event = match.poll(match.now())) != null) {
-            handle(event);
-        }
-        expire(match.now());
+    Verdict verdict(int playerId) {
+        return turns.verdict(byPlayer.get(playerId).seat);
     }
 
-    /** Polls until every strategy asked has answered or missed its deadline. */
-    private void awaitAnswers() throws InterruptedException {
-        while (true) {
-            byPlayer.values().forEach(SeatLink::checkInfrastructure);
-            long next = byPlayer.values().stream().filter(SeatLink::waiting).mapToLong(l -> l.deadline).min()
-                    .orElse(Long.MAX_VALUE);
-            if (next == Long.MAX_VALUE) {
-                return;
-            }
-            SeatEvent event = match.poll(next);
-            if (event != null) {
-                handle(event);
-            }
-            expire(match.now());
-        }
+    /** The tick from which the bomber stood still, or {@code null} when its strategy never failed. */
+    Integer crashedTick(int playerId) {
+        Seat seat = byPlayer.get(playerId).seat;
+        return turns.failed(seat) ? Math.max(turns.verdict(seat).turn(), 1) : null;
     }
 
-    private void handle(SeatEvent event) {
-        SeatLink link = bySeat.get(event.seat().index());
-        if (link == null) {
-            return;
-        }
-        if (event instanceof SeatEvent.Received received && link.live()) {
-            for (Line line : link.lines.feed(received.data())) {
-                link.onLine(line, received.atNanos(), currentTick, limits);
-            }
-        } else if (event instanceof SeatEvent.Disconnected && link.live()) {
-            link.closed(currentTick, match.now() + EXIT_GRACE_NANOS);
-        } else if (event instanceof SeatEvent.Exited exited && (link.live() || link.exitGraceUntil > 0)) {
-            link.exited(exited.status(), currentTick);
-        }
+    long answerNanos(int playerId) {
+        return turns.answerNanos(byPlayer.get(playerId).seat);
     }
 
-    private void expire(long now) {
-        for (SeatLink link : byPlayer.values()) {
-            if (link.waiting() && now >= link.deadline) {
-                link.timeOut(currentTick, limits);
-            }
-            if (link.exitGraceUntil > 0 && now >= link.exitGraceUntil) {
-                link.exitGraceUntil = 0;
-                link.kill();
-            }
-        }
+    int invalidAnswers(int playerId) {
+        return byPlayer.get(playerId).invalidAnswers;
+    }
+
+    /** Lines written while nothing was asked, read and dropped (spec §12.2). */
+    int ignoredLines(int playerId) {
+        Strategy strategy = byPlayer.get(playerId);
+        return turns.unsolicited(strategy.seat) + strategy.droppedPartials;
+    }
+
+    private static byte[] bytes(String line) {
+        return line.getBytes(StandardCharsets.UTF_8);
     }
 }

@@ -4,7 +4,12 @@ import arena.game.api.MatchContext;
 import arena.game.api.Outcome;
 import arena.game.api.ReasonCode;
 import arena.game.api.Seat;
+import arena.game.api.SeatEvent;
 import arena.game.api.Verdict;
+import arena.game.api.turn.Framing;
+import arena.game.api.turn.Request;
+import arena.game.api.turn.Step;
+import arena.game.api.turn.TurnLoop;
 import arena.game.racetrack.maps.Track;
 import arena.game.racetrack.protocol.Answer;
 import arena.game.racetrack.protocol.AnswerReader;
@@ -13,6 +18,7 @@ import arena.game.racetrack.rules.Path;
 import arena.game.racetrack.rules.RacetrackRules;
 import arena.game.racetrack.rules.Result;
 import java.nio.charset.StandardCharsets;
+import java.time.Duration;
 import java.util.concurrent.TimeUnit;
 
 /**
@@ -33,27 +39,38 @@ public final class TimeTrial {
      */
     public Outcome run(MatchContext match, Track track, String mapId) throws InterruptedException {
         Seat seat = match.seats().get(0);
-        Delivery delivery;
+        SeatEvent.Reply[] answer = new SeatEvent.Reply[1];
+        TurnLoop<SeatEvent.Reply> turns = new TurnLoop<>(match, any -> Framing.replies());
         try {
-            delivery = new SeatExchange(match, seat, rules).request(track.text().getBytes(StandardCharsets.US_ASCII));
+            // The server must listen within the start-up limit; then the track is the one request (§11).
+            turns.ask(Request.connection(seat).silence("the server was not listening"), null);
+            // The first byte is due within the move limit, the rest of the body within the allowance (D-R14).
+            Duration allowance = rules.bodyAllowance(match.setup().limits().move());
+            turns.ask(Request.move(seat, track.text().getBytes(StandardCharsets.US_ASCII)).allowing(allowance),
+                    (any, reply, nanos) -> {
+                        answer[0] = reply;
+                        return Step.DONE;
+                    });
+            turns.finish();
         } finally {
-            seat.kill();
+            turns.stopAll();
         }
         TrialReport report = new TrialReport(track, mapId);
-        if (delivery instanceof Delivery.Failed failed) {
-            return report.noAnswer(failed.verdict(), failed.processingMs());
+        if (turns.failed(seat)) {
+            long waitedMs = turns.failedInStartUp(seat) ? 0 : TimeUnit.NANOSECONDS.toMillis(turns.lastNanos(seat));
+            return report.noAnswer(turns.verdict(seat), waitedMs);
         }
-        var reply = ((Delivery.Replied) delivery).reply();
+        SeatEvent.Reply reply = answer[0];
         long processingMs = TimeUnit.NANOSECONDS.toMillis(reply.processingNanos());
         if (reply.status() != 200) {
             return report.noAnswer(Verdict.of(ReasonCode.NO_ANSWER, null, "HTTP status " + reply.status()), processingMs);
         }
-        Answer answer = new AnswerReader(match.setup().limits().maxMessageBytes()).read(reply.body(), reply.truncated());
-        if (answer instanceof Answer.Invalid invalid) {
+        Answer parsed = new AnswerReader(match.setup().limits().maxMessageBytes()).read(reply.body(), reply.truncated());
+        if (parsed instanceof Answer.Invalid invalid) {
             return report.invalidAnswer(invalid.reason(), processingMs);
         }
         // The reader let only move letters through, so the result is FINISHED, CRASHED or NOT_FINISHED.
-        String moves = ((Answer.Moves) answer).moves();
+        String moves = ((Answer.Moves) parsed).moves();
         Path path = new Path();
         Result result = Checker.evaluate(track, moves, path);
         return report.raced(moves, result, path, processingMs);

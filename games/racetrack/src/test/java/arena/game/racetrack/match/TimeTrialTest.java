@@ -132,7 +132,7 @@ class TimeTrialTest {
     void serverThatNeverListensIsNoAnswer() throws InterruptedException {
         Outcome outcome = play("T1", s -> { }, s -> s.reply("LURR0DDLLL"));
 
-        assertFailure(outcome, "NO_ANSWER", ReasonCode.NO_ANSWER, "the server did not start listening within 200 ms");
+        assertFailureMatching(outcome, "NO_ANSWER", ReasonCode.TIME_LIMIT, "the server was not listening after [0-9,]+ ms \\(limit 200 ms\\)");
         assertThat(seat.received()).as("no request without a server").isNull();
         assertThat(seat.killed()).isTrue();
     }
@@ -153,10 +153,21 @@ class TimeTrialTest {
     }
 
     @Test
+    void processThatDiesAfterItsExchangeFailedIsJudgedByItsExit() throws InterruptedException {
+        Outcome outcome = play("T1", StubSeat.listening(), s -> {
+            s.failed("the server closed the connection without a response");
+            s.exited(ExitStatus.signal("SIGKILL").withMemory(544, 544));
+        });
+
+        assertFailure(outcome, "NO_ANSWER", ReasonCode.MEMORY_LIMIT,
+                "the process was killed by SIGKILL at its memory limit (peak 544 MiB, limit 544 MiB)");
+    }
+
+    @Test
     void silentServerIsTimeLimit() throws InterruptedException {
         Outcome outcome = play("T1", StubSeat.listening(), s -> { });
 
-        assertFailure(outcome, "NO_ANSWER", ReasonCode.TIME_LIMIT, "no answer within 200 ms");
+        assertFailureMatching(outcome, "NO_ANSWER", ReasonCode.TIME_LIMIT, "no answer after [0-9,]+ ms \\(limit 200 ms\\)");
         assertThat(seat.killed()).isTrue();
     }
 
@@ -201,6 +212,12 @@ class TimeTrialTest {
         String again = play(null, Map.of(), StubSeat.listening(), s -> s.reply("")).summary();
 
         assertThat(first).isEqualTo(again).matches("Did not finish T[1-5] in 0 moves");
+    }
+
+    /** As {@link #assertFailure}, the message a pattern: it names a time measured on the wall clock. */
+    private static void assertFailureMatching(Outcome outcome, String status, ReasonCode code, String pattern) {
+        assertThat(outcome.result(0).verdict().message()).matches(pattern);
+        assertFailure(outcome, status, code, outcome.result(0).verdict().message());
     }
 
     private static void assertFailure(Outcome outcome, String status, ReasonCode code, String message) {

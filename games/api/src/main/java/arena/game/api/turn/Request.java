@@ -1,0 +1,91 @@
+package arena.game.api.turn;
+
+import arena.game.api.Limits;
+import arena.game.api.Seat;
+import java.time.Duration;
+
+/**
+ * One request of a turn: what a seat is sent (maybe nothing), what it must do in answer (connect, write a
+ * message, or both), and the limit that applies. The limit is the match's ({@link Limits#startup()} or
+ * {@link Limits#move()}, a move also within what is left of {@link Limits#total()}) unless
+ * {@link #within} sets another.
+ */
+public final class Request {
+
+    enum Phase { START_UP, MOVE }
+
+    final Seat seat;
+    final byte[] data;
+    final Phase phase;
+    final boolean connection;
+    final boolean message;
+    final Duration limit;
+    final Duration allowance;
+    final String silence;
+
+    private Request(Seat seat, byte[] data, Phase phase, boolean connection, boolean message, Duration limit,
+            Duration allowance, String silence) {
+        this.seat = seat;
+        this.data = data;
+        this.phase = phase;
+        this.connection = connection;
+        this.message = message;
+        this.limit = limit;
+        this.allowance = allowance;
+        this.silence = silence;
+    }
+
+    /**
+     * The first message to a freshly started strategy ({@code init}), answered by its first message, within
+     * the start-up limit judged on the strategy's CPU time.
+     *
+     * @param data what to send, or {@code null} to send nothing and wait for the strategy to speak first
+     */
+    public static Request startUp(Seat seat, byte[] data) {
+        return new Request(seat, data, Phase.START_UP, false, true, null, Duration.ZERO, "no answer");
+    }
+
+    /** Waits for a strategy's server to listen (HTTP) or its client to connect (TCP), within the start-up limit. */
+    public static Request connection(Seat seat) {
+        return new Request(seat, null, Phase.START_UP, true, false, null, Duration.ZERO, "no connection");
+    }
+
+    /** Waits for a strategy's client to connect and then say its first message (a token), within the start-up limit. */
+    public static Request greeting(Seat seat) {
+        return new Request(seat, null, Phase.START_UP, true, true, null, Duration.ZERO, "no greeting");
+    }
+
+    /** A request of a running game, answered by the strategy's next message within the move limit. */
+    public static Request move(Seat seat, byte[] data) {
+        return new Request(seat, data, Phase.MOVE, false, true, null, Duration.ZERO, "no answer");
+    }
+
+    /**
+     * Waits this much longer than the limit for an answer whose time the seat measures itself: an HTTP
+     * reply's time is to its first byte, and its body may take a little longer (racetrack D-R14).
+     */
+    public Request allowing(Duration extra) {
+        return new Request(seat, data, phase, connection, message, limit, extra, silence);
+    }
+
+    /** Another limit than the match's for this request (a game's pick phase, say). */
+    public Request within(Duration otherLimit) {
+        return new Request(seat, data, phase, connection, message, otherLimit, allowance, silence);
+    }
+
+    /** How a verdict says nothing came: {@code no ready} reads {@code no ready after 5,012 ms (limit 5,000 ms)}. */
+    public Request silence(String words) {
+        return new Request(seat, data, phase, connection, message, limit, allowance, words);
+    }
+
+    public Seat seat() {
+        return seat;
+    }
+
+    Duration limit(Limits limits) {
+        if (limit != null) {
+            return limit;
+        }
+        return phase == Phase.START_UP ? limits.startup() : limits.move();
+    }
+}

@@ -1,0 +1,41 @@
+package arena.game.api.local;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Test;
+
+class ProcessTreeTest {
+
+    @Test
+    void cpuTimeCountsTheDescendantsOfAnIdleParent() throws Exception {
+        assumeTrue(Files.isDirectory(Path.of("/proc/self")), "no /proc here");
+        // The shell itself waits; its child spins.
+        Process parent = new ProcessBuilder("sh", "-c", "sh -c 'while :; do :; done' & wait").start();
+        try {
+            long cpu = -1;
+            for (int i = 0; i < 600 && cpu < 200; i++) {
+                Thread.sleep(100);
+                cpu = ProcessTree.cpuMillis(parent.toHandle());
+            }
+            assertThat(cpu).as("CPU time of the tree after up to a minute").isGreaterThanOrEqualTo(200);
+            assertThat(ProcessTree.peakResidentMb(parent.toHandle())).isPositive();
+        } finally {
+            parent.descendants().forEach(ProcessHandle::destroyForcibly);
+            parent.destroyForcibly();
+        }
+    }
+
+    @Test
+    void aProcessThatIsGoneIsUnknown() throws Exception {
+        assumeTrue(Files.isDirectory(Path.of("/proc/self")), "no /proc here");
+        Process done = new ProcessBuilder("true").start();
+        assertThat(done.waitFor(60, TimeUnit.SECONDS)).isTrue();
+
+        assertThat(ProcessTree.cpuMillis(done.toHandle())).isEqualTo(-1);
+        assertThat(ProcessTree.peakResidentMb(done.toHandle())).isEqualTo(-1);
+    }
+}

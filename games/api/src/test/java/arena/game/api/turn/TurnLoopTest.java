@@ -1,0 +1,324 @@
+package arena.game.api.turn;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import arena.game.api.ExitStatus;
+import arena.game.api.Limits;
+import arena.game.api.ReasonCode;
+import arena.game.api.Seat;
+import arena.game.api.SeatEvent;
+import arena.game.api.Verdict;
+import java.nio.charset.StandardCharsets;
+import java.time.Duration;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.function.BiConsumer;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The verdict table row by row, the exit grace, the whole-turn wait and the start-up on CPU time, on a
+ * virtual clock: every time below is exact.
+ */
+class TurnLoopTest {
+
+    private static final Limits LIMITS = new Limits(Duration.ofMillis(1000), Duration.ofMillis(500), Duration.ZERO, 64,
+            1 << 20);
+    private static final Turn TICK_1 = Turn.of(1, "tick 1");
+    private static final BiConsumer<ScriptedSeat, String> SILENT = (seat, text) -> { };
+
+    private VirtualMatch match = new VirtualMatch(LIMITS, 3);
+    private final Map<Integer, String> answers = new HashMap<>();
+    private final Map<Integer, Long> times = new HashMap<>();
+
+    /** Takes {@code pong} as the answer, anything else breaks the protocol. */
+    private Step pong(Seat seat, String message, long nanos) {
+        answers.put(seat.index(), message);
+        times.put(seat.index(), nanos / VirtualMatch.MS);
+        return message.equals("pong") ? Step.DONE : Step.broken(ReasonCode.PROTOCOL_ERROR, "expected pong, got " + message);
+    }
+
+    private static byte[] ping() {
+        return "ping\n".getBytes(StandardCharsets.UTF_8);
+    }
+
+    /** One seat asked once at tick 1; the loop finished. */
+    private Verdict moveOf(BiConsumer<ScriptedSeat, String> script) throws InterruptedException {
+        ScriptedSeat seat = new ScriptedSeat(0, match, script);
+        TurnLoop<String> loop = new TurnLoop<>(match, s -> Framing.lines());
+        loop.turn(TICK_1);
+        loop.ask(Request.move(seat, ping()), this::pong);
+        loop.finish();
+        return loop.verdict(seat);
+    }
+
+    // ---- MEMORY_LIMIT -----------------------------------------------------------------------------
+
+    @Test
+    void memoryKillIsMemoryLimitWithThePeak() throws InterruptedException {
+        Verdict verdict = moveOf((seat, text) -> seat.exits(100, new ExitStatus(ReasonCode.MEMORY_LIMIT, null, "SIGKILL",
+                "the container ran out of memory (OOMKilled: limit 64 MiB, peak 64 MiB)").withMemory(64, 64)));
+
+        assertThat(verdict).isEqualTo(Verdict.of(ReasonCode.MEMORY_LIMIT, 1,
+                "tick 1: the container ran out of memory (OOMKilled: limit 64 MiB, peak 64 MiB)"));
+    }
+
+    @Test
+    void peakAtTheLimitIsMemoryLimitWhateverEndedTheProcess() throws InterruptedException {
+        Verdict verdict = moveOf((seat, text) -> {
+            seat.closes(100);
+            seat.exits(400, ExitStatus.signal("SIGKILL").withMemory(544, 544));
+        });
+
+        assertThat(verdict).isEqualTo(Verdict.of(ReasonCode.MEMORY_LIMIT, 1,
+                "tick 1: the process was killed by SIGKILL at its memory limit (peak 544 MiB, limit 544 MiB)"));
+    }
+
+    @Test
+    void peakUnderTheLimitIsNoMemoryLimit() throws InterruptedException {
+        Verdict verdict = moveOf((seat, text) -> seat.exits(100, ExitStatus.signal("SIGKILL").withMemory(300, 544)));
+
+        assertThat(verdict.code()).isEqualTo(ReasonCode.RUNTIME_ERROR);
+    }
+
+    @Test
+    void failedExchangeFollowedByAMemoryKillIsAMemoryLimitNotNoAnswer() throws InterruptedException {
+        ScriptedSeat seat = new ScriptedSeat(0, match, (s, text) -> {
+            s.exchangeFails(300, "the server closed the connection without a response");
+            s.exits(900, new ExitStatus(ReasonCode.MEMORY_LIMIT, null, "SIGKILL", "out of memory").withMemory(544, 544));
+        });
+        TurnLoop<SeatEvent.Reply> loop = new TurnLoop<>(match, s -> Framing.replies());
+        seat.connects(0);
+        loop.ask(Request.connection(seat), null);
+        loop.ask(Request.move(seat, ping()), (s, reply, nanos) -> Step.DONE);
+        loop.finish();
+
+        assertThat(loop.verdict(seat)).isEqualTo(Verdict.of(ReasonCode.MEMORY_LIMIT, null, "out of memory"));
+        assertThat(seat.killedAtMs).isEqualTo(900);
+    }
+
+    // ---- RUNTIME_ERROR ----------------------------------------------------------------------------
+
+    @Test
+    void exitIsARuntimeErrorWithItsCode() throws InterruptedException {
+        Verdict verdict = moveOf((seat, text) -> seat.exits(100, ExitStatus.exitCode(3)));
+
+        assertThat(verdict).hasToString("RUNTIME_ERROR: tick 1: the process exited with code 3");
+    }
+
+    @Test
+    void signalIsARuntimeErrorNamingIt() throws InterruptedException {
+        Verdict verdict = moveOf((seat, text) -> {
+            seat.closes(50);
+            seat.exits(60, ExitStatus.signal("SIGSEGV"));
+        });
+
+        assertThat(verdict).hasToString("RUNTIME_ERROR: tick 1: the process was killed by SIGSEGV");
+    }
+
+    @Test
+    void anExitWithinTheGraceAfterAClosedOutputIsTheVerdict() throws InterruptedException {
+        Verdict verdict = moveOf((seat, text) -> {
+            seat.closes(100);
+            seat.exits(100 + TurnLoop.EXIT_GRACE.toMillis(), ExitStatus.exitCode(3));
+        });
+
+        assertThat(verdict).hasToString("RUNTIME_ERROR: tick 1: the process exited with code 3");
+    }
+
+    // ---- PROTOCOL_ERROR ---------------------------------------------------------------------------
+
+    @Test
+    void aBrokenMessageIsTheGamesVerdictAndTheSeatIsStoppedAtOnce() throws InterruptedException {
+        ScriptedSeat[] seat = new ScriptedSeat[1];
+        Verdict verdict = moveOf((s, text) -> {
+            seat[0] = s;
+            s.says(120, "hello\n");
+        });
+
+        assertThat(verdict).isEqualTo(Verdict.of(ReasonCode.PROTOCOL_ERROR, 1, "tick 1: expected pong, got hello"));
+        assertThat(seat[0].killedAtMs).isEqualTo(120);
+    }
+
+    @Test
+    void aClosedOutputWithoutAnExitIsAProtocolErrorOnceTheGraceIsOver() throws InterruptedException {
+        ScriptedSeat[] seat = new ScriptedSeat[1];
+        Verdict verdict = moveOf((s, text) -> {
+            seat[0] = s;
+            s.closes(100);
+        });
+
+        assertThat(verdict).hasToString("PROTOCOL_ERROR: tick 1: output closed");
+        assertThat(seat[0].killedAtMs).isEqualTo(100 + TurnLoop.EXIT_GRACE.toMillis());
+    }
+
+    @Test
+    void anExitAfterTheGraceDoesNotChangeTheVerdict() throws InterruptedException {
+        Verdict verdict = moveOf((seat, text) -> {
+            seat.closes(100);
+            seat.exits(101 + TurnLoop.EXIT_GRACE.toMillis(), ExitStatus.exitCode(3));
+        });
+
+        assertThat(verdict).hasToString("PROTOCOL_ERROR: tick 1: output closed");
+    }
+
+    // ---- TIME_LIMIT -------------------------------------------------------------------------------
+
+    @Test
+    void aSilentSeatIsATimeLimitWithTheTimeMeasuredAndTheLimit() throws InterruptedException {
+        ScriptedSeat[] seat = new ScriptedSeat[1];
+        Verdict verdict = moveOf((s, text) -> seat[0] = s);
+
+        assertThat(verdict).isEqualTo(Verdict.of(ReasonCode.TIME_LIMIT, 1, "tick 1: no answer after 500 ms (limit 500 ms)"));
+        assertThat(seat[0].killedAtMs).isEqualTo(500);
+    }
+
+    @Test
+    void aLateReplyIsATimeLimitWithTheSeatsOwnMeasure() throws InterruptedException {
+        ScriptedSeat seat = new ScriptedSeat(0, match, (s, text) -> s.replies(650, 200, "LURR", 600));
+        TurnLoop<SeatEvent.Reply> loop = new TurnLoop<>(match, s -> Framing.replies());
+        loop.ask(Request.move(seat, ping()).allowing(Duration.ofMillis(300)), (s, reply, nanos) -> Step.DONE);
+        loop.finish();
+
+        assertThat(loop.verdict(seat)).isEqualTo(Verdict.of(ReasonCode.TIME_LIMIT, null,
+                "answered after 600 ms (limit 500 ms)"));
+        assertThat(loop.lastNanos(seat)).isEqualTo(600 * VirtualMatch.MS);
+    }
+
+    @Test
+    void theTotalLimitCountsTheSummedAnswerTimes() throws InterruptedException {
+        match = new VirtualMatch(LIMITS.withTimes(LIMITS.startup(), LIMITS.move(), Duration.ofMillis(300)), 1);
+        ScriptedSeat seat = new ScriptedSeat(0, match, (s, text) -> s.says(200, "pong\n"));
+        TurnLoop<String> loop = new TurnLoop<>(match, s -> Framing.lines());
+        loop.turn(TICK_1);
+        loop.ask(Request.move(seat, ping()), this::pong);
+        loop.turn(Turn.of(2, "tick 2"));
+        loop.ask(Request.move(seat, ping()), this::pong);
+
+        assertThat(loop.answerNanos(seat)).isEqualTo(200 * VirtualMatch.MS);
+        assertThat(loop.verdict(seat)).hasToString("TIME_LIMIT: tick 2: total answer time exceeded 300 ms (300 ms in all)");
+    }
+
+    // ---- a whole turn -----------------------------------------------------------------------------
+
+    @Test
+    void aWholeTurnWaitsForEverySeatAndMeasuresEachAnswer() throws InterruptedException {
+        ScriptedSeat fast = new ScriptedSeat(0, match, (s, text) -> s.says(100, "pong\n"));
+        ScriptedSeat slow = new ScriptedSeat(1, match, (s, text) -> s.says(300, "pong\n"));
+        ScriptedSeat silent = new ScriptedSeat(2, match, SILENT);
+        TurnLoop<String> loop = new TurnLoop<>(match, s -> Framing.lines());
+        loop.turn(TICK_1);
+
+        loop.ask(List.of(Request.move(fast, ping()), Request.move(slow, ping()), Request.move(silent, ping())), this::pong);
+
+        assertThat(match.elapsedMs()).as("the turn ends at the deadline").isEqualTo(500);
+        assertThat(times).containsExactlyInAnyOrderEntriesOf(Map.of(0, 100L, 1, 300L));
+        assertThat(loop.live(fast)).isTrue();
+        assertThat(loop.live(slow)).isTrue();
+        assertThat(loop.verdict(silent).code()).isEqualTo(ReasonCode.TIME_LIMIT);
+    }
+
+    @Test
+    void messagesNobodyAskedForAreCountedAndDropped() throws InterruptedException {
+        ScriptedSeat chatty = new ScriptedSeat(0, match, (s, text) -> s.says(100, "pong\nchatter\nmore\n"));
+        TurnLoop<String> loop = new TurnLoop<>(match, s -> Framing.lines());
+        loop.ask(Request.move(chatty, ping()), this::pong);
+        loop.ask(Request.move(chatty, ping()), this::pong);
+
+        assertThat(loop.unsolicited(chatty)).isEqualTo(4);
+        assertThat(loop.verdict(chatty).ok()).isTrue();
+    }
+
+    @Test
+    void aGreetingSaidBeforeTheEngineWaitsForItIsTheAnswer() throws InterruptedException {
+        ScriptedSeat eager = new ScriptedSeat(0, match, SILENT);
+        eager.connects(0);
+        eager.says(0, "pong\nhello again\n");
+        TurnLoop<String> loop = new TurnLoop<>(match, s -> Framing.lines());
+
+        loop.ask(Request.greeting(eager), this::pong);
+
+        assertThat(loop.live(eager)).isTrue();
+        assertThat(answers).containsEntry(0, "pong");
+        assertThat(loop.unsolicited(eager)).as("what followed the greeting").isEqualTo(1);
+    }
+
+    @Test
+    void anEndedStrategyMayExitOnItsOwnAndIsStoppedAfterItsLinger() throws InterruptedException {
+        ScriptedSeat polite = new ScriptedSeat(0, match, (s, text) -> s.exits(200, ExitStatus.exitCode(0)));
+        ScriptedSeat lingering = new ScriptedSeat(1, match, SILENT);
+        TurnLoop<String> loop = new TurnLoop<>(match, s -> Framing.lines());
+
+        loop.end(polite, "end\n".getBytes(StandardCharsets.UTF_8));
+        loop.end(lingering, "end\n".getBytes(StandardCharsets.UTF_8));
+        loop.finish();
+
+        assertThat(polite.killedAtMs).isEqualTo(200);
+        assertThat(lingering.killedAtMs).isEqualTo(TurnLoop.END_LINGER.toMillis());
+        assertThat(loop.verdict(polite).ok()).isTrue();
+        assertThat(lingering.received).containsExactly("end\n");
+    }
+
+    // ---- start-up on the strategy's own CPU time --------------------------------------------------
+
+    private Verdict startUp(ScriptedSeat seat) throws InterruptedException {
+        TurnLoop<String> loop = new TurnLoop<>(match, s -> Framing.lines());
+        loop.turn(Turn.of(0, "start-up"));
+        loop.ask(Request.startUp(seat, "init\n".getBytes(StandardCharsets.UTF_8)).silence("no ready"),
+                (s, message, nanos) -> Step.DONE);
+        loop.finish();
+        return loop.verdict(seat);
+    }
+
+    @Test
+    void aStartUpStarvedByABusyHostIsWaitedForWhileItsCpuTimeIsUnderTheLimit() throws InterruptedException {
+        // The host gives the strategy a tenth of a core: 2,500 ms of wall time are 250 ms of its own.
+        ScriptedSeat seat = new ScriptedSeat(0, match, (s, text) -> s.says(2500, "ready\n")).cpu(elapsed -> elapsed / 10);
+
+        assertThat(startUp(seat)).isEqualTo(Verdict.OK);
+        assertThat(match.elapsedMs()).isEqualTo(2500);
+    }
+
+    @Test
+    void aStartUpOverItsCpuTimeIsATimeLimitNamingBothTimes() throws InterruptedException {
+        ScriptedSeat seat = new ScriptedSeat(0, match, SILENT).cpu(elapsed -> elapsed);
+
+        assertThat(startUp(seat)).isEqualTo(Verdict.of(ReasonCode.TIME_LIMIT, 0, "start-up: no ready after 1,000 ms, "
+                + "1,000 ms of CPU time (limit 1,000 ms of CPU time, at most 3,000 ms in all)"));
+    }
+
+    @Test
+    void aStartUpNeverWaitsPastItsWallCap() throws InterruptedException {
+        ScriptedSeat seat = new ScriptedSeat(0, match, SILENT).cpu(elapsed -> 5);
+
+        assertThat(startUp(seat)).isEqualTo(Verdict.of(ReasonCode.TIME_LIMIT, 0, "start-up: no ready after 3,000 ms, "
+                + "5 ms of CPU time (limit 1,000 ms of CPU time, at most 3,000 ms in all)"));
+        assertThat(seat.killedAtMs).isEqualTo(1000 * TurnLoop.STARTUP_WALL_FACTOR);
+    }
+
+    @Test
+    void withoutACpuReadingTheStartUpHasItsWallDeadline() throws InterruptedException {
+        ScriptedSeat seat = new ScriptedSeat(0, match, (s, text) -> s.says(1200, "ready\n"));
+
+        assertThat(startUp(seat)).isEqualTo(Verdict.of(ReasonCode.TIME_LIMIT, 0,
+                "start-up: no ready after 1,000 ms (limit 1,000 ms)"));
+    }
+
+    @Test
+    void aConnectionIsAwaitedWithinTheStartUpLimitAndMayHaveComeBefore() throws InterruptedException {
+        ScriptedSeat early = new ScriptedSeat(0, match, SILENT);
+        ScriptedSeat late = new ScriptedSeat(1, match, SILENT);
+        ScriptedSeat never = new ScriptedSeat(2, match, SILENT);
+        early.connects(0);
+        late.connects(700);
+        TurnLoop<String> loop = new TurnLoop<>(match, s -> Framing.lines());
+
+        loop.ask(List.of(Request.connection(early), Request.connection(late),
+                Request.connection(never).silence("the server was not listening")), null);
+
+        assertThat(loop.live(early)).isTrue();
+        assertThat(loop.live(late)).isTrue();
+        assertThat(loop.lastNanos(late)).isEqualTo(700 * VirtualMatch.MS);
+        assertThat(loop.verdict(never)).hasToString("TIME_LIMIT: the server was not listening after 1,000 ms (limit 1,000 ms)");
+    }
+}
