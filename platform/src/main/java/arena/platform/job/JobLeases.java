@@ -37,8 +37,10 @@ public class JobLeases {
         this.properties = properties;
     }
 
+    /** @throws arena.platform.web.ArenaException {@code INVALID_INPUT} for an id the workers table cannot keep */
     @Transactional
     public Optional<LeasedJob> lease(String workerId) {
+        WorkerReports.checkWorkerId(workerId);
         workers.seen(workerId);
         Optional<Job> next = jobs.lockNextQueued();
         if (next.isEmpty()) {
@@ -68,6 +70,7 @@ public class JobLeases {
 
     @Transactional
     public void completeCompile(long jobId, String token, BuildResult result) {
+        WorkerReports.check(result);
         holder(jobId, token).ifPresent(job -> {
             compileJobs.completed(job.getRefId(), result);
             finish(job);
@@ -76,6 +79,7 @@ public class JobLeases {
 
     @Transactional
     public void completeMatch(long jobId, String token, MatchReport report) {
+        WorkerReports.check(report);
         holder(jobId, token).ifPresent(job -> {
             matchJobs.completed(job.getRefId(), report);
             finish(job);
@@ -87,7 +91,7 @@ public class JobLeases {
     public void fail(long jobId, String token, String reason) {
         holder(jobId, token).ifPresent(job -> {
             workers.failed(job.getLeasedBy());
-            giveBack(job, "worker " + job.getLeasedBy() + ": " + reason);
+            giveBack(job, "worker " + job.getLeasedBy() + ": " + WorkerReports.reason(reason));
         });
     }
 
