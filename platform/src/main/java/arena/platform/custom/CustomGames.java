@@ -152,7 +152,7 @@ public class CustomGames {
         int max = engine.info().bounds().maxCommandFileBytes();
         long bytes = commandFile.length() > max ? commandFile.length() : commandFile.getBytes(StandardCharsets.UTF_8).length;
         if (bytes > max) {
-            throw new ArenaException(HttpStatus.PAYLOAD_TOO_LARGE, "TOO_LARGE", "the command file has " + (bytes + 1023) / 1024
+            throw new ArenaException(HttpStatus.CONTENT_TOO_LARGE, "TOO_LARGE", "the command file has " + (bytes + 1023) / 1024
                     + " KiB; " + engine.info().name() + " takes at most " + max / 1024 + " KiB");
         }
     }

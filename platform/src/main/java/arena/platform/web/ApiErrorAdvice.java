@@ -52,7 +52,7 @@ class ApiErrorAdvice {
         for (Throwable cause = e; cause != null; cause = cause.getCause()) {
             if (cause instanceof RequestSizeFilter.BodyTooLargeException tooLarge) {
                 log.debug("request refused: TOO_LARGE {}", tooLarge.getMessage());
-                return problem(HttpStatus.PAYLOAD_TOO_LARGE, "TOO_LARGE", tooLarge.getMessage());
+                return problem(HttpStatus.CONTENT_TOO_LARGE, "TOO_LARGE", tooLarge.getMessage());
             }
         }
         log.debug("request refused: unreadable body: {}", e.getMessage());
@@ -63,7 +63,7 @@ class ApiErrorAdvice {
     /** Uploads over the multipart limit are refused before they get here; this is the same answer for the rest. */
     @ExceptionHandler(MaxUploadSizeExceededException.class)
     ProblemDetail handleTooLarge(MaxUploadSizeExceededException e) {
-        return problem(HttpStatus.PAYLOAD_TOO_LARGE, "TOO_LARGE", "the upload is larger than this site accepts");
+        return problem(HttpStatus.CONTENT_TOO_LARGE, "TOO_LARGE", "the upload is larger than this site accepts");
     }
 
     @ExceptionHandler(MultipartException.class)

@@ -23,7 +23,7 @@ class PageErrorAdvice {
     /** Uploads over the multipart limit are refused before they get here; this is the same answer for the rest. */
     @ExceptionHandler(MaxUploadSizeExceededException.class)
     String handleTooLarge(MaxUploadSizeExceededException e, Model model, HttpServletResponse response) {
-        return show(HttpStatus.PAYLOAD_TOO_LARGE, "TOO_LARGE", "the upload is larger than this site accepts", model, response);
+        return show(HttpStatus.CONTENT_TOO_LARGE, "TOO_LARGE", "the upload is larger than this site accepts", model, response);
     }
 
     private static String show(HttpStatus status, String code, String message, Model model, HttpServletResponse response) {

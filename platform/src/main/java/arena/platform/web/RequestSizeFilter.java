@@ -46,20 +46,20 @@ final class RequestSizeFilter extends OncePerRequestFilter {
             throws ServletException, IOException {
         long cap = limits.capOf(request);
         long length = request.getContentLengthLong();
+        boolean upload = RequestLimits.isMultipart(request);
         if (length > cap) {
-            refuse(request, response, HttpStatus.PAYLOAD_TOO_LARGE, "TOO_LARGE",
-                    "the request has " + RequestLimits.describe(length) + "; at most " + RequestLimits.describe(cap)
-                            + " are accepted here");
+            refuse(request, response, HttpStatus.CONTENT_TOO_LARGE, "TOO_LARGE", (upload ? "the upload has " : "the request has ")
+                    + RequestLimits.describe(length) + "; at most " + RequestLimits.describe(cap) + " are accepted here");
             return;
         }
-        if (RequestLimits.isMultipart(request)) {
+        if (upload) {
             try {
                 // parsed once here; later readers (the CSRF check, the controller) get the same parts
                 new StandardMultipartHttpServletRequest(request);
             } catch (MaxUploadSizeExceededException e) {
-                refuse(request, response, HttpStatus.PAYLOAD_TOO_LARGE, "TOO_LARGE", "the upload is larger than "
-                        + RequestLimits.describe(limits.multipart()) + " in all, or one of its fields larger than "
-                        + RequestLimits.describe(limits.formField()) + " (paste longer sources as a file)");
+                refuse(request, response, HttpStatus.CONTENT_TOO_LARGE, "TOO_LARGE", "a field of the upload is too large: "
+                        + "pasted text may have " + RequestLimits.describe(limits.formField()) + " and the upload "
+                        + RequestLimits.describe(limits.multipart()) + " in all (send longer text as a file)");
                 return;
             } catch (MultipartException e) {
                 refuse(request, response, HttpStatus.BAD_REQUEST, "INVALID_INPUT",

@@ -178,7 +178,7 @@ class BoundsIT {
     void anUploadOverTheMultipartLimitIsTooLargeOnTheApi(CapturedOutput output) throws Exception {
         HttpResponse<String> response = http.send(new Form().field("language", "python").file("file", "main.py", megabytes(25))
                 .post(api("/api/contests/ping/submissions")).build(), HttpResponse.BodyHandlers.ofString());
-        expectProblem(response, 413, "TOO_LARGE", "the request has 25.0 MiB; at most 21 MiB are accepted here");
+        expectProblem(response, 413, "TOO_LARGE", "the upload has 25.0 MiB; at most 21 MiB are accepted here");
         expectQuietLog(output);
     }
 
@@ -187,7 +187,7 @@ class BoundsIT {
         String paste = "#".repeat(3 << 20);
         HttpResponse<String> response = http.send(new Form().field("language", "python").field("source", paste)
                 .post(api("/api/contests/ping/submissions")).build(), HttpResponse.BodyHandlers.ofString());
-        expectProblem(response, 413, "TOO_LARGE", "paste longer sources as a file");
+        expectProblem(response, 413, "TOO_LARGE", "pasted text may have 2 MiB");
 
         // a file sent where the pasted text belongs is a wrong type, not a server error
         HttpResponse<String> misplaced = http.send(new Form().field("language", "python").file("source", "x.py", "print(1)".getBytes())
@@ -226,12 +226,12 @@ class BoundsIT {
                 HttpResponse.BodyHandlers.ofString());
         assertThat(upload.statusCode()).as(upload.body()).isEqualTo(302);
         assertThat(upload.headers().firstValue("Location")).hasValueSatisfying(to -> assertThat(to).endsWith("/contests/ping"));
-        assertThat(page("/contests/ping")).contains("TOO_LARGE").contains("the request has 25.0 MiB; at most 21 MiB");
+        assertThat(page("/contests/ping")).contains("TOO_LARGE").contains("the upload has 25.0 MiB; at most 21 MiB");
 
         HttpResponse<String> paste = http.send(new Form().field("language", "python").field("source", "#".repeat(3 << 20))
                 .field("_csrf", csrf).post(request("/contests/ping/submissions")).build(), HttpResponse.BodyHandlers.ofString());
         assertThat(paste.statusCode()).as(paste.body()).isEqualTo(302);
-        assertThat(page("/contests/ping")).contains("TOO_LARGE").contains("paste longer sources as a file");
+        assertThat(page("/contests/ping")).contains("TOO_LARGE").contains("pasted text may have 2 MiB");
         expectQuietLog(output);
     }
 
