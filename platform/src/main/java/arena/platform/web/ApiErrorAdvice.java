@@ -28,6 +28,12 @@ class ApiErrorAdvice {
 
     private static final Logger log = LoggerFactory.getLogger(ApiErrorAdvice.class);
 
+    private final RequestLimits limits;
+
+    ApiErrorAdvice(RequestLimits limits) {
+        this.limits = limits;
+    }
+
     static ProblemDetail problem(HttpStatus status, String code, String detail) {
         ProblemDetail problem = ProblemDetail.forStatusAndDetail(status, detail);
         problem.setType(URI.create("https://arena.invalid/problems/" + code.toLowerCase().replace('_', '-')));
@@ -60,15 +66,18 @@ class ApiErrorAdvice {
                 "the request body could not be read: this call takes JSON of the documented shape");
     }
 
-    /** Uploads over the multipart limit are refused before they get here; this is the same answer for the rest. */
+    /**
+     * An upload whose declared size is over the limit never gets here ({@link RequestSizeFilter}); one whose
+     * parts are, is read after authentication (spring.servlet.multipart.resolve-lazily) and ends here.
+     */
     @ExceptionHandler(MaxUploadSizeExceededException.class)
     ProblemDetail handleTooLarge(MaxUploadSizeExceededException e) {
-        return problem(HttpStatus.CONTENT_TOO_LARGE, "TOO_LARGE", "the upload is larger than this site accepts");
+        return problem(HttpStatus.CONTENT_TOO_LARGE, "TOO_LARGE", limits.fieldTooLarge());
     }
 
     @ExceptionHandler(MultipartException.class)
     ProblemDetail handleMultipart(MultipartException e) {
-        return problem(HttpStatus.BAD_REQUEST, "INVALID_INPUT", "the upload could not be read as a multipart form");
+        return problem(HttpStatus.BAD_REQUEST, "INVALID_INPUT", RequestLimits.UNREADABLE_UPLOAD);
     }
 
     @ExceptionHandler({MissingServletRequestParameterException.class, MissingServletRequestPartException.class})

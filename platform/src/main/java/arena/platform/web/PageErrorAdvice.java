@@ -15,15 +15,21 @@ import jakarta.servlet.http.HttpServletResponse;
 @Order(Ordered.LOWEST_PRECEDENCE)
 class PageErrorAdvice {
 
+    private final RequestLimits limits;
+
+    PageErrorAdvice(RequestLimits limits) {
+        this.limits = limits;
+    }
+
     @ExceptionHandler(ArenaException.class)
     String handleArena(ArenaException e, Model model, HttpServletResponse response) {
         return show(e.status(), e.code(), e.getMessage(), model, response);
     }
 
-    /** Uploads over the multipart limit are refused before they get here; this is the same answer for the rest. */
+    /** The site's uploads are read, and refused when too large, before they get here; this is the same answer. */
     @ExceptionHandler(MaxUploadSizeExceededException.class)
     String handleTooLarge(MaxUploadSizeExceededException e, Model model, HttpServletResponse response) {
-        return show(HttpStatus.CONTENT_TOO_LARGE, "TOO_LARGE", "the upload is larger than this site accepts", model, response);
+        return show(HttpStatus.CONTENT_TOO_LARGE, "TOO_LARGE", limits.fieldTooLarge(), model, response);
     }
 
     private static String show(HttpStatus status, String code, String message, Model model, HttpServletResponse response) {

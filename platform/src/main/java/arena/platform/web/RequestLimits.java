@@ -22,6 +22,14 @@ record RequestLimits(long json, long multipart, long formField) {
     /** A worker's compile report carries the compiled artifact as base64 and the capped build log. */
     static final long WORKER_BUILD_REPORT = BuildLimits.DEFAULT.maxArtifactBytes() * 4 / 3 + (2L << 20);
 
+    static final String UNREADABLE_UPLOAD = "the upload could not be read as a form: send it as multipart/form-data";
+
+    /** An upload whose declared size was within the limit, but a part of it was not. */
+    String fieldTooLarge() {
+        return "a field of the upload is too large: pasted text may have " + describe(formField) + " and the upload "
+                + describe(multipart) + " in all (send longer text as a file)";
+    }
+
     long capOf(HttpServletRequest request) {
         if (isMultipart(request)) {
             return multipart;

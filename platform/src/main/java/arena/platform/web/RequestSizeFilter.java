@@ -25,8 +25,8 @@ import tools.jackson.databind.json.JsonMapper;
 /**
  * Request bodies are capped before anything reads them, ahead of Spring Security (whose CSRF check reads
  * form fields, and so parses uploads). A declared length over the cap is refused at once; a body without
- * one is counted as it is read and refused once it passes the cap; an upload is parsed here, so that one
- * over the multipart limit is refused here. Refusals are {@code TOO_LARGE} (413) with a sentence: a
+ * one is counted as it is read and refused once it passes the cap; an upload to one of the site's forms is
+ * parsed here, so that one over the multipart limit is refused here. Refusals are {@code TOO_LARGE} (413) with a sentence: a
  * {@code ProblemDetail} on the REST API, the form's page with the error on the site ({@link SiteForms}).
  */
 final class RequestSizeFilter extends OncePerRequestFilter {
@@ -52,20 +52,22 @@ final class RequestSizeFilter extends OncePerRequestFilter {
                     + RequestLimits.describe(length) + "; at most " + RequestLimits.describe(cap) + " are accepted here");
             return;
         }
-        if (upload) {
+        if (upload && !api(request)) {
+            // the site's forms: Spring Security's CSRF check reads their fields, so they are parsed here first;
+            // REST uploads are parsed after authentication, where the API's error advice answers the same way
             try {
-                // parsed once here; later readers (the CSRF check, the controller) get the same parts
                 new StandardMultipartHttpServletRequest(request);
             } catch (MaxUploadSizeExceededException e) {
-                refuse(request, response, HttpStatus.CONTENT_TOO_LARGE, "TOO_LARGE", "a field of the upload is too large: "
-                        + "pasted text may have " + RequestLimits.describe(limits.formField()) + " and the upload "
-                        + RequestLimits.describe(limits.multipart()) + " in all (send longer text as a file)");
+                refuse(request, response, HttpStatus.CONTENT_TOO_LARGE, "TOO_LARGE", limits.fieldTooLarge());
                 return;
             } catch (MultipartException e) {
-                refuse(request, response, HttpStatus.BAD_REQUEST, "INVALID_INPUT",
-                        "the upload could not be read as a form: send it as multipart/form-data");
+                refuse(request, response, HttpStatus.BAD_REQUEST, "INVALID_INPUT", RequestLimits.UNREADABLE_UPLOAD);
                 return;
             }
+            chain.doFilter(request, response);
+            return;
+        }
+        if (upload) {
             chain.doFilter(request, response);
             return;
         }
@@ -76,7 +78,7 @@ final class RequestSizeFilter extends OncePerRequestFilter {
             String sentence) throws IOException {
         log.debug("request refused: {} {} {}: {}", request.getMethod(), request.getRequestURI(), code, sentence);
         // whatever the client still sends is read and dropped by the server (up to its swallow size)
-        if (request.getRequestURI().startsWith("/api/")) {
+        if (api(request)) {
             Map<String, Object> problem = new LinkedHashMap<>();
             problem.put("type", URI.create("https://arena.invalid/problems/" + code.toLowerCase().replace('_', '-')).toString());
             problem.put("title", status.getReasonPhrase());
@@ -96,6 +98,10 @@ final class RequestSizeFilter extends OncePerRequestFilter {
         response.setContentType(MediaType.TEXT_PLAIN_VALUE);
         response.setCharacterEncoding(StandardCharsets.UTF_8.name());
         response.getWriter().write(code + ": " + sentence + "\n");
+    }
+
+    private static boolean api(HttpServletRequest request) {
+        return request.getRequestURI().startsWith("/api/");
     }
 
     /** Thrown by a counted body once it passes its cap; the API's error advice answers it with 413. */
