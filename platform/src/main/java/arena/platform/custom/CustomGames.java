@@ -150,7 +150,9 @@ public class CustomGames {
     /** The game's own limit, checked before the engine reads a byte of the file. */
     private static void checkSize(GameEngine engine, String commandFile) {
         int max = engine.info().bounds().maxCommandFileBytes();
-        long bytes = commandFile.length() > max ? commandFile.length() : commandFile.getBytes(StandardCharsets.UTF_8).length;
+        // a char is at least one byte: the cheap test first, the exact one only near the limit
+        long bytes = commandFile.length() > max ? commandFile.length()
+                : commandFile.getBytes(StandardCharsets.UTF_8).length;
         if (bytes > max) {
             throw new ArenaException(HttpStatus.CONTENT_TOO_LARGE, "TOO_LARGE", "the command file has " + (bytes + 1023) / 1024
                     + " KiB; " + engine.info().name() + " takes at most " + max / 1024 + " KiB");

@@ -64,9 +64,12 @@ final class WorkerReports {
         }
     }
 
-    /** A failure reason is evidence for an admin, not a value: kept, cut to its column's share. */
+    /**
+     * A failure reason is evidence for an admin, not a value: kept, cut to a reasonable length, without the
+     * NUL characters PostgreSQL cannot store in text.
+     */
     static String reason(String reason) {
-        String text = reason == null || reason.isBlank() ? "no reason given" : reason;
+        String text = reason == null || reason.isBlank() ? "no reason given" : reason.replace('\u0000', ' ');
         return text.length() <= REASON_CHARS ? text : text.substring(0, REASON_CHARS) + "...";
     }
 

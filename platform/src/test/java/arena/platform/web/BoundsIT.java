@@ -347,7 +347,7 @@ class BoundsIT {
         assertThatThrownBy(() -> leases.completeMatch(job.id(), job.leaseToken(), report("S".repeat(33), "{}".getBytes())))
                 .isInstanceOfSatisfying(ArenaException.class, e -> assertThat(e.code()).isEqualTo("INVALID_INPUT"))
                 .hasMessageContaining("the status of seat 0 has 33 characters; at most 32");
-        leases.fail(job.id(), job.leaseToken(), "x".repeat(100_000));
+        leases.fail(job.id(), job.leaseToken(), "nul \u0000 " + "x".repeat(100_000));
         assertThat(jdbc.queryForObject("select length(last_error) from jobs where id = ?", Integer.class, job.id()))
                 .isLessThan(2100);
     }

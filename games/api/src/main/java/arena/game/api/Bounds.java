@@ -52,7 +52,8 @@ public record Bounds(int maxMoves, int maxNameChars, int maxCommandFileBytes, Li
             throw new IllegalArgumentException("a player name cannot be empty");
         }
         if (name.length() > maxNameChars) {
-            throw new IllegalArgumentException("the player name \"" + name.substring(0, Math.min(16, maxNameChars)) + "...\" has " + name.length()
+            String start = name.substring(0, Math.min(16, maxNameChars));
+            throw new IllegalArgumentException("the player name \"" + start + "...\" has " + name.length()
                     + " characters; at most " + maxNameChars + " are allowed");
         }
         if (name.chars().anyMatch(Character::isISOControl)) {

@@ -14,7 +14,7 @@ import tools.jackson.databind.json.JsonMapper;
  * <p>A replay has a size cap, enforced where its bytes are made (here, and by the worker for engines
  * that write their own) and where they are accepted (the platform). The cap is far above what a legal
  * game produces under its engine's {@link Bounds} (bomber's longest game on the largest map, racetrack's
- * longest answer: about a third of it each, see their tests), so only a game outside its bounds meets it.
+ * longest answer: each under a third of it, see their tests), so only a game outside its bounds meets it.
  * A replay over the cap is replaced by a small marker document and the game's result stands: a strategy
  * that makes its replay huge cannot void the game it is losing.
  */

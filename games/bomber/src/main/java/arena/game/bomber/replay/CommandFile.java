@@ -126,7 +126,8 @@ public final class CommandFile {
                     case "player" -> {
                         int id = Integer.parseInt(words[1]);
                         if (id < 1 || id > BomberRules.MAX_PLAYERS) {
-                            throw new IllegalArgumentException("player ids are 1 to " + BomberRules.MAX_PLAYERS + ", not " + id);
+                            throw new IllegalArgumentException("player ids are 1 to " + BomberRules.MAX_PLAYERS
+                                    + ", not " + id);
                         }
                         String[] parts = line.split("\\s+", 3);
                         String name = parts.length > 2 ? parts[2] : "P" + id;
@@ -136,7 +137,8 @@ public final class CommandFile {
                     case "map" -> {
                         int height = Integer.parseInt(words[2].substring(words[2].indexOf('x') + 1));
                         if (height < 1 || height > BomberRules.MAX_SIDE) {
-                            throw new IllegalArgumentException("a map has 1 to " + BomberRules.MAX_SIDE + " rows, not " + height);
+                            throw new IllegalArgumentException("a map has 1 to " + BomberRules.MAX_SIDE
+                                    + " rows, not " + height);
                         }
                         if (words[1].length() > Bounds.NAME_CHARS) {
                             throw new IllegalArgumentException("the map name has " + words[1].length()
