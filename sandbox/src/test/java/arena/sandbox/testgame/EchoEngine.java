@@ -41,7 +41,7 @@ public final class EchoEngine implements GameEngine {
 
     public static final String TOKEN = "secret-token";
     /** The most turns a match may ask for with its {@code turns} option. */
-    public static final int MAX_TURNS = 100;
+    public static final int MAX_TURNS = 100_000;
 
     private final String id;
     private final Transport transport;
