@@ -17,6 +17,13 @@ export async function mountPlayer(root) {
       return response.json();
     }),
   ]);
+  if (replay.oversized) {
+    // a replay over the size cap was not kept: the platform stored a marker with one sentence instead
+    const note = root.querySelector('[data-role=describe]');
+    if (note) note.textContent = replay.message;
+    root.dataset.ready = 'true';
+    return { go: () => {}, frames: () => 0 };
+  }
   const animated = typeof viewer.drawFrame === 'function' && typeof viewer.frameCount === 'function';
   const frames = animated ? Math.max(1, viewer.frameCount(replay)) : 1;
   const scrub = root.querySelector('[data-action=scrub]');

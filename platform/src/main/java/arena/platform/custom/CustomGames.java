@@ -20,6 +20,7 @@ import arena.platform.submission.SubmissionService;
 import arena.platform.submission.SubmissionStatus;
 import arena.platform.web.ArenaException;
 import arena.platform.web.RateLimiter;
+import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -128,6 +129,7 @@ public class CustomGames {
         if (commandFile == null || commandFile.isBlank()) {
             throw new ArenaException(HttpStatus.BAD_REQUEST, "EMPTY_UPLOAD", "the command file is empty");
         }
+        checkSize(engine, commandFile);
         ScriptedGame scripted;
         try {
             scripted = engine.scriptedGame(commandFile);
@@ -143,6 +145,18 @@ public class CustomGames {
                 scripted.options(), seats, null, user.id(), PRIORITY, scripted.seed()));
         prune(contest, user);
         return match;
+    }
+
+    /** The game's own limit, checked before the engine reads a byte of the file. */
+    private static void checkSize(GameEngine engine, String commandFile) {
+        int max = engine.info().bounds().maxCommandFileBytes();
+        // a char is at least one byte: the cheap test first, the exact one only near the limit
+        long bytes = commandFile.length() > max ? commandFile.length()
+                : commandFile.getBytes(StandardCharsets.UTF_8).length;
+        if (bytes > max) {
+            throw new ArenaException(HttpStatus.CONTENT_TOO_LARGE, "TOO_LARGE", "the command file has " + (bytes + 1023) / 1024
+                    + " KiB; " + engine.info().name() + " takes at most " + max / 1024 + " KiB");
+        }
     }
 
     private SeatEntry seat(Contest contest, ArenaUser user, EngineInfo info, String opponent, Names names) {

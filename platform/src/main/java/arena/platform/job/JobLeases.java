@@ -43,11 +43,13 @@ public class JobLeases {
      * The next job for this worker. Jobs whose code belongs to a disabled account are cancelled on the
      * way instead of run, so a ban stops work that was queued before it.
      *
+     * @throws arena.platform.web.ArenaException {@code INVALID_INPUT} for an id the workers table cannot keep
      * @param anyonesCode whether the worker may run anybody's code (its sandbox isolates, or unsafe-local
      *                    was set on purpose); otherwise it gets only jobs whose code is all the admin's
      */
     @Transactional
     public Optional<LeasedJob> lease(String workerId, boolean anyonesCode) {
+        WorkerReports.checkWorkerId(workerId);
         workers.seen(workerId, anyonesCode);
         Optional<Job> next = lockNext(anyonesCode);
         while (next.isPresent() && refused(next.get())) {
@@ -85,6 +87,7 @@ public class JobLeases {
 
     @Transactional
     public void completeCompile(long jobId, String token, BuildResult result) {
+        WorkerReports.check(result);
         holder(jobId, token).ifPresent(job -> {
             compileJobs.completed(job.getRefId(), SafeResults.of(result));
             finish(job);
@@ -93,6 +96,7 @@ public class JobLeases {
 
     @Transactional
     public void completeMatch(long jobId, String token, MatchReport report) {
+        WorkerReports.check(report);
         holder(jobId, token).ifPresent(job -> {
             matchJobs.completed(job.getRefId(), SafeResults.of(report));
             finish(job);
@@ -104,7 +108,7 @@ public class JobLeases {
     public void fail(long jobId, String token, String reason) {
         holder(jobId, token).ifPresent(job -> {
             workers.failed(job.getLeasedBy());
-            giveBack(job, "worker " + job.getLeasedBy() + ": " + SafeResults.reason(reason));
+            giveBack(job, "worker " + job.getLeasedBy() + ": " + SafeResults.reason(WorkerReports.reason(reason)));
         });
     }
 

@@ -13,6 +13,7 @@ import arena.platform.submission.SubmissionRepository;
 import arena.platform.submission.SubmissionService;
 import arena.platform.submission.SubmissionStatus;
 import arena.platform.web.ArenaException;
+import arena.platform.web.UserLocks;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -39,9 +40,11 @@ public class HighScores {
     private final GameCatalog catalog;
     private final SubmissionService submissionService;
     private final SubmissionRepository submissions;
+    private final UserLocks locks;
 
     HighScores(MatchRepository matches, MatchService matchService, GameCatalog catalog, SubmissionService submissionService,
-            SubmissionRepository submissions) {
+            SubmissionRepository submissions, UserLocks locks) {
+        this.locks = locks;
         this.matches = matches;
         this.matchService = matchService;
         this.catalog = catalog;
@@ -99,6 +102,8 @@ public class HighScores {
 
     /**
      * Queues a run of the user's strategy (the main one unless another accepted one is named) on one map.
+     * Concurrent requests of one user are serialised ({@link UserLocks}), so the cap on waiting runs holds:
+     * each counts the runs the others queued.
      */
     @Transactional
     public Match solve(Contest contest, String mapId, ArenaUser user, Long submissionId) {
@@ -112,6 +117,7 @@ public class HighScores {
         if (submission.getStatus() != SubmissionStatus.ACCEPTED) {
             throw new ArenaException(HttpStatus.CONFLICT, "NOT_ACCEPTED", "only an accepted strategy can be run");
         }
+        locks.lock(user.id());
         long pending = catalog.info(contest.getGame()).maps().stream()
                 .mapToLong(map -> matches.findPendingSolo(contest.getId(), map.id(), solo.id(), user.id()).size()).sum();
         if (pending >= MAX_PENDING) {

@@ -5,6 +5,7 @@ import arena.platform.contest.ContestService;
 import arena.platform.contest.GameCatalog;
 import arena.platform.web.ArenaException;
 import arena.platform.web.LiveUpdates;
+import jakarta.servlet.http.HttpServletRequest;
 import org.springframework.http.HttpStatus;
 import org.springframework.http.ContentDisposition;
 import org.springframework.http.HttpHeaders;
@@ -50,9 +51,9 @@ class MatchController {
 
     /** Server-sent events until the match has ended (see {@link LiveUpdates}). */
     @GetMapping(value = "/matches/{id}/events", produces = MediaType.TEXT_EVENT_STREAM_VALUE)
-    SseEmitter followStatus(@PathVariable long id) {
+    SseEmitter followStatus(@PathVariable long id, HttpServletRequest request) {
         matches.status(id);
-        return live.follow(() -> matches.status(id).name(), state -> state.equals("FINISHED") || state.equals("VOID"));
+        return live.follow(request, () -> matches.status(id).name(), state -> state.equals("FINISHED") || state.equals("VOID"));
     }
 
     /** The game's editable command file, for games that have them. */

@@ -5,6 +5,7 @@ import arena.game.api.Format;
 import arena.game.api.GameMap;
 import arena.game.api.Outcome;
 import arena.game.api.ReasonCode;
+import arena.game.api.ReplayWriter;
 import arena.game.api.SeatResult;
 import arena.platform.account.UserRepository;
 import arena.platform.contest.Contest;
@@ -105,6 +106,7 @@ public class MatchService implements MatchJobs {
             if (seat.bot() != null && info.bot(seat.bot()).isEmpty()) {
                 throw new ArenaException(HttpStatus.BAD_REQUEST, "UNKNOWN_BOT", info.name() + " has no built-in bot " + seat.bot());
             }
+            checkName(info, seat.name());
         }
         long seed = request.seed() != null ? request.seed() : seeds.nextLong();
         Match match = new Match(contest.getId(), request.kind(), format.id(), request.map(), seed,
@@ -118,6 +120,15 @@ public class MatchService implements MatchJobs {
         log.info("match={} {} {} {} queued with {} seats", match.getId(), contest.getGame(), request.kind(), format.id(),
                 request.seats().size());
         return match;
+    }
+
+    /** A seat's name is bounded by the game and by its column (match_seats.name), before it is stored. */
+    private static void checkName(EngineInfo info, String name) {
+        try {
+            info.bounds().checkName(name);
+        } catch (IllegalArgumentException e) {
+            throw new ArenaException(HttpStatus.BAD_REQUEST, "INVALID_INPUT", e.getMessage());
+        }
     }
 
     @Override
@@ -156,7 +167,13 @@ public class MatchService implements MatchJobs {
             MatchReport.SeatReport evidence = report.seats().get(seat.getSeat());
             seat.evidence(evidence.log(), evidence.lastInput(), evidence.cpuMillis(), evidence.peakMemoryMb());
         }
-        long replay = blobs.put("replay", Gzip.compress(outcome.replay()));
+        // the worker holds replays to the cap; a report from elsewhere is held to it here, and its result stands
+        byte[] kept = ReplayWriter.capped(contests.get(match.getContestId()).getGame(), outcome.replay());
+        if (kept != outcome.replay()) {
+            log.warn("match={} replay of {} bytes is over the cap: kept as a marker, the result stands", matchId,
+                    outcome.replay().length);
+        }
+        long replay = blobs.put("replay", Gzip.compress(kept));
         match.finished(outcome.summary(), outcome.turns(), replay, report.wallMillis(), Instant.now());
         events.publishEvent(new MatchFinished(match.getId(), match.getKind(), match.getSubmissionId(), match.getStatus()));
     }

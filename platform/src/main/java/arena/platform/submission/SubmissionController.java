@@ -5,6 +5,7 @@ import arena.platform.contest.Contest;
 import arena.platform.contest.ContestService;
 import arena.platform.web.ArenaException;
 import arena.platform.web.LiveUpdates;
+import jakarta.servlet.http.HttpServletRequest;
 import java.io.IOException;
 import org.springframework.http.ContentDisposition;
 import org.springframework.http.HttpHeaders;
@@ -76,9 +77,9 @@ class SubmissionController {
 
     /** Server-sent events while the submission moves through the pipeline (see {@link LiveUpdates}). */
     @GetMapping(value = "/submissions/{id}/events", produces = MediaType.TEXT_EVENT_STREAM_VALUE)
-    SseEmitter followStatus(@PathVariable long id, @AuthenticationPrincipal ArenaUser me) {
+    SseEmitter followStatus(@PathVariable long id, @AuthenticationPrincipal ArenaUser me, HttpServletRequest request) {
         submissions.view(id, me);
-        return live.follow(() -> submissions.view(id, me).progress(), state -> state.startsWith("ACCEPTED")
+        return live.follow(request, () -> submissions.view(id, me).progress(), state -> state.startsWith("ACCEPTED")
                 || state.startsWith("REJECTED"));
     }
 

@@ -7,7 +7,14 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.springframework.http.HttpStatus;
 import org.springframework.http.ProblemDetail;
+import org.springframework.beans.TypeMismatchException;
+import org.springframework.http.converter.HttpMessageNotReadableException;
 import org.springframework.web.bind.MethodArgumentNotValidException;
+import org.springframework.web.bind.MissingServletRequestParameterException;
+import org.springframework.web.method.annotation.MethodArgumentTypeMismatchException;
+import org.springframework.web.multipart.MaxUploadSizeExceededException;
+import org.springframework.web.multipart.MultipartException;
+import org.springframework.web.multipart.support.MissingServletRequestPartException;
 import org.springframework.web.bind.annotation.ExceptionHandler;
 import org.springframework.web.bind.annotation.RestControllerAdvice;
 
@@ -20,6 +27,12 @@ import org.springframework.web.bind.annotation.RestControllerAdvice;
 class ApiErrorAdvice {
 
     private static final Logger log = LoggerFactory.getLogger(ApiErrorAdvice.class);
+
+    private final RequestLimits limits;
+
+    ApiErrorAdvice(RequestLimits limits) {
+        this.limits = limits;
+    }
 
     static ProblemDetail problem(HttpStatus status, String code, String detail) {
         ProblemDetail problem = ProblemDetail.forStatusAndDetail(status, detail);
@@ -37,6 +50,57 @@ class ApiErrorAdvice {
     @ExceptionHandler(AccountService.UsernameTakenException.class)
     ProblemDetail handleTaken(AccountService.UsernameTakenException e) {
         return problem(HttpStatus.CONFLICT, "USERNAME_TAKEN", e.getMessage());
+    }
+
+    /** A body that is not what the call takes, or one that passed its cap while it was read (no length given). */
+    @ExceptionHandler(HttpMessageNotReadableException.class)
+    ProblemDetail handleUnreadable(HttpMessageNotReadableException e) {
+        for (Throwable cause = e; cause != null; cause = cause.getCause()) {
+            if (cause instanceof RequestSizeFilter.BodyTooLargeException tooLarge) {
+                log.debug("request refused: TOO_LARGE {}", tooLarge.getMessage());
+                return problem(HttpStatus.CONTENT_TOO_LARGE, "TOO_LARGE", tooLarge.getMessage());
+            }
+        }
+        log.debug("request refused: unreadable body: {}", e.getMessage());
+        return problem(HttpStatus.BAD_REQUEST, "INVALID_INPUT",
+                "the request body could not be read: this call takes JSON of the documented shape");
+    }
+
+    /**
+     * An upload whose declared size is over the limit never gets here ({@link RequestSizeFilter}); one whose
+     * parts are, is read after authentication (spring.servlet.multipart.resolve-lazily) and ends here.
+     */
+    @ExceptionHandler(MaxUploadSizeExceededException.class)
+    ProblemDetail handleTooLarge(MaxUploadSizeExceededException e) {
+        return problem(HttpStatus.CONTENT_TOO_LARGE, "TOO_LARGE", limits.fieldTooLarge());
+    }
+
+    @ExceptionHandler(MultipartException.class)
+    ProblemDetail handleMultipart(MultipartException e) {
+        return problem(HttpStatus.BAD_REQUEST, "INVALID_INPUT", RequestLimits.UNREADABLE_UPLOAD);
+    }
+
+    @ExceptionHandler({MissingServletRequestParameterException.class, MissingServletRequestPartException.class})
+    ProblemDetail handleMissing(Exception e) {
+        String name = e instanceof MissingServletRequestParameterException missing ? missing.getParameterName()
+                : ((MissingServletRequestPartException) e).getRequestPartName();
+        return problem(HttpStatus.BAD_REQUEST, "INVALID_INPUT", "the request needs the parameter " + name);
+    }
+
+    /** A parameter of the wrong type: text where a number is expected, a file where text is. */
+    @ExceptionHandler(TypeMismatchException.class)
+    ProblemDetail handleMismatch(TypeMismatchException e) {
+        String name = e.getPropertyName() != null ? e.getPropertyName()
+                : e instanceof MethodArgumentTypeMismatchException mismatch ? mismatch.getName() : "a parameter";
+        return problem(HttpStatus.BAD_REQUEST, "INVALID_INPUT", "the parameter " + name + " has the wrong type"
+                + (e.getRequiredType() != null ? ": it must be " + describe(e.getRequiredType()) : ""));
+    }
+
+    private static String describe(Class<?> type) {
+        if (Number.class.isAssignableFrom(type) || type.isPrimitive()) {
+            return "a number";
+        }
+        return type == String.class ? "text" : type.getSimpleName();
     }
 
     @ExceptionHandler(MethodArgumentNotValidException.class)

@@ -1,6 +1,8 @@
 package arena.platform.web;
 
 import org.springframework.core.Ordered;
+import org.springframework.http.HttpStatus;
+import org.springframework.web.multipart.MaxUploadSizeExceededException;
 import org.springframework.core.annotation.Order;
 import org.springframework.stereotype.Controller;
 import org.springframework.ui.Model;
@@ -13,12 +15,28 @@ import jakarta.servlet.http.HttpServletResponse;
 @Order(Ordered.LOWEST_PRECEDENCE)
 class PageErrorAdvice {
 
+    private final RequestLimits limits;
+
+    PageErrorAdvice(RequestLimits limits) {
+        this.limits = limits;
+    }
+
     @ExceptionHandler(ArenaException.class)
     String handleArena(ArenaException e, Model model, HttpServletResponse response) {
-        response.setStatus(e.status().value());
-        model.addAttribute("status", e.status().value());
-        model.addAttribute("code", e.code());
-        model.addAttribute("message", e.getMessage());
+        return show(e.status(), e.code(), e.getMessage(), model, response);
+    }
+
+    /** The site's uploads are read, and refused when too large, before they get here; this is the same answer. */
+    @ExceptionHandler(MaxUploadSizeExceededException.class)
+    String handleTooLarge(MaxUploadSizeExceededException e, Model model, HttpServletResponse response) {
+        return show(HttpStatus.CONTENT_TOO_LARGE, "TOO_LARGE", limits.fieldTooLarge(), model, response);
+    }
+
+    private static String show(HttpStatus status, String code, String message, Model model, HttpServletResponse response) {
+        response.setStatus(status.value());
+        model.addAttribute("status", status.value());
+        model.addAttribute("code", code);
+        model.addAttribute("message", message);
         return "error";
     }
 }

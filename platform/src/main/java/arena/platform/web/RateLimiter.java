@@ -11,15 +11,17 @@ import org.springframework.transaction.annotation.Transactional;
 
 /**
  * Counts a user's actions in a sliding window, in PostgreSQL so that several site instances share it.
- * Concurrent requests of one user are serialised by an advisory lock on the user.
+ * Concurrent requests of one user are serialised by {@link UserLocks}.
  */
 @Component
 public class RateLimiter {
 
     private final JdbcTemplate jdbc;
+    private final UserLocks locks;
 
-    RateLimiter(JdbcTemplate jdbc) {
+    RateLimiter(JdbcTemplate jdbc, UserLocks locks) {
         this.jdbc = jdbc;
+        this.locks = locks;
     }
 
     /**
@@ -29,7 +31,7 @@ public class RateLimiter {
      */
     @Transactional(propagation = Propagation.MANDATORY)
     public void acquire(long userId, String action, int limit, Duration window, String what) {
-        jdbc.query("select pg_advisory_xact_lock(?)", rs -> null, userId);
+        locks.lock(userId);
         Instant since = Instant.now().minus(window);
         Timestamp oldest = jdbc.query("""
                 select min(at) from (

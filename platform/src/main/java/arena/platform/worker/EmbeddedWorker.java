@@ -3,11 +3,11 @@ package arena.platform.worker;
 import arena.platform.contest.GameCatalog;
 import arena.sandbox.Sandbox;
 import arena.sandbox.worker.MatchRunner;
+import arena.sandbox.worker.WorkerIds;
 import arena.sandbox.worker.WorkerLoop;
 import arena.sandbox.worker.WorkerSettings;
 import java.net.InetAddress;
 import java.time.Duration;
-import java.util.UUID;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnBooleanProperty;
 import org.springframework.boot.context.event.ApplicationReadyEvent;
 import org.springframework.context.SmartLifecycle;
@@ -38,7 +38,7 @@ class EmbeddedWorker implements SmartLifecycle {
         if (loop != null) {
             return;
         }
-        String id = "embedded-" + hostName() + "-" + UUID.randomUUID().toString().substring(0, 8);
+        String id = WorkerIds.of("embedded-", hostName());
         loop = new WorkerLoop(id, client, sandbox, new MatchRunner(catalog.engines(), sandbox),
                 new WorkerSettings(properties.slots(), Duration.ofMillis(250), Duration.ofSeconds(15)));
         loop.start();

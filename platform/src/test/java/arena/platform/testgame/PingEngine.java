@@ -2,6 +2,7 @@ package arena.platform.testgame;
 
 import arena.game.api.AcceptanceGame;
 import arena.game.api.BotInfo;
+import arena.game.api.Bounds;
 import arena.game.api.EngineInfo;
 import arena.game.api.Format;
 import arena.game.api.GameEngine;
@@ -47,7 +48,7 @@ public final class PingEngine implements GameEngine {
                 List.of(new GameMap("m1", "Map one", 2, "m1")),
                 new Limits(Duration.ofSeconds(5), Duration.ofSeconds(2), Duration.ZERO, 256, 1 << 20),
                 Launch.stdio(), ScoreOrder.HIGHER_IS_BETTER, new RoundScoring(PointsTable.of(TiePolicy.SPLIT, 3, 1), "3/1"),
-                List.of(new BotInfo("pong", "Pong", "always answers")), List.of());
+                List.of(new BotInfo("pong", "Pong", "always answers")), List.of(), Bounds.of(ROUNDS));
     }
 
     @Override

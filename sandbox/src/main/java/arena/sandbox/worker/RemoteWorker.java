@@ -6,7 +6,6 @@ import arena.sandbox.Sandboxes;
 import java.net.InetAddress;
 import java.net.URI;
 import java.time.Duration;
-import java.util.UUID;
 import java.util.concurrent.CountDownLatch;
 
 /**
@@ -29,7 +28,7 @@ public final class RemoteWorker {
         }
         int slots = Integer.parseInt(System.getenv().getOrDefault("ARENA_WORKER_SLOTS", "1"));
         Sandbox sandbox = Sandboxes.create(System.getenv().getOrDefault("ARENA_SANDBOX", "docker"));
-        String id = hostName() + "-" + UUID.randomUUID().toString().substring(0, 8);
+        String id = WorkerIds.of("", hostName());
         WorkerLoop loop = new WorkerLoop(id, new HttpJobClient(URI.create(site), token), sandbox,
                 new MatchRunner(GameEngines.load(), sandbox), new WorkerSettings(slots, Duration.ofSeconds(1), Duration.ofSeconds(15)));
         CountDownLatch stopped = new CountDownLatch(1);

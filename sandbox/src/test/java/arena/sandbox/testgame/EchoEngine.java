@@ -1,6 +1,7 @@
 package arena.sandbox.testgame;
 
 import arena.game.api.AcceptanceGame;
+import arena.game.api.Bounds;
 import arena.game.api.EngineInfo;
 import arena.game.api.Format;
 import arena.game.api.GameEngine;
@@ -8,6 +9,7 @@ import arena.game.api.GameMap;
 import arena.game.api.Launch;
 import arena.game.api.Limits;
 import arena.game.api.MatchContext;
+import arena.game.api.MatchSetup;
 import arena.game.api.Outcome;
 import arena.game.api.Placings;
 import arena.game.api.PointsTable;
@@ -41,6 +43,8 @@ import java.util.Map;
 public final class EchoEngine implements GameEngine {
 
     public static final String TOKEN = "secret-token";
+    /** The most turns a match may ask for with its {@code turns} option. */
+    public static final int MAX_TURNS = 100_000;
 
     private final String id;
     private final Transport transport;
@@ -78,7 +82,9 @@ public final class EchoEngine implements GameEngine {
                 List.of(new GameMap("plain", "Plain", 4, "")),
                 limits(Duration.ofSeconds(10), Duration.ofSeconds(1), 64, 64 * 1024), launch,
                 ScoreOrder.HIGHER_IS_BETTER,
-                new RoundScoring(PointsTable.of(TiePolicy.SPLIT, 3, 2, 1, 0), "3-2-1"), List.of(), List.of());
+                new RoundScoring(PointsTable.of(TiePolicy.SPLIT, 3, 2, 1, 0), "3-2-1"), List.of(), List.of(),
+                new Bounds(MAX_TURNS, Bounds.NAME_CHARS, 0,
+                        List.of(new Bounds.Setting("turns", 1, MAX_TURNS, "pings a match sends"))));
     }
 
     @Override
@@ -89,6 +95,18 @@ public final class EchoEngine implements GameEngine {
     @Override
     public Outcome play(MatchContext match) throws InterruptedException {
         return new Play(match).run();
+    }
+
+    /** Every turn waits for one answer per seat, all at once; the first within the start-up limit. */
+    @Override
+    public int maxMoves(MatchSetup setup) {
+        return turns(setup);
+    }
+
+    private int turns(MatchSetup setup) {
+        int turns = setup.intOption("turns", 3);
+        info().bounds().setting("turns").orElseThrow().check(turns);
+        return turns;
     }
 
     /** What a strategy said: a line, or an HTTP reply's body with its status. */
@@ -113,7 +131,7 @@ public final class EchoEngine implements GameEngine {
 
         Play(MatchContext match) {
             this.seats = match.seats();
-            this.turns = match.setup().intOption("turns", 3);
+            this.turns = turns(match.setup());
             this.answered = new int[seats.size()];
             this.loop = new TurnLoop<>(match, seat -> framing())
                     .closedStream(transport == Transport.TCP ? "connection closed" : "output closed");

@@ -18,6 +18,7 @@ import java.util.Optional;
  * @param roundScoring the default points table of a tournament round
  * @param bots         built-in bots, played as in-process seats
  * @param packs        downloadable starter packs
+ * @param bounds       how far a user can push one game: every value a user can set, with its range
  */
 public record EngineInfo(
         String id,
@@ -30,7 +31,8 @@ public record EngineInfo(
         ScoreOrder scoreOrder,
         RoundScoring roundScoring,
         List<BotInfo> bots,
-        List<StarterPack> packs) {
+        List<StarterPack> packs,
+        Bounds bounds) {
 
     public EngineInfo {
         if (!id.matches("[a-z][a-z0-9-]{0,31}")) {
@@ -40,6 +42,9 @@ public record EngineInfo(
         maps = List.copyOf(maps);
         bots = List.copyOf(bots);
         packs = List.copyOf(packs);
+        if (bounds == null) {
+            throw new IllegalArgumentException("engine " + id + " must declare its bounds");
+        }
     }
 
     public Optional<Format> format(String formatId) {

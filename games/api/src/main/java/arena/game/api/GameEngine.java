@@ -46,6 +46,18 @@ public interface GameEngine {
                 .findFirst();
     }
 
+    /**
+     * The most answers this match can wait for one after another, each within the move limit (after the
+     * start-up limit): the worker derives the match's wall-time cap from it, so a legal game never reaches
+     * the cap even when every strategy uses its whole time. By default the longest game of the engine
+     * ({@link Bounds#maxMoves()}); an engine whose options shorten a game may say less.
+     *
+     * @throws IllegalArgumentException when the setup is outside the game's bounds
+     */
+    default int maxMoves(MatchSetup setup) {
+        return info().bounds().maxMoves();
+    }
+
     /** Whether this game can replay an edited command file as a new game (see {@link #scriptedGame}). */
     default boolean hasCommandFiles() {
         return false;
@@ -53,9 +65,12 @@ public interface GameEngine {
 
     /**
      * The match that replays a command file of this game (the seed's "user commands" tool): the
-     * format, map, built-in bots to seat and the options that carry the commands.
+     * format, map, built-in bots to seat and the options that carry the commands. Every value of the file
+     * is checked against the game's {@link EngineInfo#bounds()}; the engine checks the same again when it
+     * plays the match, so a file the platform did not check is refused all the same.
      *
-     * @throws IllegalArgumentException with a sentence for the user when the file is not valid
+     * @throws IllegalArgumentException with a sentence for the user when the file is not valid or a value
+     *                                  is out of its bounds
      */
     default ScriptedGame scriptedGame(String commandFile) {
         throw new IllegalArgumentException("this game has no command files");

@@ -1,24 +1,122 @@
 package arena.game.api;
 
+import java.io.ByteArrayOutputStream;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import tools.jackson.core.JacksonException;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
 
 /**
  * Replays are JSON documents: {@code game}, {@code version}, the seed, the inputs every bot sent and
  * whatever the game's viewer needs. Engines build them from records, lists and maps.
+ *
+ * <p>A replay has a size cap, enforced where its bytes are made (here, and by the worker for engines
+ * that write their own) and where they are accepted (the platform). The cap is far above what a legal
+ * game produces under its engine's {@link Bounds} (bomber's longest game on the largest map, racetrack's
+ * longest answer: each under a third of it, see their tests), so only a game outside its bounds meets it.
+ * A replay over the cap is replaced by a small marker document and the game's result stands: a strategy
+ * that makes its replay huge cannot void the game it is losing.
  */
 public final class ReplayWriter {
+
+    /** The largest replay kept, in bytes of JSON. */
+    public static final int MAX_BYTES = 32 << 20;
 
     private static final JsonMapper MAPPER = JsonMapper.builder().build();
 
     private ReplayWriter() {
     }
 
+    /** The document as JSON, or the marker of {@link #oversized} when it would pass {@link #MAX_BYTES}. */
     public static byte[] write(Object document) {
-        return MAPPER.writeValueAsBytes(document);
+        CappedBuffer out = new CappedBuffer(MAX_BYTES);
+        try {
+            MAPPER.writeValue(out, document);
+        } catch (RuntimeException e) {
+            // the writer may wrap what the buffer threw; the flag says whether it was the cap
+            if (out.overflowed) {
+                return oversized(gameOf(document));
+            }
+            throw e;
+        }
+        return out.toByteArray();
     }
 
     public static JsonNode read(byte[] replay) {
         return MAPPER.readTree(replay);
+    }
+
+    /** The replay when it is within the cap, else the marker that stands in for it. */
+    public static byte[] capped(String game, byte[] replay) {
+        return replay == null || replay.length <= MAX_BYTES ? replay : oversized(game);
+    }
+
+    /**
+     * What is kept of a replay over the cap: the game, {@code "oversized": true}, the cap and one sentence for
+     * the viewer. Valid JSON, so pages and tools that read replays show the sentence instead of failing.
+     */
+    public static byte[] oversized(String game) {
+        Map<String, Object> marker = new LinkedHashMap<>();
+        marker.put("game", game);
+        marker.put("version", 0);
+        marker.put("oversized", true);
+        marker.put("cap", MAX_BYTES);
+        marker.put("message", "The replay of this game was larger than " + (MAX_BYTES >> 20)
+                + " MiB, so it was not kept; the game's result stands.");
+        return MAPPER.writeValueAsBytes(marker);
+    }
+
+    /** Whether a stored replay is the marker of an oversized one. */
+    public static boolean isOversized(byte[] replay) {
+        if (replay == null || replay.length > 1024) {
+            return false;
+        }
+        try {
+            return read(replay).path("oversized").asBoolean(false);
+        } catch (JacksonException e) {
+            return false;
+        }
+    }
+
+    private static String gameOf(Object document) {
+        return document instanceof Map<?, ?> map && map.get("game") != null ? String.valueOf(map.get("game")) : "unknown";
+    }
+
+    /** Collects the JSON and stops the writer as soon as it passes the cap, before it takes more memory. */
+    private static final class CappedBuffer extends ByteArrayOutputStream {
+        private final int cap;
+        private boolean overflowed;
+
+        CappedBuffer(int cap) {
+            super(8192);
+            this.cap = cap;
+        }
+
+        @Override
+        public void write(int b) {
+            ensure(1);
+            super.write(b);
+        }
+
+        @Override
+        public void write(byte[] b, int off, int len) {
+            ensure(len);
+            super.write(b, off, len);
+        }
+
+        private void ensure(int more) {
+            if ((long) count + more > cap) {
+                overflowed = true;
+                throw new UncheckedCapException();
+            }
+        }
+    }
+
+    /** Thrown through the JSON writer to stop it; never leaves this class. */
+    private static final class UncheckedCapException extends RuntimeException {
+        UncheckedCapException() {
+            super("replay over the cap", null, false, false);
+        }
     }
 }

@@ -85,7 +85,7 @@ public final class BomberEngine implements GameEngine {
                 new StarterPack("python", "bomber-python.zip", "arena/game/bomber/packs/bomber-python.zip"),
                 new StarterPack("cpp", "bomber-cpp.zip", "arena/game/bomber/packs/bomber-cpp.zip"));
         return new EngineInfo("bomber", "Bomber", SUMMARY, formats(), gameMaps, LIMITS, Launch.stdio(),
-                ScoreOrder.HIGHER_IS_BETTER, scoring, bots, packs);
+                ScoreOrder.HIGHER_IS_BETTER, scoring, bots, packs, BomberRules.BOUNDS);
     }
 
     private static List<Format> formats() {
@@ -118,6 +118,21 @@ public final class BomberEngine implements GameEngine {
             rules = rules.withGameTicksMax(setup.intOption(OPTION_MAX_TICKS, rules.gameTicksMax()));
         }
         return OutcomeReport.of(new BomberMatch(match, map, rules, setup.seed(), rng, seatBySlot).play(), "");
+    }
+
+    /**
+     * The {@code ready} answers come within the start-up limit, then one answer per tick: as many as the
+     * ticks of this game ({@code maxTicks}, a command file's {@code gameTicksMax}, or the default), plus one
+     * for the {@code end} messages and the exits that follow them.
+     */
+    @Override
+    public int maxMoves(MatchSetup setup) {
+        String commands = setup.options().get(OPTION_COMMANDS);
+        BomberRules rules = commands != null ? CommandFile.parse(commands).rules() : BomberRules.DEFAULTS;
+        if (setup.options().containsKey(OPTION_MAX_TICKS)) {
+            rules = rules.withGameTicksMax(setup.intOption(OPTION_MAX_TICKS, rules.gameTicksMax()));
+        }
+        return rules.gameTicksMax() + 1;
     }
 
     /** Spec §6 step 1: the named map, or one drawn from the maps that fit, sorted by name. */

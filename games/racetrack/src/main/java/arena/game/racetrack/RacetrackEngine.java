@@ -1,6 +1,7 @@
 package arena.game.racetrack;
 
 import arena.game.api.AcceptanceGame;
+import arena.game.api.Bounds;
 import arena.game.api.EngineInfo;
 import arena.game.api.Format;
 import arena.game.api.GameEngine;
@@ -42,6 +43,13 @@ public final class RacetrackEngine implements GameEngine {
     /** Option: play this track string instead of a map (validated; the CLI and tests use it). */
     public static final String TRACK_OPTION = "track";
 
+    /**
+     * A user sets nothing here but the track (a map of the game, checked by the platform) and their name. A
+     * trial waits for the server to listen (start-up limit), then for one answer: the move limit and the
+     * body's allowance, which is never longer than the move limit, so two moves.
+     */
+    static final Bounds BOUNDS = Bounds.of(2);
+
     private final RacetrackRules rules = RacetrackRules.STANDARD;
     private final TrackParser parser = new TrackParser(rules);
     private final Map<String, Track> maps;
@@ -70,7 +78,8 @@ public final class RacetrackEngine implements GameEngine {
                 BuiltInBots.INFOS,
                 List.of(new StarterPack("java", "racetrack-java.zip", "arena/game/racetrack/packs/racetrack-java.zip"),
                         new StarterPack("python", "racetrack-python.zip",
-                                "arena/game/racetrack/packs/racetrack-python.zip")));
+                                "arena/game/racetrack/packs/racetrack-python.zip")),
+                BOUNDS);
     }
 
     @Override

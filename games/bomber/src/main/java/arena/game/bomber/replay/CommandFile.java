@@ -1,10 +1,12 @@
 package arena.game.bomber.replay;
 
+import arena.game.api.Bounds;
 import arena.game.bomber.maps.MapParser;
 import arena.game.bomber.rules.Action;
 import arena.game.bomber.rules.BomberMap;
 import arena.game.bomber.rules.BomberRules;
 import arena.game.bomber.rules.TickInput;
+import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
@@ -37,6 +39,10 @@ import java.util.TreeMap;
  * {@code new java.util.Random(seed)}, which draws one order per tick from tick 1. Ticks left out are
  * played with everybody waiting; the game ends by its rules, lines after the end are ignored. Blank lines
  * and lines starting with {@code #} are comments, except inside the map block.
+ *
+ * <p>Every value is bounded by {@link BomberRules#BOUNDS}: the file's size, the config values, player ids
+ * and names, the map, tick numbers and turn orders. A value out of bounds is refused with a sentence naming
+ * the line, never clamped.
  */
 public final class CommandFile {
 
@@ -89,6 +95,7 @@ public final class CommandFile {
 
     /** @throws IllegalArgumentException naming the line and what is wrong with it */
     public static RecordedGame parse(String text) {
+        checkSize(text);
         String[] lines = text.split("\r?\n", -1);
         Long seed = null;
         BomberRules rules = BomberRules.DEFAULTS;
@@ -116,10 +123,27 @@ public final class CommandFile {
                             rules = rules.with(kv[0], kv[1]);
                         }
                     }
-                    case "player" -> players.put(Integer.parseInt(words[1]), line.split("\\s+", 3).length > 2
-                            ? line.split("\\s+", 3)[2] : "P" + words[1]);
+                    case "player" -> {
+                        int id = Integer.parseInt(words[1]);
+                        if (id < 1 || id > BomberRules.MAX_PLAYERS) {
+                            throw new IllegalArgumentException("player ids are 1 to " + BomberRules.MAX_PLAYERS
+                                    + ", not " + id);
+                        }
+                        String[] parts = line.split("\\s+", 3);
+                        String name = parts.length > 2 ? parts[2] : "P" + id;
+                        BomberRules.BOUNDS.checkName(name);
+                        players.put(id, name);
+                    }
                     case "map" -> {
                         int height = Integer.parseInt(words[2].substring(words[2].indexOf('x') + 1));
+                        if (height < 1 || height > BomberRules.MAX_SIDE) {
+                            throw new IllegalArgumentException("a map has 1 to " + BomberRules.MAX_SIDE
+                                    + " rows, not " + height);
+                        }
+                        if (words[1].length() > Bounds.NAME_CHARS) {
+                            throw new IllegalArgumentException("the map name has " + words[1].length()
+                                    + " characters; at most " + Bounds.NAME_CHARS + " are allowed");
+                        }
                         if (n + height >= lines.length) {
                             throw new IllegalArgumentException("the map needs " + height + " rows after this line");
                         }
@@ -152,6 +176,16 @@ public final class CommandFile {
         return new RecordedGame(map, rules, seed, names, ticks);
     }
 
+    private static void checkSize(String text) {
+        // a char is at least one byte: the cheap test first, the exact one only near the limit
+        long bytes = text.length() > BomberRules.MAX_COMMAND_FILE_BYTES ? text.length()
+                : text.getBytes(StandardCharsets.UTF_8).length;
+        if (bytes > BomberRules.MAX_COMMAND_FILE_BYTES) {
+            throw new IllegalArgumentException("the command file has " + (bytes + 1023) / 1024 + " KiB; at most "
+                    + BomberRules.MAX_COMMAND_FILE_BYTES / 1024 + " KiB are allowed");
+        }
+    }
+
     private static TickInput tickLine(String[] words, int playerCount, List<TickInput> before) {
         int tick = Integer.parseInt(words[0]);
         if (!before.isEmpty() && tick <= before.get(before.size() - 1).tick()) {
@@ -161,6 +195,10 @@ public final class CommandFile {
         if (tick < 1) {
             throw new IllegalArgumentException("ticks start at 1");
         }
+        if (tick > BomberRules.MAX_GAME_TICKS) {
+            throw new IllegalArgumentException("tick " + tick + " is after the end of the longest game ("
+                    + BomberRules.MAX_GAME_TICKS + " ticks)");
+        }
         if (words.length != 2 + playerCount) {
             throw new IllegalArgumentException("expected the tick, the order and " + playerCount
                     + " commands (P1..P" + playerCount + "), found " + words.length + " words");
@@ -168,8 +206,13 @@ public final class CommandFile {
         List<Integer> order = null;
         if (!words[1].equals("*")) {
             order = new ArrayList<>();
-            for (String id : words[1].split(",")) {
-                order.add(Integer.parseInt(id));
+            for (String word : words[1].split(",")) {
+                int id = Integer.parseInt(word);
+                if (id < 1 || id > playerCount || order.contains(id)) {
+                    throw new IllegalArgumentException("the order " + words[1] + " must list player ids 1 to "
+                            + playerCount + ", each at most once");
+                }
+                order.add(id);
             }
         }
         Map<Integer, Action> commands = new HashMap<>();

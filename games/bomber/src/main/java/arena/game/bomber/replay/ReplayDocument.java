@@ -47,7 +47,10 @@ public final class ReplayDocument {
         doc.put("players", players);
         doc.put("ticks", game.ticks().stream().map(ReplayDocument::tick).toList());
         doc.put("result", result(game));
-        doc.put("snapshots", game.snapshots().stream().map(BoardJson::write).toList());
+        // written one by one as the JSON is made, so a replay over the cap stops early and the snapshots
+        // never exist as one tree in memory
+        Iterable<Object> snapshots = () -> game.snapshots().stream().<Object>map(BoardJson::write).iterator();
+        doc.put("snapshots", snapshots);
         return ReplayWriter.write(doc);
     }
 

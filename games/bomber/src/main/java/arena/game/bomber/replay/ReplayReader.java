@@ -31,6 +31,10 @@ public final class ReplayReader {
         if (!"bomber".equals(doc.path("game").asString(""))) {
             throw new IllegalArgumentException("not a bomber replay (its \"game\" is " + doc.path("game") + ")");
         }
+        if (doc.path("oversized").asBoolean(false)) {
+            throw new IllegalArgumentException("the replay of this game was over the size cap and was not kept, so its "
+                    + "inputs are gone");
+        }
         JsonNode mapNode = doc.path("map");
         List<String> rows = new ArrayList<>();
         mapNode.path("rows").forEach(row -> rows.add(row.asString()));

@@ -1,6 +1,8 @@
 package arena.game.bomber.rules;
 
+import arena.game.api.Bounds;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 
 /**
@@ -48,26 +50,65 @@ public record BomberRules(
     public static final int MAX_LINE_BYTES = 4096;
     /** Longest {@code debug} text kept from an answer. */
     public static final int MAX_DEBUG_CHARS = 256;
+    /**
+     * The longest game a user can set up (spec §5 says only "at least 1"): over three times the proposed 300
+     * ticks, and what keeps a game's wall time and its replay bounded (an edited command file once asked
+     * for 50,000 ticks).
+     */
+    public static final int MAX_GAME_TICKS = 1000;
+    /**
+     * Largest start value of the bomb stock and of the bomb and lava lifetimes: over three times the
+     * defaults. Lava alive at once grows with both lifetimes, and every snapshot of the replay holds it.
+     */
+    public static final int MAX_COUNT = 10;
+    /** Largest points per event: keeps every total far inside an {@code int}. */
+    public static final int MAX_POINTS = 1000;
+    /**
+     * Largest command file: the longest legal game on the largest map with every name at its longest is
+     * under 64 KiB; the rest is room for the user's comments.
+     */
+    public static final int MAX_COMMAND_FILE_BYTES = 256 * 1024;
+
+    /** The range of every integer of spec §5: a value outside is refused with its range, never clamped. */
+    public static final List<Bounds.Setting> SETTINGS = List.of(
+            new Bounds.Setting("gameTicksMax", 1, MAX_GAME_TICKS, "ticks a game lasts at most"),
+            new Bounds.Setting("bangStartRadius", 1, MAX_SIDE, "initial explosion radius of every bomber"),
+            new Bounds.Setting("playerBombsCountStart", 1, MAX_COUNT, "initial bomb stock"),
+            new Bounds.Setting("lavaLivetime", 1, MAX_COUNT, "ticks a lava object burns"),
+            new Bounds.Setting("bombLiveTime", 1, MAX_COUNT, "ticks from placing a bomb to its explosion"),
+            new Bounds.Setting("playerKillPoints", 0, MAX_POINTS, "points for killing another bomber"),
+            new Bounds.Setting("playerSurvivePoints", 0, MAX_POINTS, "points for surviving with others"),
+            new Bounds.Setting("playerCellDestroyPoints", 0, MAX_POINTS, "points per destroyed building"),
+            new Bounds.Setting("playerWinPoints", 0, MAX_POINTS, "points for being the only survivor"),
+            new Bounds.Setting("playerBonusFindPoints", 0, MAX_POINTS, "points per picked-up bonus"));
+
+    /**
+     * What the engine declares to the platform: a game waits for the {@code ready} answers (start-up limit),
+     * then for one answer per tick, at most {@link #MAX_GAME_TICKS}, and once more for the {@code end}
+     * messages; names as long as the platform keeps.
+     */
+    public static final Bounds BOUNDS = new Bounds(MAX_GAME_TICKS + 1, Bounds.NAME_CHARS, MAX_COMMAND_FILE_BYTES, SETTINGS);
 
     public static final BomberRules DEFAULTS = new BomberRules(300, 1, 1, 2, 3, 20, 20, 1, 40, 4, true);
 
+    /** Every value within its range of {@link #SETTINGS}, however the rules were made. */
     public BomberRules {
-        requireAtLeast("gameTicksMax", gameTicksMax, 1);
-        requireAtLeast("bangStartRadius", bangStartRadius, 1);
-        requireAtLeast("playerBombsCountStart", playerBombsCountStart, 1);
-        requireAtLeast("lavaLivetime", lavaLivetime, 1);
-        requireAtLeast("bombLiveTime", bombLiveTime, 1);
-        requireAtLeast("playerKillPoints", playerKillPoints, 0);
-        requireAtLeast("playerSurvivePoints", playerSurvivePoints, 0);
-        requireAtLeast("playerCellDestroyPoints", playerCellDestroyPoints, 0);
-        requireAtLeast("playerWinPoints", playerWinPoints, 0);
-        requireAtLeast("playerBonusFindPoints", playerBonusFindPoints, 0);
+        check("gameTicksMax", gameTicksMax);
+        check("bangStartRadius", bangStartRadius);
+        check("playerBombsCountStart", playerBombsCountStart);
+        check("lavaLivetime", lavaLivetime);
+        check("bombLiveTime", bombLiveTime);
+        check("playerKillPoints", playerKillPoints);
+        check("playerSurvivePoints", playerSurvivePoints);
+        check("playerCellDestroyPoints", playerCellDestroyPoints);
+        check("playerWinPoints", playerWinPoints);
+        check("playerBonusFindPoints", playerBonusFindPoints);
     }
 
-    private static void requireAtLeast(String name, int value, int min) {
-        if (value < min) {
-            throw new IllegalArgumentException(name + " must be at least " + min + ", not " + value);
-        }
+    private static void check(String name, int value) {
+        SETTINGS.stream().filter(setting -> setting.name().equals(name)).findFirst()
+                .orElseThrow(() -> new IllegalStateException("no range for " + name))
+                .check(value);
     }
 
     public BomberRules withGameTicksMax(int ticks) {

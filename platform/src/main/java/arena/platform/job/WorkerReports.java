@@ -1,0 +1,88 @@
+package arena.platform.job;
+
+import arena.game.api.Outcome;
+import arena.game.api.SeatResult;
+import arena.platform.web.ArenaException;
+import arena.sandbox.build.BuildResult;
+import arena.sandbox.worker.MatchReport;
+import arena.sandbox.worker.WorkerIds;
+import org.springframework.http.HttpStatus;
+
+/**
+ * What a worker sends is checked against the columns that keep it before anything is stored: a worker
+ * chooses its own id and writes its reports, so a value too wide for its column is refused here with a
+ * sentence ({@code INVALID_INPUT}) instead of failing in the database.
+ */
+final class WorkerReports {
+
+    /** match_seats.status */
+    static final int STATUS_CHARS = 32;
+    /** match_seats.score_display */
+    static final int SCORE_CHARS = 40;
+    /** submissions.entry */
+    static final int ENTRY_CHARS = 200;
+    /** How much of a worker's failure reason is kept (jobs.last_error, matches.reason_message). */
+    static final int REASON_CHARS = 2000;
+
+    private WorkerReports() {
+    }
+
+    static void checkWorkerId(String workerId) {
+        if (!WorkerIds.valid(workerId)) {
+            throw invalid(WorkerIds.rule() + ", not \"" + excerpt(workerId) + "\" (" + length(workerId) + " characters)");
+        }
+    }
+
+    static void check(BuildResult result) {
+        if (result.ok() && (result.entry() == null || result.entry().length() > ENTRY_CHARS)) {
+            throw invalid("the entry point of a compiled strategy is 1 to " + ENTRY_CHARS + " characters, not "
+                    + length(result.entry()));
+        }
+    }
+
+    static void check(MatchReport report) {
+        Outcome outcome = report.outcome();
+        if (outcome == null || outcome.results() == null || outcome.replay() == null) {
+            throw invalid("a match report needs the outcome of the game and its replay");
+        }
+        if (report.seats().size() != outcome.results().size()) {
+            throw invalid("a match report has one seat report per result: " + report.seats().size() + " for "
+                    + outcome.results().size());
+        }
+        for (SeatResult result : outcome.results()) {
+            if (result.verdict() == null) {
+                throw invalid("seat " + result.seat() + " of the match report has no verdict");
+            }
+            if (length(result.status()) > STATUS_CHARS) {
+                throw invalid("the status of seat " + result.seat() + " has " + length(result.status())
+                        + " characters; at most " + STATUS_CHARS);
+            }
+            if (result.score() != null && length(result.score().display()) > SCORE_CHARS) {
+                throw invalid("the score of seat " + result.seat() + " has " + length(result.score().display())
+                        + " characters; at most " + SCORE_CHARS);
+            }
+        }
+    }
+
+    /**
+     * A failure reason is evidence for an admin, not a value: kept, cut to a reasonable length, without the
+     * NUL characters PostgreSQL cannot store in text.
+     */
+    static String reason(String reason) {
+        String text = reason == null || reason.isBlank() ? "no reason given" : reason;
+        return text.length() <= REASON_CHARS ? text : text.substring(0, REASON_CHARS) + "...";
+    }
+
+    private static int length(String text) {
+        return text == null ? 0 : text.length();
+    }
+
+    private static String excerpt(String text) {
+        String value = text == null ? "" : text;
+        return value.length() <= 16 ? value : value.substring(0, 16) + "...";
+    }
+
+    private static ArenaException invalid(String message) {
+        return new ArenaException(HttpStatus.BAD_REQUEST, "INVALID_INPUT", message);
+    }
+}
