@@ -52,7 +52,7 @@ class StrangerBytesIT {
 
     private ApiClient newClient(String prefix) throws Exception {
         username = prefix + UUID.randomUUID().toString().substring(0, 6);
-        return new ApiClient(mvc).register(username, "password123");
+        return new ApiClient(mvc).register(username, "seven-quiet-harbors");
     }
 
     /** A page as the test's user sees it, with the evidence of their own seats. */
