@@ -44,7 +44,7 @@ class CustomGameController {
         Contest contest = contests.get(slug);
         model.addAttribute("contest", contest);
         model.addAttribute("info", catalog.info(contest.getGame()));
-        model.addAttribute("commandFiles", catalog.engine(contest.getGame()).hasCommandFiles());
+        model.addAttribute("commandFiles", catalog.engine(contest.getGame()).commandFiles().isPresent());
         model.addAttribute("strategies", customGames.accepted(contest, me));
         model.addAttribute("opponents", customGames.opponents(contest, me));
         model.addAttribute("games", matches.findRecentOfUser(contest.getId(), me.id()));

@@ -1,5 +1,6 @@
 package arena.platform.match;
 
+import arena.game.api.CommandFiles;
 import arena.game.api.EngineInfo;
 import arena.game.api.Format;
 import arena.game.api.GameMap;
@@ -229,6 +230,23 @@ public class MatchService implements MatchJobs {
     @Transactional(readOnly = true)
     public Match get(long id) {
         return matches.findWithSeats(id).orElseThrow(() -> ArenaException.notFound("match " + id));
+    }
+
+    /**
+     * The editable command file of a finished match, for games that have them.
+     *
+     * @throws ArenaException {@code NO_COMMAND_FILE} when the game has none or the match no replay of its own
+     */
+    @Transactional(readOnly = true)
+    public String commandFile(long id) {
+        EngineInfo info = catalog.info(contests.get(get(id).getContestId()).getGame());
+        CommandFiles files = catalog.engine(info.id()).commandFiles().orElseThrow(() ->
+                new ArenaException(HttpStatus.NOT_FOUND, "NO_COMMAND_FILE", info.name() + " has no command files"));
+        try {
+            return files.commandFile(replay(id));
+        } catch (IllegalArgumentException e) {
+            throw new ArenaException(HttpStatus.NOT_FOUND, "NO_COMMAND_FILE", e.getMessage());
+        }
     }
 
     /** The replay JSON of a finished match. */
