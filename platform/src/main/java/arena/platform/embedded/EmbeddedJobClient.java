@@ -1,4 +1,4 @@
-package arena.platform.worker;
+package arena.platform.embedded;
 
 import arena.platform.job.JobLeases;
 import arena.platform.job.StaleLeaseException;
