@@ -7,7 +7,9 @@ import arena.game.api.GameMap;
 import arena.game.api.Outcome;
 import arena.game.api.ReasonCode;
 import arena.game.api.ReplayWriter;
+import arena.game.api.Score;
 import arena.game.api.SeatResult;
+import arena.game.api.Verdict;
 import arena.platform.account.UserRepository;
 import arena.platform.contest.Contest;
 import arena.platform.contest.ContestService;
@@ -23,8 +25,10 @@ import arena.platform.web.ArenaException;
 import arena.sandbox.worker.MatchReport;
 import arena.sandbox.worker.MatchTask;
 import arena.sandbox.worker.SeatTask;
+import java.math.BigDecimal;
 import java.security.SecureRandom;
 import java.time.Instant;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
@@ -201,6 +205,22 @@ public class MatchService implements MatchJobs {
         Match match = matches.findById(matchId).orElseThrow(() -> new IllegalStateException("no match " + matchId));
         match.voided(ReasonCode.ACCOUNT_DISABLED.name(), "not played: " + reason, Instant.now());
         events.publishEvent(new MatchFinished(match.getId(), match.getKind(), match.getSubmissionId(), match.getStatus()));
+    }
+
+    /**
+     * The recorded result of a finished match, as the engine reported it, without the replay: each seat's
+     * place, team, exact score (with the decimals it was shown with), status, verdict and details.
+     */
+    public Outcome outcome(Match match) {
+        List<SeatResult> results = new ArrayList<>();
+        for (MatchSeat seat : match.getSeats()) {
+            Score score = seat.getScoreNum() == null ? null
+                    : new Score(seat.getScoreNum(), seat.getScoreDen(), new BigDecimal(seat.getScoreDisplay()).scale());
+            Verdict verdict = new Verdict(ReasonCode.valueOf(seat.getVerdict()), seat.getVerdictTurn(), seat.getVerdictMessage());
+            results.add(new SeatResult(seat.getSeat(), seat.getPlace(), seat.getTeam(), score, seat.getStatus(), verdict,
+                    details(seat)));
+        }
+        return new Outcome(results, match.getTurns() == null ? 0 : match.getTurns(), match.getSummary(), new byte[0]);
     }
 
     public Map<String, String> options(Match match) {
