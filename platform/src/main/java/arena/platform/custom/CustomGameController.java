@@ -25,7 +25,7 @@ import org.springframework.web.servlet.mvc.support.RedirectAttributes;
 @Controller
 class CustomGameController {
 
-    private static final String GAMES_VIEW = "contest/games";
+    private static final String GAMES_VIEW = "custom/games";
 
     private final CustomGames customGames;
     private final ContestService contests;
