@@ -6,7 +6,7 @@ import java.util.Random;
 
 /**
  * What a hostile strategy writes, for tests: NUL, terminal escapes, invalid UTF-8 and UTF-8-encoded
- * surrogates, C1 controls, bidi overrides and ordinary text, mixed with raw random bytes. Seeded, so a
+ * surrogates, a character cut short, C1 controls, bidi overrides, line ends and ordinary text, mixed with raw random bytes. Seeded, so a
  * failure repeats.
  */
 public final class StrangerBytes {
@@ -14,7 +14,8 @@ public final class StrangerBytes {
     private static final byte[][] PIECES = {
             {0}, {0x1b, '[', '2', 'J'}, {0x1b, ']', '0', ';', 't', 'i', 't', 'l', 'e', 7}, {(byte) 0xff},
             {(byte) 0xc0, (byte) 0xfe}, {(byte) 0xed, (byte) 0xa0, (byte) 0x80}, {(byte) 0xed, (byte) 0xbf, (byte) 0xbf},
-            {(byte) 0xc2, (byte) 0x9b}, {(byte) 0xe2, (byte) 0x80, (byte) 0xae}, {'\r'}, {'\n'}, {'\t'}, {0x7f},
+            {(byte) 0xc2, (byte) 0x9b}, {(byte) 0xe2, (byte) 0x80, (byte) 0xae}, {(byte) 0xf0, (byte) 0x9f, (byte) 0x98},
+            {'\r'}, {'\r', '\n'}, {'\n'}, {'\t'}, {0x7f},
             "<script>alert(1)</script>&amp;".getBytes(StandardCharsets.UTF_8),
             "é Ж 😀 \\x00".getBytes(StandardCharsets.UTF_8)};
 

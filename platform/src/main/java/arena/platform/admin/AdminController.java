@@ -6,11 +6,8 @@ import arena.platform.account.UserRepository;
 import arena.platform.job.JobQueue;
 import arena.platform.job.WorkerRegistry;
 import arena.sandbox.Sandbox;
-import java.util.List;
-import java.util.Map;
 import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.data.domain.Sort;
-import org.springframework.jdbc.core.JdbcTemplate;
 import org.springframework.stereotype.Controller;
 import org.springframework.ui.Model;
 import org.springframework.web.bind.annotation.GetMapping;
@@ -29,16 +26,16 @@ class AdminController {
     private final WorkerRegistry workers;
     private final UserRepository users;
     private final AccountService accounts;
-    private final JdbcTemplate jdbc;
+    private final AdminReports reports;
     private final ObjectProvider<Sandbox> sandbox;
 
-    AdminController(JobQueue queue, WorkerRegistry workers, UserRepository users, AccountService accounts, JdbcTemplate jdbc,
-            ObjectProvider<Sandbox> sandbox) {
+    AdminController(JobQueue queue, WorkerRegistry workers, UserRepository users, AccountService accounts,
+            AdminReports reports, ObjectProvider<Sandbox> sandbox) {
         this.accounts = accounts;
         this.queue = queue;
         this.workers = workers;
         this.users = users;
-        this.jdbc = jdbc;
+        this.reports = reports;
         this.sandbox = sandbox;
     }
 
@@ -48,28 +45,11 @@ class AdminController {
         model.addAttribute("depth", queue.depth());
         model.addAttribute("workers", workers.list());
         model.addAttribute("failedJobs", queue.failed());
-        model.addAttribute("crashes", crashes());
-        model.addAttribute("gamesPerHour", gamesPerHour());
+        model.addAttribute("crashes", reports.crashes());
+        model.addAttribute("gamesPerHour", reports.gamesPerHour());
         model.addAttribute("users", users.findAll(Sort.by("id")));
         model.addAttribute("roles", Role.values());
         return "admin/dashboard";
-    }
-
-    /** Seats that did not end OK in the last day, by reason and language. */
-    private List<Map<String, Object>> crashes() {
-        return jdbc.queryForList("""
-                select s.verdict, coalesce(sub.language, 'built-in') as language, count(*) as count
-                from match_seats s join matches m on m.id = s.match_id
-                left join submissions sub on sub.id = s.submission_id
-                where m.finished_at > now() - interval '1 day' and s.verdict is not null and s.verdict <> 'OK'
-                group by s.verdict, coalesce(sub.language, 'built-in') order by count desc""");
-    }
-
-    private List<Map<String, Object>> gamesPerHour() {
-        return jdbc.queryForList("""
-                select leased_by as worker, count(*) as games from jobs
-                where kind = 'MATCH' and state = 'DONE' and finished_at > now() - interval '1 hour'
-                group by leased_by order by games desc""");
     }
 
     @PostMapping("/admin/jobs/{id}/retry")

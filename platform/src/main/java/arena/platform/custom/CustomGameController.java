@@ -25,7 +25,7 @@ import org.springframework.web.servlet.mvc.support.RedirectAttributes;
 @Controller
 class CustomGameController {
 
-    private static final String GAMES_VIEW = "contest/games";
+    private static final String GAMES_VIEW = "custom/games";
 
     private final CustomGames customGames;
     private final ContestService contests;
@@ -44,7 +44,7 @@ class CustomGameController {
         Contest contest = contests.get(slug);
         model.addAttribute("contest", contest);
         model.addAttribute("info", catalog.info(contest.getGame()));
-        model.addAttribute("commandFiles", catalog.engine(contest.getGame()).hasCommandFiles());
+        model.addAttribute("commandFiles", catalog.engine(contest.getGame()).commandFiles().isPresent());
         model.addAttribute("strategies", customGames.accepted(contest, me));
         model.addAttribute("opponents", customGames.opponents(contest, me));
         model.addAttribute("games", matches.findRecentOfUser(contest.getId(), me.id()));

@@ -1,5 +1,6 @@
 package arena.platform.custom;
 
+import arena.game.api.CommandFiles;
 import arena.game.api.EngineInfo;
 import arena.game.api.Format;
 import arena.game.api.GameEngine;
@@ -123,16 +124,15 @@ public class CustomGames {
     @Transactional
     public Match replay(Contest contest, ArenaUser user, String commandFile) {
         GameEngine engine = catalog.engine(contest.getGame());
-        if (!engine.hasCommandFiles()) {
-            throw new ArenaException(HttpStatus.BAD_REQUEST, "NO_COMMAND_FILES", engine.info().name() + " has no command files");
-        }
+        CommandFiles commandFiles = engine.commandFiles().orElseThrow(() -> new ArenaException(HttpStatus.BAD_REQUEST,
+                "NO_COMMAND_FILES", engine.info().name() + " has no command files"));
         if (commandFile == null || commandFile.isBlank()) {
             throw new ArenaException(HttpStatus.BAD_REQUEST, "EMPTY_UPLOAD", "the command file is empty");
         }
         checkSize(engine, commandFile);
         ScriptedGame scripted;
         try {
-            scripted = engine.scriptedGame(commandFile);
+            scripted = commandFiles.scriptedGame(commandFile);
         } catch (IllegalArgumentException e) {
             throw new ArenaException(HttpStatus.BAD_REQUEST, "BAD_COMMAND_FILE", e.getMessage());
         }

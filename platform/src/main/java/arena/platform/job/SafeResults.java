@@ -1,7 +1,6 @@
 package arena.platform.job;
 
 import arena.game.api.Outcome;
-import arena.game.api.SafeText;
 import arena.game.api.SeatResult;
 import arena.game.api.Verdict;
 import arena.sandbox.build.BuildResult;

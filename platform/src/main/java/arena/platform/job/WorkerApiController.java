@@ -3,7 +3,6 @@ package arena.platform.job;
 import arena.sandbox.build.BuildResult;
 import arena.sandbox.worker.LeasedJob;
 import arena.sandbox.worker.MatchReport;
-import arena.platform.submission.SubmissionService;
 import org.springframework.http.ResponseEntity;
 import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.bind.annotation.PathVariable;
@@ -25,11 +24,11 @@ class WorkerApiController {
     static final String LEASE_HEADER = "X-Arena-Lease";
 
     private final JobLeases queue;
-    private final SubmissionService submissions;
+    private final Artifacts artifacts;
 
-    WorkerApiController(JobLeases queue, SubmissionService submissions) {
+    WorkerApiController(JobLeases queue, Artifacts artifacts) {
         this.queue = queue;
-        this.submissions = submissions;
+        this.artifacts = artifacts;
     }
 
     /**
@@ -75,6 +74,6 @@ class WorkerApiController {
 
     @GetMapping("/artifacts/{submissionId}")
     byte[] artifact(@PathVariable long submissionId) {
-        return submissions.artifact(submissionId);
+        return artifacts.artifact(submissionId);
     }
 }

@@ -19,7 +19,7 @@ import org.springframework.web.servlet.mvc.support.RedirectAttributes;
 @Controller
 class HighScoreController {
 
-    private static final String MAPS_VIEW = "contest/maps";
+    private static final String MAPS_VIEW = "match/maps";
 
     private final HighScores highScores;
     private final ContestService contests;

@@ -2,9 +2,6 @@ package arena.platform.match;
 
 import arena.platform.account.ArenaUser;
 import arena.platform.contest.ContestService;
-import arena.platform.contest.GameCatalog;
-import arena.platform.web.ArenaException;
-import org.springframework.http.HttpStatus;
 import java.net.URI;
 import org.springframework.http.MediaType;
 import org.springframework.http.ResponseEntity;
@@ -22,11 +19,8 @@ class MatchApiController {
     private final MatchService matches;
     private final HighScores highScores;
     private final ContestService contests;
-    private final GameCatalog catalog;
 
-    MatchApiController(MatchViews views, MatchService matches, HighScores highScores, ContestService contests,
-            GameCatalog catalog) {
-        this.catalog = catalog;
+    MatchApiController(MatchViews views, MatchService matches, HighScores highScores, ContestService contests) {
         this.views = views;
         this.matches = matches;
         this.highScores = highScores;
@@ -58,11 +52,7 @@ class MatchApiController {
     /** The game's editable command file (games that have them): edit it, then POST it to /games/replay. */
     @GetMapping(value = "/api/matches/{id}/commands", produces = MediaType.TEXT_PLAIN_VALUE)
     String showCommands(@PathVariable long id) {
-        try {
-            return catalog.engine(views.view(id, null).game()).commandFile(matches.replay(id));
-        } catch (IllegalArgumentException e) {
-            throw new ArenaException(HttpStatus.NOT_FOUND, "NO_COMMAND_FILE", e.getMessage());
-        }
+        return matches.commandFile(id);
     }
 
     @GetMapping("/api/matches/{id}/replay")

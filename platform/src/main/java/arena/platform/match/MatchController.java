@@ -3,10 +3,8 @@ package arena.platform.match;
 import arena.platform.account.ArenaUser;
 import arena.platform.contest.ContestService;
 import arena.platform.contest.GameCatalog;
-import arena.platform.web.ArenaException;
 import arena.platform.web.LiveUpdates;
 import jakarta.servlet.http.HttpServletRequest;
-import org.springframework.http.HttpStatus;
 import org.springframework.http.ContentDisposition;
 import org.springframework.http.HttpHeaders;
 import org.springframework.http.MediaType;
@@ -43,7 +41,7 @@ class MatchController {
         MatchView match = views.view(id, me);
         model.addAttribute("match", match);
         model.addAttribute("contest", contests.get(match.contest()));
-        model.addAttribute("commandFiles", catalog.engine(match.game()).hasCommandFiles());
+        model.addAttribute("commandFiles", catalog.engine(match.game()).commandFiles().isPresent());
         model.addAttribute("mapData", match.map() == null ? "" : catalog.info(match.game()).map(match.map())
                 .map(map -> map.data()).orElse(""));
         return DETAIL_VIEW;
@@ -59,13 +57,7 @@ class MatchController {
     /** The game's editable command file, for games that have them. */
     @GetMapping("/matches/{id}/commands")
     ResponseEntity<String> downloadCommands(@PathVariable long id) {
-        MatchView match = views.view(id, null);
-        String commands;
-        try {
-            commands = catalog.engine(match.game()).commandFile(matches.replay(id));
-        } catch (IllegalArgumentException e) {
-            throw new ArenaException(HttpStatus.NOT_FOUND, "NO_COMMAND_FILE", e.getMessage());
-        }
+        String commands = matches.commandFile(id);
         return ResponseEntity.ok().contentType(MediaType.TEXT_PLAIN)
                 .header(HttpHeaders.CONTENT_DISPOSITION,
                         ContentDisposition.attachment().filename("match-" + id + "-commands.txt").build().toString())

@@ -1,12 +1,15 @@
 package arena.platform.match;
 
+import arena.game.api.CommandFiles;
 import arena.game.api.EngineInfo;
 import arena.game.api.Format;
 import arena.game.api.GameMap;
 import arena.game.api.Outcome;
 import arena.game.api.ReasonCode;
 import arena.game.api.ReplayWriter;
+import arena.game.api.Score;
 import arena.game.api.SeatResult;
+import arena.game.api.Verdict;
 import arena.platform.account.UserRepository;
 import arena.platform.contest.Contest;
 import arena.platform.contest.ContestService;
@@ -22,8 +25,10 @@ import arena.platform.web.ArenaException;
 import arena.sandbox.worker.MatchReport;
 import arena.sandbox.worker.MatchTask;
 import arena.sandbox.worker.SeatTask;
+import java.math.BigDecimal;
 import java.security.SecureRandom;
 import java.time.Instant;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
@@ -202,6 +207,22 @@ public class MatchService implements MatchJobs {
         events.publishEvent(new MatchFinished(match.getId(), match.getKind(), match.getSubmissionId(), match.getStatus()));
     }
 
+    /**
+     * The recorded result of a finished match, as the engine reported it, without the replay: each seat's
+     * place, team, exact score (with the decimals it was shown with), status, verdict and details.
+     */
+    public Outcome outcome(Match match) {
+        List<SeatResult> results = new ArrayList<>();
+        for (MatchSeat seat : match.getSeats()) {
+            Score score = seat.getScoreNum() == null ? null
+                    : new Score(seat.getScoreNum(), seat.getScoreDen(), new BigDecimal(seat.getScoreDisplay()).scale());
+            Verdict verdict = new Verdict(ReasonCode.valueOf(seat.getVerdict()), seat.getVerdictTurn(), seat.getVerdictMessage());
+            results.add(new SeatResult(seat.getSeat(), seat.getPlace(), seat.getTeam(), score, seat.getStatus(), verdict,
+                    details(seat)));
+        }
+        return new Outcome(results, match.getTurns() == null ? 0 : match.getTurns(), match.getSummary(), new byte[0]);
+    }
+
     public Map<String, String> options(Match match) {
         return json.readValue(match.getOptions(), STRING_MAP);
     }
@@ -229,6 +250,23 @@ public class MatchService implements MatchJobs {
     @Transactional(readOnly = true)
     public Match get(long id) {
         return matches.findWithSeats(id).orElseThrow(() -> ArenaException.notFound("match " + id));
+    }
+
+    /**
+     * The editable command file of a finished match, for games that have them.
+     *
+     * @throws ArenaException {@code NO_COMMAND_FILE} when the game has none or the match no replay of its own
+     */
+    @Transactional(readOnly = true)
+    public String commandFile(long id) {
+        EngineInfo info = catalog.info(contests.get(get(id).getContestId()).getGame());
+        CommandFiles files = catalog.engine(info.id()).commandFiles().orElseThrow(() ->
+                new ArenaException(HttpStatus.NOT_FOUND, "NO_COMMAND_FILE", info.name() + " has no command files"));
+        try {
+            return files.commandFile(replay(id));
+        } catch (IllegalArgumentException e) {
+            throw new ArenaException(HttpStatus.NOT_FOUND, "NO_COMMAND_FILE", e.getMessage());
+        }
     }
 
     /** The replay JSON of a finished match. */

@@ -2,10 +2,7 @@ package arena.platform.submission;
 
 import arena.game.api.AcceptanceGame;
 import arena.game.api.GameEngine;
-import arena.game.api.Outcome;
 import arena.game.api.ReasonCode;
-import arena.game.api.Score;
-import arena.game.api.SeatResult;
 import arena.game.api.Verdict;
 import arena.platform.account.User;
 import arena.platform.account.UserRepository;
@@ -17,7 +14,6 @@ import arena.platform.match.Match;
 import arena.platform.match.MatchFinished;
 import arena.platform.match.MatchKind;
 import arena.platform.match.MatchRepository;
-import arena.platform.match.MatchSeat;
 import arena.platform.match.MatchService;
 import arena.platform.match.MatchStatus;
 import arena.platform.match.SeatEntry;
@@ -156,7 +152,7 @@ class SubmissionPipeline implements CompileJobs {
             return;
         }
         GameEngine engine = catalog.engine(contests.get(submission.getContestId()).getGame());
-        Optional<Verdict> rejection = engine.judgeAcceptance(games.stream().map(SubmissionPipeline::outcome).toList());
+        Optional<Verdict> rejection = engine.judgeAcceptance(games.stream().map(matchService::outcome).toList());
         if (rejection.isEmpty()) {
             accept(submission);
         } else {
@@ -177,16 +173,5 @@ class SubmissionPipeline implements CompileJobs {
         entrant.setMainSubmissionId(submission.getId());
         entrants.save(entrant);
         log.info("submission={} accepted", submission.getId());
-    }
-
-    /** The recorded result of a match, as the engine reported it (without the replay). */
-    static Outcome outcome(Match match) {
-        List<SeatResult> results = new ArrayList<>();
-        for (MatchSeat seat : match.getSeats()) {
-            Score score = seat.getScoreNum() == null ? null : new Score(seat.getScoreNum(), seat.getScoreDen(), 6);
-            Verdict verdict = new Verdict(ReasonCode.valueOf(seat.getVerdict()), seat.getVerdictTurn(), seat.getVerdictMessage());
-            results.add(new SeatResult(seat.getSeat(), seat.getPlace(), seat.getTeam(), score, seat.getStatus(), verdict, null));
-        }
-        return new Outcome(results, match.getTurns() == null ? 0 : match.getTurns(), match.getSummary(), new byte[0]);
     }
 }

@@ -2,6 +2,7 @@ package arena.platform.submission;
 
 import arena.platform.account.ArenaUser;
 import arena.platform.contest.Contest;
+import arena.platform.job.Artifacts;
 import arena.platform.job.JobKind;
 import arena.platform.job.JobQueue;
 import arena.platform.match.Match;
@@ -24,7 +25,7 @@ import org.springframework.transaction.annotation.Transactional;
 
 /** Uploads, and what a user may see and choose of their submissions. */
 @Service
-public class SubmissionService {
+public class SubmissionService implements Artifacts {
 
     private static final Logger log = LoggerFactory.getLogger(SubmissionService.class);
     static final int COMPILE_PRIORITY = 20;
@@ -136,6 +137,7 @@ public class SubmissionService {
     }
 
     /** The compiled artifact, for workers. */
+    @Override
     @Transactional(readOnly = true)
     public byte[] artifact(long submissionId) {
         Submission submission = submissions.findById(submissionId)

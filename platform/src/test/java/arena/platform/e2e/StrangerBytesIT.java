@@ -5,7 +5,7 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
 import static org.springframework.security.test.web.servlet.request.SecurityMockMvcRequestPostProcessors.user;
 import static org.springframework.test.web.servlet.request.MockMvcRequestBuilders.get;
 
-import arena.game.api.SafeText;
+import arena.platform.job.SafeText;
 import arena.platform.Installed;
 import arena.platform.StrangerBytes;
 import java.io.ByteArrayInputStream;

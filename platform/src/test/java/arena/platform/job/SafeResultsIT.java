@@ -6,7 +6,6 @@ import static org.springframework.test.web.servlet.request.MockMvcRequestBuilder
 
 import arena.game.api.Outcome;
 import arena.game.api.ReasonCode;
-import arena.game.api.SafeText;
 import arena.game.api.Score;
 import arena.game.api.SeatResult;
 import arena.game.api.Verdict;

@@ -1,6 +1,6 @@
 package arena.sandbox.docker;
 
-import arena.game.api.local.CappedLog;
+import arena.game.process.CappedLog;
 import arena.sandbox.relay.RelayDecoder;
 import arena.sandbox.relay.RelayException;
 import arena.sandbox.relay.RelayFrame;

@@ -1,7 +1,7 @@
 package arena.sandbox.local;
 
-import arena.game.api.local.CappedLog;
-import arena.game.api.local.ProcessTree;
+import arena.game.process.CappedLog;
+import arena.game.process.ProcessTree;
 import arena.sandbox.SandboxException;
 import arena.sandbox.relay.RelayChannel;
 import arena.sandbox.relay.RelayDecoder;

@@ -1,8 +1,8 @@
 package arena.sandbox.local;
 
 import arena.game.api.SeatEvents;
-import arena.game.api.local.CappedLog;
-import arena.game.api.local.ProcessSeat;
+import arena.game.process.CappedLog;
+import arena.game.process.ProcessSeat;
 import arena.sandbox.RunningStrategy;
 import arena.sandbox.Sandbox;
 import arena.sandbox.SandboxException;

@@ -1,6 +1,6 @@
 package arena.sandbox.local;
 
-import arena.game.api.local.ProcessSeat;
+import arena.game.process.ProcessSeat;
 import arena.sandbox.RunningStrategy;
 import java.nio.file.Path;
 import java.time.Duration;

@@ -1,6 +1,6 @@
 package arena.sandbox.local;
 
-import arena.game.api.local.CappedLog;
+import arena.game.process.CappedLog;
 import arena.sandbox.SandboxException;
 import java.io.IOException;
 import java.io.InputStream;

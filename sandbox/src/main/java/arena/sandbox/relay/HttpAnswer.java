@@ -2,7 +2,7 @@ package arena.sandbox.relay;
 
 import arena.game.api.Seat;
 import arena.game.api.SeatEvent;
-import arena.game.api.http.HttpMessages;
+import arena.game.http.HttpMessages;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;

@@ -1,6 +1,6 @@
 package arena.sandbox.relay;
 
-import arena.game.api.local.CappedLog;
+import arena.game.process.CappedLog;
 import arena.sandbox.Failures;
 import arena.sandbox.SandboxException;
 import arena.sandbox.build.BuildException;

@@ -58,30 +58,8 @@ public interface GameEngine {
         return info().bounds().maxMoves();
     }
 
-    /** Whether this game can replay an edited command file as a new game (see {@link #scriptedGame}). */
-    default boolean hasCommandFiles() {
-        return false;
-    }
-
-    /**
-     * The match that replays a command file of this game (the seed's "user commands" tool): the
-     * format, map, built-in bots to seat and the options that carry the commands. Every value of the file
-     * is checked against the game's {@link EngineInfo#bounds()}; the engine checks the same again when it
-     * plays the match, so a file the platform did not check is refused all the same.
-     *
-     * @throws IllegalArgumentException with a sentence for the user when the file is not valid or a value
-     *                                  is out of its bounds
-     */
-    default ScriptedGame scriptedGame(String commandFile) {
-        throw new IllegalArgumentException("this game has no command files");
-    }
-
-    /**
-     * The editable command file of a played game, from its replay.
-     *
-     * @throws IllegalArgumentException when the game has no command files or the replay is not its own
-     */
-    default String commandFile(byte[] replay) {
-        throw new IllegalArgumentException("this game has no command files");
+    /** The game's command files, if it has them: most games have none. */
+    default Optional<CommandFiles> commandFiles() {
+        return Optional.empty();
     }
 }

@@ -2,6 +2,7 @@ package arena.game.bomber;
 
 import arena.game.api.AcceptanceGame;
 import arena.game.api.BotInfo;
+import arena.game.api.CommandFiles;
 import arena.game.api.EngineInfo;
 import arena.game.api.Format;
 import arena.game.api.GameEngine;
@@ -14,7 +15,6 @@ import arena.game.api.Outcome;
 import arena.game.api.PointsTable;
 import arena.game.api.RoundScoring;
 import arena.game.api.ScoreOrder;
-import arena.game.api.ScriptedGame;
 import arena.game.api.Seat;
 import arena.game.api.SeatEvents;
 import arena.game.api.StarterPack;
@@ -27,7 +27,6 @@ import arena.game.bomber.match.BomberMatch;
 import arena.game.bomber.match.OutcomeReport;
 import arena.game.bomber.replay.CommandFile;
 import arena.game.bomber.replay.RecordedGame;
-import arena.game.bomber.replay.ReplayReader;
 import arena.game.bomber.replay.Resimulation;
 import arena.game.bomber.rules.BomberMap;
 import arena.game.bomber.rules.BomberRules;
@@ -36,6 +35,7 @@ import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Random;
 import java.util.stream.IntStream;
 
@@ -62,6 +62,7 @@ public final class BomberEngine implements GameEngine {
 
     private final MapLibrary maps = MapLibrary.load();
     private final EngineInfo info = describe();
+    private final CommandFiles commandFiles = new BomberCommandFiles(maps);
 
     @Override
     public EngineInfo info() {
@@ -181,31 +182,8 @@ public final class BomberEngine implements GameEngine {
     }
 
     @Override
-    public boolean hasCommandFiles() {
-        return true;
-    }
-
-    /**
-     * A command file played as a new game: its players seated as idle bots (the file moves them), its
-     * seed, and its map when the map is one of the pool (an edited map is carried by the file itself).
-     */
-    @Override
-    public ScriptedGame scriptedGame(String commandFile) {
-        RecordedGame game = CommandFile.parse(commandFile);
-        int players = game.names().size();
-        if (players < BomberRules.MIN_PLAYERS || players > BomberRules.MAX_PLAYERS) {
-            throw new IllegalArgumentException("the command file has " + players + " players; a game has "
-                    + BomberRules.MIN_PLAYERS + " to " + BomberRules.MAX_PLAYERS);
-        }
-        String map = maps.find(game.map().name()).filter(pooled -> pooled.text().equals(game.map().text()))
-                .map(BomberMap::name).orElse(null);
-        return new ScriptedGame(players + "p", map, game.seed(), Collections.nCopies(players, "idle"), game.names(),
-                Map.of(OPTION_COMMANDS, commandFile));
-    }
-
-    @Override
-    public String commandFile(byte[] replay) {
-        return CommandFile.write(ReplayReader.read(replay));
+    public Optional<CommandFiles> commandFiles() {
+        return Optional.of(commandFiles);
     }
 
     @Override

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThatCode;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import arena.game.api.Bounds;
+import arena.game.api.CommandFiles;
 import arena.game.api.MatchSetup;
 import arena.game.api.ReplayWriter;
 import arena.game.api.SeatHub;
@@ -31,6 +32,7 @@ import org.junit.jupiter.params.provider.MethodSource;
 class GameBoundsTest {
 
     private final BomberEngine engine = new BomberEngine();
+    private final CommandFiles commandFiles = engine.commandFiles().orElseThrow();
 
     private static String file(String config, String... extra) {
         return "bomber-commands 1\nseed 7\nconfig " + config + "\nplayer 1 alice\nplayer 2 bob\nmap tiny 5x3\n"
@@ -40,7 +42,7 @@ class GameBoundsTest {
     @Test
     void fiftyThousandTicksAreRefusedByTheEngineBeforeAndDuringPlay() {
         String tooLong = file("gameTicksMax=50000");
-        assertThatThrownBy(() -> engine.scriptedGame(tooLong)).isInstanceOf(IllegalArgumentException.class)
+        assertThatThrownBy(() -> commandFiles.scriptedGame(tooLong)).isInstanceOf(IllegalArgumentException.class)
                 .hasMessage("command file line 3: gameTicksMax must be between 1 and 1000, not 50000");
 
         // the engine refuses it even if the platform did not ask scriptedGame first
@@ -68,40 +70,40 @@ class GameBoundsTest {
     @MethodSource("settings")
     void everyConfigValueIsDeclaredAndRefusedJustOutsideItsRange(Bounds.Setting setting) {
         assertThat(engine.info().bounds().setting(setting.name())).contains(setting);
-        assertThatCode(() -> engine.scriptedGame(file(setting.name() + "=" + setting.max()))).doesNotThrowAnyException();
-        assertThatCode(() -> engine.scriptedGame(file(setting.name() + "=" + setting.min()))).doesNotThrowAnyException();
-        assertThatThrownBy(() -> engine.scriptedGame(file(setting.name() + "=" + (setting.max() + 1))))
+        assertThatCode(() -> commandFiles.scriptedGame(file(setting.name() + "=" + setting.max()))).doesNotThrowAnyException();
+        assertThatCode(() -> commandFiles.scriptedGame(file(setting.name() + "=" + setting.min()))).doesNotThrowAnyException();
+        assertThatThrownBy(() -> commandFiles.scriptedGame(file(setting.name() + "=" + (setting.max() + 1))))
                 .hasMessageContaining(setting.name() + " must be between " + setting.min() + " and " + setting.max());
-        assertThatThrownBy(() -> engine.scriptedGame(file(setting.name() + "=" + (setting.min() - 1))))
+        assertThatThrownBy(() -> commandFiles.scriptedGame(file(setting.name() + "=" + (setting.min() - 1))))
                 .hasMessageContaining(setting.name() + " must be between");
     }
 
     @Test
     void namesMapsTicksAndOrdersAreBounded() {
         String longName = "x".repeat(Bounds.NAME_CHARS + 1);
-        assertThatThrownBy(() -> engine.scriptedGame(file("gameTicksMax=5").replace("alice", longName)))
+        assertThatThrownBy(() -> commandFiles.scriptedGame(file("gameTicksMax=5").replace("alice", longName)))
                 .hasMessage("command file line 4: the player name \"xxxxxxxxxxxxxxxx...\" has 65 characters; at most 64 "
                         + "are allowed");
-        assertThat(engine.scriptedGame(file("gameTicksMax=5").replace("alice", "x".repeat(64))).names().get(0))
+        assertThat(commandFiles.scriptedGame(file("gameTicksMax=5").replace("alice", "x".repeat(64))).names().get(0))
                 .hasSize(64);
-        assertThatThrownBy(() -> engine.scriptedGame(file("gameTicksMax=5").replace("player 2 bob", "player 9 bob")))
+        assertThatThrownBy(() -> commandFiles.scriptedGame(file("gameTicksMax=5").replace("player 2 bob", "player 9 bob")))
                 .hasMessageContaining("line 5: player ids are 1 to 4, not 9");
-        assertThatThrownBy(() -> engine.scriptedGame(file("gameTicksMax=5").replace("map tiny", "map " + longName)))
+        assertThatThrownBy(() -> commandFiles.scriptedGame(file("gameTicksMax=5").replace("map tiny", "map " + longName)))
                 .hasMessageContaining("the map name has 65 characters; at most 64");
-        assertThatThrownBy(() -> engine.scriptedGame(file("gameTicksMax=5").replace("5x3", "5x2000000000")))
+        assertThatThrownBy(() -> commandFiles.scriptedGame(file("gameTicksMax=5").replace("5x3", "5x2000000000")))
                 .hasMessageContaining("a map has 1 to 50 rows, not 2000000000");
-        assertThatThrownBy(() -> engine.scriptedGame(file("gameTicksMax=5", "1001 * WAIT WAIT")))
+        assertThatThrownBy(() -> commandFiles.scriptedGame(file("gameTicksMax=5", "1001 * WAIT WAIT")))
                 .hasMessageContaining("line 10: tick 1001 is after the end of the longest game (1000 ticks)");
-        assertThatThrownBy(() -> engine.scriptedGame(file("gameTicksMax=5", "1 2,2 WAIT WAIT")))
+        assertThatThrownBy(() -> commandFiles.scriptedGame(file("gameTicksMax=5", "1 2,2 WAIT WAIT")))
                 .hasMessageContaining("the order 2,2 must list player ids 1 to 2, each at most once");
-        assertThatThrownBy(() -> engine.scriptedGame(file("gameTicksMax=5", "1 1,7 WAIT WAIT")))
+        assertThatThrownBy(() -> commandFiles.scriptedGame(file("gameTicksMax=5", "1 1,7 WAIT WAIT")))
                 .hasMessageContaining("the order 1,7 must list player ids 1 to 2");
     }
 
     @Test
     void aCommandFileOverItsSizeIsRefusedBeforeItIsRead() {
         String comments = ("# " + "c".repeat(1022) + "\n").repeat(BomberRules.MAX_COMMAND_FILE_BYTES / 1024);
-        assertThatThrownBy(() -> engine.scriptedGame(file("gameTicksMax=5") + comments))
+        assertThatThrownBy(() -> commandFiles.scriptedGame(file("gameTicksMax=5") + comments))
                 .hasMessage("the command file has 257 KiB; at most 256 KiB are allowed");
         assertThat(engine.info().bounds().maxCommandFileBytes()).isEqualTo(BomberRules.MAX_COMMAND_FILE_BYTES);
     }

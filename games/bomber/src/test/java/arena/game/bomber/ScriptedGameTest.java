@@ -3,6 +3,7 @@ package arena.game.bomber;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import arena.game.api.CommandFiles;
 import arena.game.api.MatchSetup;
 import arena.game.api.Outcome;
 import arena.game.api.ScriptedGame;
@@ -17,6 +18,7 @@ import org.junit.jupiter.api.Test;
 class ScriptedGameTest {
 
     private final BomberEngine engine = new BomberEngine();
+    private final CommandFiles commandFiles = engine.commandFiles().orElseThrow();
 
     private Outcome play(String format, String map, long seed, List<String> bots, List<String> names,
             Map<String, String> options) throws InterruptedException {
@@ -41,8 +43,8 @@ class ScriptedGameTest {
         Outcome original = play("4p", "classic", 20261121L, List.of("quickstart", "quickstart", "random", "idle"), names,
                 Map.of());
 
-        String commands = engine.commandFile(original.replay());
-        ScriptedGame scripted = engine.scriptedGame(commands);
+        String commands = commandFiles.commandFile(original.replay());
+        ScriptedGame scripted = commandFiles.scriptedGame(commands);
         assertThat(scripted.format()).isEqualTo("4p");
         assertThat(scripted.map()).isEqualTo("classic");
         assertThat(scripted.bots()).containsOnly("idle");
@@ -67,7 +69,7 @@ class ScriptedGameTest {
 
     @Test
     void aBrokenCommandFileSaysWhichLine() {
-        assertThatThrownBy(() -> engine.scriptedGame("bomber-commands 1\nseed x\n"))
+        assertThatThrownBy(() -> commandFiles.scriptedGame("bomber-commands 1\nseed x\n"))
                 .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("line 2");
     }
 }

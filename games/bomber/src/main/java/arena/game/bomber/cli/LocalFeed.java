@@ -6,7 +6,7 @@ import arena.game.api.MatchSetup;
 import arena.game.api.ReasonCode;
 import arena.game.api.SeatEvent;
 import arena.game.api.SeatHub;
-import arena.game.api.local.ProcessSeat;
+import arena.game.process.ProcessSeat;
 import arena.game.api.turn.Request;
 import arena.game.api.turn.Step;
 import arena.game.api.turn.Turn;

@@ -7,7 +7,7 @@ import arena.game.api.Outcome;
 import arena.game.api.ReplayWriter;
 import arena.game.api.SeatHub;
 import arena.game.api.SeatResult;
-import arena.game.api.local.ProcessSeat;
+import arena.game.process.ProcessSeat;
 import arena.game.bomber.BomberEngine;
 import arena.game.bomber.replay.CommandFile;
 import arena.game.bomber.replay.ReplayReader;

@@ -10,7 +10,7 @@ import arena.game.api.Outcome;
 import arena.game.api.ReasonCode;
 import arena.game.api.SeatHub;
 import arena.game.api.SeatResult;
-import arena.game.api.local.ProcessSeat;
+import arena.game.process.ProcessSeat;
 import arena.game.bomber.BomberEngine;
 import java.io.IOException;
 import java.io.InputStream;

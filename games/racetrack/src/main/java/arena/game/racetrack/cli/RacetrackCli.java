@@ -2,7 +2,7 @@ package arena.game.racetrack.cli;
 
 import arena.game.api.GameMap;
 import arena.game.api.Limits;
-import arena.game.api.local.HttpSeat;
+import arena.game.process.HttpSeat;
 import arena.game.api.MatchSetup;
 import arena.game.api.Outcome;
 import arena.game.api.SeatHub;

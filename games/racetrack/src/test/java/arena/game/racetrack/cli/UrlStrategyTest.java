@@ -3,7 +3,7 @@ package arena.game.racetrack.cli;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import arena.game.api.Limits;
-import arena.game.api.local.HttpSeat;
+import arena.game.process.HttpSeat;
 import arena.game.api.MatchSetup;
 import arena.game.api.ReasonCode;
 import arena.game.api.SeatHub;

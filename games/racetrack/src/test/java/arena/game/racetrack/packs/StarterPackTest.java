@@ -9,7 +9,7 @@ import arena.game.api.Outcome;
 import arena.game.api.SeatHub;
 import arena.game.api.StarterPack;
 import arena.game.racetrack.RacetrackEngine;
-import arena.game.api.local.HttpSeat;
+import arena.game.process.HttpSeat;
 import java.io.File;
 import java.io.IOException;
 import java.io.InputStream;

@@ -1,10 +1,10 @@
-package arena.game.api.local;
+package arena.game.process;
 
 import arena.game.api.Limits;
 import arena.game.api.Seat;
 import arena.game.api.SeatEvent;
 import arena.game.api.SeatEvents;
-import arena.game.api.http.HttpExchange;
+import arena.game.http.HttpExchange;
 import java.io.IOException;
 import java.net.URI;
 import java.time.Duration;

@@ -1,4 +1,4 @@
-package arena.game.api;
+package arena.platform.job;
 
 import java.nio.charset.StandardCharsets;
 

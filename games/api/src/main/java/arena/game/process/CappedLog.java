@@ -1,4 +1,4 @@
-package arena.game.api.local;
+package arena.game.process;
 
 import java.io.ByteArrayOutputStream;
 import java.nio.charset.StandardCharsets;

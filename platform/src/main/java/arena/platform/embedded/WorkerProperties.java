@@ -1,4 +1,4 @@
-package arena.platform.worker;
+package arena.platform.embedded;
 
 import org.springframework.boot.context.properties.ConfigurationProperties;
 

@@ -1,4 +1,4 @@
-package arena.platform.worker;
+package arena.platform.embedded;
 
 import arena.platform.contest.GameCatalog;
 import arena.sandbox.Sandbox;

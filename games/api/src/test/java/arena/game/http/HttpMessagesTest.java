@@ -1,4 +1,4 @@
-package arena.game.api.http;
+package arena.game.http;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;

@@ -1,4 +1,4 @@
-package arena.platform.worker;
+package arena.platform.job;
 
 import arena.platform.Installed;
 import static org.assertj.core.api.Assertions.assertThat;

@@ -1,4 +1,4 @@
-package arena.platform.worker;
+package arena.platform.embedded;
 
 import arena.sandbox.Sandbox;
 import arena.sandbox.Sandboxes;

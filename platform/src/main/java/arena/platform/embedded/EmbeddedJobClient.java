@@ -1,8 +1,8 @@
-package arena.platform.worker;
+package arena.platform.embedded;
 
+import arena.platform.job.Artifacts;
 import arena.platform.job.JobLeases;
 import arena.platform.job.StaleLeaseException;
-import arena.platform.submission.SubmissionService;
 import arena.sandbox.build.BuildResult;
 import arena.sandbox.worker.JobClient;
 import arena.sandbox.worker.LeasedJob;
@@ -19,11 +19,11 @@ class EmbeddedJobClient implements JobClient {
     private static final Logger log = LoggerFactory.getLogger(EmbeddedJobClient.class);
 
     private final JobLeases leases;
-    private final SubmissionService submissions;
+    private final Artifacts artifacts;
 
-    EmbeddedJobClient(JobLeases leases, SubmissionService submissions) {
+    EmbeddedJobClient(JobLeases leases, Artifacts artifacts) {
         this.leases = leases;
-        this.submissions = submissions;
+        this.artifacts = artifacts;
     }
 
     @Override
@@ -65,6 +65,6 @@ class EmbeddedJobClient implements JobClient {
 
     @Override
     public byte[] artifact(long submissionId) {
-        return submissions.artifact(submissionId);
+        return artifacts.artifact(submissionId);
     }
 }

@@ -1,4 +1,4 @@
-package arena.game.api.local;
+package arena.game.process;
 
 /** Background threads of local seats: daemons, so a stuck strategy never keeps a JVM alive. */
 final class Daemon {

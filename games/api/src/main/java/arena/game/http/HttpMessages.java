@@ -1,4 +1,4 @@
-package arena.game.api.http;
+package arena.game.http;
 
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;

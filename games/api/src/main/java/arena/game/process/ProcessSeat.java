@@ -1,4 +1,4 @@
-package arena.game.api.local;
+package arena.game.process;
 
 import arena.game.api.ExitStatus;
 import arena.game.api.Launch;

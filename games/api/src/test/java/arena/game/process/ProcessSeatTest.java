@@ -1,4 +1,4 @@
-package arena.game.api.local;
+package arena.game.process;
 
 import static org.assertj.core.api.Assertions.assertThat;
 

@@ -1,4 +1,4 @@
-package arena.game.api.http;
+package arena.game.http;
 
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
