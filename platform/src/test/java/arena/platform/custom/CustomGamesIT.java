@@ -1,9 +1,7 @@
 package arena.platform.custom;
 
-import arena.platform.Installed;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import arena.platform.account.AccountService;
 import arena.platform.account.ArenaUser;
@@ -21,6 +19,7 @@ import arena.platform.submission.SubmissionRepository;
 import arena.platform.submission.SubmissionService;
 import arena.platform.submission.SubmissionStatus;
 import arena.platform.web.ArenaException;
+import arena.testing.Required;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.List;
@@ -59,7 +58,7 @@ class CustomGamesIT {
 
     @BeforeEach
     void setUp() {
-        assumeTrue(Installed.command("python3"), "python3 is not installed");
+        Required.tool("python3");
         ping = contests.get("ping");
     }
 
