@@ -5,6 +5,7 @@ import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Assertions;
 import org.junit.jupiter.api.Assumptions;
+import org.junit.jupiter.api.extension.ConditionEvaluationResult;
 
 /**
  * What a test needs from the machine. Where it is missing the test is skipped with the reason, so the README's
@@ -36,10 +37,30 @@ public final class Required {
      * @param why what is missing, as a sentence without its final stop
      */
     public static <T> T missing(String requireSwitch, String why) {
+        failIfRequired(requireSwitch, why, null);
+        return Assumptions.abort(skipped(requireSwitch, why));
+    }
+
+    /**
+     * The same for an {@link org.junit.jupiter.api.extension.ExecutionCondition}: the test is disabled with the
+     * reason, or fails when the switch requires what is missing.
+     *
+     * @param remedy how to get what is missing, for the failure
+     */
+    public static ConditionEvaluationResult disabled(String requireSwitch, String why, String remedy) {
+        failIfRequired(requireSwitch, why, remedy);
+        return ConditionEvaluationResult.disabled(skipped(requireSwitch, why));
+    }
+
+    private static void failIfRequired(String requireSwitch, String why, String remedy) {
         if (by(requireSwitch)) {
-            return Assertions.fail(why + " (" + requireSwitch + "=true makes this a failure)");
+            Assertions.fail(why + " (" + requireSwitch + "=true makes this a failure" + (remedy == null ? "" : "; " + remedy)
+                    + ")");
         }
-        return Assumptions.abort(why + ". Skipped; " + requireSwitch + "=true makes it a failure.");
+    }
+
+    private static String skipped(String requireSwitch, String why) {
+        return why + ". Skipped; " + requireSwitch + "=true makes it a failure.";
     }
 
     /** Skips the test (fails it with {@code ARENA_REQUIRE_TOOLS=true}) unless {@code command} is on the PATH. */
