@@ -186,9 +186,26 @@ public class MatchService implements MatchJobs {
     @Override
     public void failed(long matchId, String reason) {
         Match match = matches.findById(matchId).orElseThrow(() -> new IllegalStateException("no match " + matchId));
-        match.voided("INFRA_ERROR", "the match could not be played because of an infrastructure fault, not a bot's: " + reason,
-                Instant.now());
+        match.voided(ReasonCode.INFRA_ERROR.name(),
+                "the match could not be played because of an infrastructure fault, not a bot's: " + reason, Instant.now());
         events.publishEvent(new MatchFinished(match.getId(), match.getKind(), match.getSubmissionId(), match.getStatus()));
+    }
+
+    /**
+     * Plays a match again that the infrastructure voided, with its seed and seats: its failed job gets a new set
+     * of attempts (a held submission's acceptance game tried again).
+     *
+     * @return false when it was not voided by the infrastructure
+     */
+    @Transactional
+    public boolean requeue(Match match) {
+        if (match.getStatus() != MatchStatus.VOID || !ReasonCode.INFRA_ERROR.name().equals(match.getReasonCode())) {
+            return false;
+        }
+        match.requeued();
+        queue.retry(JobKind.MATCH, match.getId());
+        log.info("match={} queued again after an infrastructure fault", match.getId());
+        return true;
     }
 
     @Override

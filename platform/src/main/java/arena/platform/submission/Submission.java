@@ -63,6 +63,14 @@ public class Submission {
     @Column(name = "accepted_at")
     private Instant acceptedAt;
 
+    /** When a held submission is tried again (null unless HELD). */
+    @Column(name = "retry_at")
+    private Instant retryAt;
+
+    /** Tries made again after an infrastructure fault held it. */
+    @Column(nullable = false)
+    private int retries;
+
     protected Submission() {
     }
 
@@ -101,9 +109,26 @@ public class Submission {
         move(SubmissionStatus.REJECTED);
     }
 
+    /** An infrastructure fault, not the strategy, stopped it: it waits for another try. */
+    void held(String message, Instant retryAt) {
+        this.reasonCode = ReasonCode.INFRA_ERROR;
+        this.reasonMessage = message;
+        move(SubmissionStatus.HELD);
+        this.retryAt = retryAt;
+    }
+
+    /** Tried again from where the fault stopped it: its compilation, or its acceptance games. */
+    void retried() {
+        this.retries++;
+        this.reasonCode = null;
+        this.reasonMessage = null;
+        move(artifactBlobId == null ? SubmissionStatus.QUEUED : SubmissionStatus.TESTING);
+    }
+
     private void move(SubmissionStatus next) {
         this.status = next;
         this.updatedAt = Instant.now();
+        this.retryAt = null;
     }
 
     public Long getId() {
@@ -164,5 +189,13 @@ public class Submission {
 
     public Instant getAcceptedAt() {
         return acceptedAt;
+    }
+
+    public Instant getRetryAt() {
+        return retryAt;
+    }
+
+    public int getRetries() {
+        return retries;
     }
 }

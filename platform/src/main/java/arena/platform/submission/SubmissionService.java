@@ -29,6 +29,8 @@ public class SubmissionService implements Artifacts {
 
     private static final Logger log = LoggerFactory.getLogger(SubmissionService.class);
     static final int COMPILE_PRIORITY = 20;
+    /** The rate limiter's name of an upload. */
+    static final String RATE_ACTION = "submission";
 
     private final SubmissionRepository submissions;
     private final EntrantRepository entrants;
@@ -60,11 +62,13 @@ public class SubmissionService implements Artifacts {
                 UploadException.badRequest("UNKNOWN_LANGUAGE", "unknown language '" + languageId + "': choose one of "
                         + Languages.all().stream().map(Language::id).toList()));
         SourceTree tree = SourceUpload.read(language, fileName, file, pasted, properties.maxBytes().toBytes());
-        rateLimiter.acquire(user.id(), "submission", properties.rateLimit(), properties.rateWindow(), "submissions");
+        long counted = rateLimiter.acquire(user.id(), RATE_ACTION, properties.rateLimit(), properties.rateWindow(),
+                "submissions");
         String sourceName = file != null && fileName != null && !fileName.isBlank() ? fileName : SourceUpload.conventionalName(language) + " (pasted)";
         long blob = blobs.put("source", tree.zip());
         Submission submission = submissions.save(new Submission(contest.getId(), user.id(), language.id(),
                 abbreviate(sourceName), blob));
+        rateLimiter.refer(counted, submission.getId());
         if (!entrants.existsById(new Entrant.Key(contest.getId(), user.id()))) {
             entrants.save(new Entrant(contest.getId(), user.id()));
         }

@@ -39,6 +39,11 @@ final class ApiClient {
         MvcResult created = mvc.perform(org.springframework.test.web.servlet.request.MockMvcRequestBuilders.post("/api/account/register").contentType(MediaType.APPLICATION_JSON)
                 .content("{\"username\":\"" + username + "\",\"password\":\"" + password + "\"}")).andReturn();
         assertThat(created.getResponse().getStatus()).as(created.getResponse().getContentAsString()).isEqualTo(201);
+        return login(username, password);
+    }
+
+    /** A personal API token for an existing account. */
+    ApiClient login(String username, String password) throws Exception {
         String basic = java.util.Base64.getEncoder().encodeToString((username + ":" + password).getBytes());
         MvcResult issued = mvc.perform(org.springframework.test.web.servlet.request.MockMvcRequestBuilders.post("/api/account/tokens").header(HttpHeaders.AUTHORIZATION, "Basic " + basic)
                 .contentType(MediaType.APPLICATION_JSON).content("{\"name\":\"e2e\"}")).andReturn();
