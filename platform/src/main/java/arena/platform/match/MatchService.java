@@ -231,6 +231,17 @@ public class MatchService implements MatchJobs {
         return seat.getDetails() == null ? Map.of() : json.readValue(seat.getDetails(), STRING_MAP);
     }
 
+    /**
+     * Voids a finished game after the fact (an admin's decision about a rated game): it keeps its results and
+     * replay for the record, and counts for nothing. No {@link MatchFinished} is published: whoever voids it
+     * undoes what the game caused.
+     */
+    @Transactional
+    public void voidAfterTheFact(long id, String reasonCode, String reasonMessage) {
+        matches.findById(id).orElseThrow(() -> ArenaException.notFound("match " + id))
+                .voided(reasonCode, reasonMessage, Instant.now());
+    }
+
     /** Removes a match with its replay (old custom games). */
     @Transactional
     public void delete(Match match) {

@@ -25,6 +25,7 @@ import java.util.List;
 import java.util.Optional;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
+import org.springframework.context.ApplicationEventPublisher;
 import org.springframework.context.event.EventListener;
 import org.springframework.stereotype.Component;
 
@@ -48,10 +49,12 @@ class SubmissionPipeline implements CompileJobs {
     private final MatchRepository matches;
     private final BlobStore blobs;
     private final SubmissionProperties properties;
+    private final ApplicationEventPublisher events;
 
     SubmissionPipeline(SubmissionRepository submissions, EntrantRepository entrants, UserRepository users,
             ContestService contests, GameCatalog catalog, MatchService matchService, MatchRepository matches,
-            BlobStore blobs, SubmissionProperties properties) {
+            BlobStore blobs, SubmissionProperties properties, ApplicationEventPublisher events) {
+        this.events = events;
         this.submissions = submissions;
         this.entrants = entrants;
         this.users = users;
@@ -166,12 +169,17 @@ class SubmissionPipeline implements CompileJobs {
         }
     }
 
+    /** The newest accepted strategy becomes the main one, unless it is a test submission, which is never rated. */
     private void accept(Submission submission) {
         submission.accepted();
-        Entrant entrant = entrants.findById(new Entrant.Key(submission.getContestId(), submission.getUserId()))
-                .orElseGet(() -> new Entrant(submission.getContestId(), submission.getUserId()));
-        entrant.setMainSubmissionId(submission.getId());
-        entrants.save(entrant);
-        log.info("submission={} accepted", submission.getId());
+        if (!submission.isTest()) {
+            Entrant entrant = entrants.findById(new Entrant.Key(submission.getContestId(), submission.getUserId()))
+                    .orElseGet(() -> new Entrant(submission.getContestId(), submission.getUserId()));
+            entrant.setMainSubmissionId(submission.getId());
+            entrants.save(entrant);
+        }
+        log.info("submission={} accepted{}", submission.getId(), submission.isTest() ? " (test)" : "");
+        events.publishEvent(new SubmissionAccepted(submission.getId(), submission.getContestId(), submission.getUserId(),
+                submission.isTest(), submission.isResetInertia(), submission.getCreatedAt()));
     }
 }
