@@ -122,6 +122,17 @@ class RatingStore {
                 contestId, id);
     }
 
+    /** A player's changes in a contest, in event order, each with when it was stored. */
+    List<Dated> history(long contestId, long userId) {
+        return jdbc.query("select " + CHANGE_COLUMNS + ", created_at from rating_changes where contest_id = ?"
+                + " and user_id = ? order by id", (rs, row) -> new Dated(stored(rs, row),
+                        rs.getTimestamp("created_at").toInstant()), contestId, userId);
+    }
+
+    /** A stored change and when it was stored (a recomputed change is stored anew). */
+    record Dated(Stored stored, Instant at) {
+    }
+
     void deleteFrom(long contestId, long firstId) {
         jdbc.update("delete from rating_changes where contest_id = ? and id >= ?", contestId, firstId);
     }
