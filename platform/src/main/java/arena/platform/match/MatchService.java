@@ -10,6 +10,7 @@ import arena.game.api.ReplayWriter;
 import arena.game.api.Score;
 import arena.game.api.SeatResult;
 import arena.game.api.Verdict;
+import arena.platform.account.ArenaUser;
 import arena.platform.account.UserRepository;
 import arena.platform.contest.Contest;
 import arena.platform.contest.ContestService;
@@ -261,6 +262,20 @@ public class MatchService implements MatchJobs {
     @Transactional(readOnly = true)
     public Match get(long id) {
         return matches.findWithSeats(id).orElseThrow(() -> ArenaException.notFound("match " + id));
+    }
+
+    /**
+     * A match this viewer may see: every match, except a test submission's private games, which only their
+     * author and admins see (to anybody else they do not exist).
+     */
+    @Transactional(readOnly = true)
+    public Match getVisible(long id, ArenaUser viewer) {
+        Match match = get(id);
+        if (match.getKind() == MatchKind.TEST && (viewer == null
+                || !viewer.isAdmin() && !Objects.equals(match.getCreatedBy(), viewer.id()))) {
+            throw ArenaException.notFound("match " + id);
+        }
+        return match;
     }
 
     /**
