@@ -47,6 +47,16 @@ final class ApiClient {
         return this;
     }
 
+    /** An existing account (the admin, say) gets a token. */
+    ApiClient login(String username, String password) throws Exception {
+        String basic = java.util.Base64.getEncoder().encodeToString((username + ":" + password).getBytes());
+        MvcResult issued = mvc.perform(org.springframework.test.web.servlet.request.MockMvcRequestBuilders.post("/api/account/tokens").header(HttpHeaders.AUTHORIZATION, "Basic " + basic)
+                .contentType(MediaType.APPLICATION_JSON).content("{\"name\":\"e2e\"}")).andReturn();
+        assertThat(issued.getResponse().getStatus()).as(issued.getResponse().getContentAsString()).isEqualTo(201);
+        token = read(issued).get("token").asString();
+        return this;
+    }
+
     JsonNode upload(String contest, String language, String fileName, byte[] content) throws Exception {
         MvcResult result = mvc.perform(multipart("/api/contests/" + contest + "/submissions")
                 .file(new MockMultipartFile("file", fileName, "application/octet-stream", content))
