@@ -3,6 +3,8 @@ package arena.platform.admin;
 import arena.platform.account.AccountService;
 import arena.platform.account.Role;
 import arena.platform.account.UserRepository;
+import arena.platform.contest.ContestService;
+import arena.platform.contest.GameCatalog;
 import arena.platform.job.JobQueue;
 import arena.platform.job.WorkerRegistry;
 import arena.sandbox.Sandbox;
@@ -28,9 +30,13 @@ class AdminController {
     private final AccountService accounts;
     private final AdminReports reports;
     private final ObjectProvider<Sandbox> sandbox;
+    private final ContestService contests;
+    private final GameCatalog catalog;
 
     AdminController(JobQueue queue, WorkerRegistry workers, UserRepository users, AccountService accounts,
-            AdminReports reports, ObjectProvider<Sandbox> sandbox) {
+            AdminReports reports, ObjectProvider<Sandbox> sandbox, ContestService contests, GameCatalog catalog) {
+        this.contests = contests;
+        this.catalog = catalog;
         this.accounts = accounts;
         this.queue = queue;
         this.workers = workers;
@@ -49,6 +55,9 @@ class AdminController {
         model.addAttribute("gamesPerHour", reports.gamesPerHour());
         model.addAttribute("users", users.findAll(Sort.by("id")));
         model.addAttribute("roles", Role.values());
+        // contests of a game with several seats have a rated sandbox, set on its own page
+        model.addAttribute("ratedContests", contests.list().stream().filter(contest -> catalog.info(contest.getGame())
+                .formats().stream().anyMatch(format -> !format.solo())).toList());
         return "admin/dashboard";
     }
 
