@@ -86,6 +86,9 @@ public class SandboxScheduling {
 
     private int schedule(Contest contest, Instant now, int slots, int queued) {
         ContestSandbox row = sandboxes.lockForScheduling(contest);
+        // the ratings' lock before touching players' rows: a game being rated meanwhile waits for this run instead
+        // of locking those rows in another order (a deadlock)
+        locks.ratings(contest.getId());
         Optional<SandboxSetup> found = sandboxes.resolve(contest, row);
         if (found.isEmpty()) {
             return 0;

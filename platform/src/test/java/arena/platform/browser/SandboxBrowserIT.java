@@ -24,6 +24,7 @@ import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.boot.test.context.SpringBootTest;
 import org.springframework.boot.test.web.server.LocalServerPort;
+import org.springframework.context.ApplicationEventPublisher;
 import org.springframework.jdbc.core.JdbcTemplate;
 import org.springframework.test.context.ActiveProfiles;
 import org.springframework.transaction.support.TransactionTemplate;
@@ -55,10 +56,13 @@ class SandboxBrowserIT {
     JdbcTemplate jdbc;
     @Autowired
     TransactionTemplate tx;
+    @Autowired
+    ApplicationEventPublisher events;
 
     @Test
     void aPlayerFindsTheirRowAndTheirRatingChart() throws Exception {
-        SandboxFixture sandbox = new SandboxFixture(contests.get("bomber"), submissions, matches, ratings, jdbc, tx);
+        SandboxFixture sandbox = new SandboxFixture(contests.get("bomber"), submissions, matches, ratings, jdbc, tx,
+                events);
         try (Browser browser = Browser.launch(); BrowserContext context = browser.newContext()) {
             SiteSession site = new SiteSession(context.newPage(), "http://localhost:" + port);
             Page page = site.page();

@@ -14,6 +14,7 @@ import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import org.springframework.context.ApplicationEventPublisher;
 import org.springframework.jdbc.core.JdbcTemplate;
 import org.springframework.transaction.support.TransactionTemplate;
 
@@ -30,9 +31,11 @@ public final class SandboxFixture {
     private final RatingService ratings;
     private final JdbcTemplate jdbc;
     private final TransactionTemplate tx;
+    private final ApplicationEventPublisher events;
 
     public SandboxFixture(Contest contest, SubmissionService submissions, MatchService matches, RatingService ratings,
-            JdbcTemplate jdbc, TransactionTemplate tx) {
+            JdbcTemplate jdbc, TransactionTemplate tx, ApplicationEventPublisher events) {
+        this.events = events;
         this.contest = contest;
         this.submissions = submissions;
         this.matches = matches;
@@ -52,7 +55,8 @@ public final class SandboxFixture {
             jdbc.update("update entrants set main_submission_id = ? where contest_id = ? and user_id = ?",
                     submission.getId(), contest.getId(), user.id());
         }
-        tx.executeWithoutResult(status -> ratings.onAccepted(new SubmissionAccepted(submission.getId(),
+        // as the pipeline does, in the accepting transaction: the sandbox rates it, a test one gets its test games
+        tx.executeWithoutResult(status -> events.publishEvent(new SubmissionAccepted(submission.getId(),
                 contest.getId(), user.id(), options.test(), options.resetInertia(), submission.getCreatedAt())));
         return submission.getId();
     }

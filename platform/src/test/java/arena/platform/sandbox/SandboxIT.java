@@ -2,6 +2,9 @@ package arena.platform.sandbox;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.springframework.test.web.servlet.request.MockMvcRequestBuilders.get;
+import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.jsonPath;
+import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.status;
 
 import arena.game.api.Outcome;
 import arena.game.api.SeatResult;
@@ -43,7 +46,10 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.boot.test.context.SpringBootTest;
+import org.springframework.boot.webmvc.test.autoconfigure.AutoConfigureMockMvc;
+import org.springframework.context.ApplicationEventPublisher;
 import org.springframework.jdbc.core.JdbcTemplate;
+import org.springframework.test.web.servlet.MockMvc;
 import org.springframework.test.context.ActiveProfiles;
 import org.springframework.test.context.TestPropertySource;
 import org.springframework.transaction.support.TransactionTemplate;
@@ -55,6 +61,7 @@ import org.springframework.transaction.support.TransactionTemplate;
  * once across instances and not while frozen.
  */
 @SpringBootTest
+@AutoConfigureMockMvc
 @ActiveProfiles("test")
 @TestPropertySource(properties = "arena.worker.embedded=false")
 class SandboxIT {
@@ -87,6 +94,10 @@ class SandboxIT {
     JdbcTemplate jdbc;
     @Autowired
     TransactionTemplate tx;
+    @Autowired
+    ApplicationEventPublisher events;
+    @Autowired
+    MockMvc mvc;
 
     Contest bomber;
     ArenaUser admin;
@@ -116,7 +127,7 @@ class SandboxIT {
     }
 
     private long accept(ArenaUser user, UploadOptions options) {
-        return new SandboxFixture(bomber, submissions, matches, ratings, jdbc, tx).accept(user, options);
+        return new SandboxFixture(bomber, submissions, matches, ratings, jdbc, tx, events).accept(user, options);
     }
 
     private Match rated(Player... players) {
@@ -252,11 +263,16 @@ class SandboxIT {
         assertThatThrownBy(() -> submissions.view(test, other)).isInstanceOf(ArenaException.class);
         assertThat(submissions.view(test, owner.user()).test()).isTrue();
 
-        // its private test game (as TestGames creates it) is seen by its author and admins only
-        Match testGame = matches.create(bomber, new MatchService.Request(MatchKind.TEST, "4p", null, Map.of(),
-                List.of(SeatEntry.strategy(owner.user().username(), test, owner.user().id()),
-                        SeatEntry.bot("Quick start", "quickstart"), SeatEntry.bot("Idle", "idle"),
-                        SeatEntry.bot("Idle (2)", "idle")), test, owner.user().id(), 5));
+        // once accepted it has one private test game: 4 players, against the quick-start bot and two idle ones
+        List<Match> testGames = jdbc.queryForList("select id from matches where kind = 'TEST' and submission_id = ?",
+                Long.class, test).stream().map(matches::get).toList();
+        assertThat(testGames).hasSize(1);
+        Match testGame = testGames.get(0);
+        assertThat(testGame.getFormat()).isEqualTo("4p");
+        assertThat(testGame.getSeats()).extracting(seat -> seat.getBot()).containsExactly(null, "quickstart", "idle", "idle");
+        assertThat(testGame.getSeats().get(0).getSubmissionId()).isEqualTo(test);
+        assertThat(jdbc.queryForObject("select count(*) from rating_changes where source_id = ? and cause = 'RESET'",
+                Integer.class, test)).isZero();
         assertThat(matches.getVisible(testGame.getId(), owner.user()).getId()).isEqualTo(testGame.getId());
         assertThat(matches.getVisible(testGame.getId(), admin).getId()).isEqualTo(testGame.getId());
         assertThatThrownBy(() -> matches.getVisible(testGame.getId(), other)).isInstanceOf(ArenaException.class);
@@ -340,6 +356,24 @@ class SandboxIT {
         } finally {
             sandboxes.update(bomber, new SandboxForm(null, null, Map.of(), false), admin);
         }
+    }
+
+    @Test
+    void theApiSaysWhichContestOrUserIsUnknown() throws Exception {
+        Player a = player(UploadOptions.NONE);
+        mvc.perform(get("/api/contests/bomber/standings")).andExpect(status().isOk())
+                .andExpect(jsonPath("$[?(@.username == '" + a.user().username() + "')].rating").value(1200.0));
+        mvc.perform(get("/api/contests/no-such-contest/standings")).andExpect(status().isNotFound())
+                .andExpect(jsonPath("$.code").value("UNKNOWN_CONTEST"));
+        mvc.perform(get("/api/contests/bomber/users/no-such-user-x/ratings")).andExpect(status().isNotFound())
+                .andExpect(jsonPath("$.code").value("UNKNOWN_USER"));
+        mvc.perform(get("/api/contests/racetrack/standings")).andExpect(status().isNotFound())
+                .andExpect(jsonPath("$.code").value("NO_RATED_SANDBOX"));
+        mvc.perform(get("/api/contests/bomber/users/" + a.user().username() + "/ratings")).andExpect(status().isOk())
+                .andExpect(jsonPath("$.length()").value(0));
+        mvc.perform(get("/v3/api-docs")).andExpect(status().isOk())
+                .andExpect(jsonPath("$.paths['/api/contests/{slug}/standings']").exists())
+                .andExpect(jsonPath("$.paths['/api/contests/{slug}/users/{username}/ratings']").exists());
     }
 
     /** Only these players stay active in the sandbox (earlier tests' players leave it), each never played. */
