@@ -2,7 +2,12 @@ package arena.platform.sandbox;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.hamcrest.Matchers.containsString;
+import static org.springframework.security.test.web.servlet.request.SecurityMockMvcRequestPostProcessors.csrf;
+import static org.springframework.security.test.web.servlet.request.SecurityMockMvcRequestPostProcessors.user;
 import static org.springframework.test.web.servlet.request.MockMvcRequestBuilders.get;
+import static org.springframework.test.web.servlet.request.MockMvcRequestBuilders.post;
+import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.content;
 import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.jsonPath;
 import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.status;
 
@@ -374,6 +379,43 @@ class SandboxIT {
         mvc.perform(get("/v3/api-docs")).andExpect(status().isOk())
                 .andExpect(jsonPath("$.paths['/api/contests/{slug}/standings']").exists())
                 .andExpect(jsonPath("$.paths['/api/contests/{slug}/users/{username}/ratings']").exists());
+    }
+
+    @Test
+    void theAdminSetsTheSandboxAndVoidsAGameOnTheirPagesAndAPlayerFindsTheirRow() throws Exception {
+        Player a = player(UploadOptions.NONE);
+        Player b = player(UploadOptions.NONE);
+        try {
+            mvc.perform(get("/admin/contests/bomber/sandbox").with(user(admin))).andExpect(status().isOk())
+                    .andExpect(content().string(containsString("sandbox-form")));
+            mvc.perform(get("/admin/contests/bomber/sandbox").with(user(a.user()))).andExpect(status().isForbidden());
+            mvc.perform(post("/admin/contests/bomber/sandbox").with(user(admin)).with(csrf())
+                    .param("gamesPerPlayerHour", "30").param("format", "2p").param("format", "4p")
+                    .param("options", "maxTicks=100").param("frozen", "true"))
+                    .andExpect(status().is3xxRedirection());
+            SandboxSetup setup = sandboxes.setup(bomber).orElseThrow();
+            assertThat(setup.gamesPerPlayerHour()).isEqualTo(30.0);
+            assertThat(setup.formats()).extracting(format -> format.id()).containsExactly("2p", "4p");
+            assertThat(setup.options()).containsEntry("maxTicks", "100");
+            assertThat(setup.frozen()).isTrue();
+            mvc.perform(get("/contests/bomber/standings")).andExpect(status().isOk())
+                    .andExpect(content().string(containsString("id=\"frozen\"")));
+        } finally {
+            sandboxes.update(bomber, new SandboxForm(null, null, Map.of(), false), admin);
+        }
+
+        Match game = play(new int[] {1, 2}, a, b);
+        mvc.perform(get("/contests/bomber/standings").param("find", "me").with(user(a.user()))).andExpect(status().isOk())
+                .andExpect(content().string(containsString("id=\"user-" + a.user().username() + "\"")))
+                .andExpect(content().string(containsString("class=\"mine\"")));
+        mvc.perform(get("/contests/bomber/users/" + a.user().username())).andExpect(status().isOk())
+                .andExpect(content().string(containsString("/matches/" + game.getId())));
+        mvc.perform(get("/rating")).andExpect(status().isOk()).andExpect(content().string(containsString("startK")));
+        mvc.perform(post("/admin/matches/" + game.getId() + "/void").with(user(admin)).with(csrf()))
+                .andExpect(status().is3xxRedirection());
+        assertThat(matches.get(game.getId()).getStatus()).isEqualTo(MatchStatus.VOID);
+        assertThat(shown(a)).isEqualTo(1200.0);
+        assertThat(games(a)).isZero();
     }
 
     /** Only these players stay active in the sandbox (earlier tests' players leave it), each never played. */
