@@ -58,9 +58,15 @@ final class ApiClient {
     }
 
     JsonNode upload(String contest, String language, String fileName, byte[] content) throws Exception {
+        return upload(contest, language, fileName, content, false);
+    }
+
+    /** An upload, a test submission if asked. */
+    JsonNode upload(String contest, String language, String fileName, byte[] content, boolean test) throws Exception {
         MvcResult result = mvc.perform(multipart("/api/contests/" + contest + "/submissions")
                 .file(new MockMultipartFile("file", fileName, "application/octet-stream", content))
-                .param("language", language).header(HttpHeaders.AUTHORIZATION, "Bearer " + token)).andReturn();
+                .param("language", language).param("test", Boolean.toString(test))
+                .header(HttpHeaders.AUTHORIZATION, "Bearer " + token)).andReturn();
         assertThat(result.getResponse().getStatus()).as(result.getResponse().getContentAsString()).isEqualTo(202);
         return read(result);
     }

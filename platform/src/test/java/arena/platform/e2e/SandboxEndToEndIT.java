@@ -116,15 +116,41 @@ class SandboxEndToEndIT {
         assertThat(fewest).as("games per player: " + table).isGreaterThanOrEqualTo(ENOUGH_GAMES);
         assertThat(most).as("games per player within a factor of two: " + table).isLessThanOrEqualTo(2 * fewest);
 
+        // the history and the standings agree (games go on meanwhile: a change and its standing are one
+        // transaction, so a read between two games sees both alike)
         String someone = rows.keySet().iterator().next();
         JsonNode history = reader.fetch("/api/contests/bomber/users/" + someone + "/ratings");
-        assertThat(history.size()).isEqualTo(rows.get(someone).get("games").asInt());
+        JsonNode row = standings(strengths).get(someone);
+        for (int tries = 0; history.size() != row.get("games").asInt() && tries < 20; tries++) {
+            history = reader.fetch("/api/contests/bomber/users/" + someone + "/ratings");
+            row = standings(strengths).get(someone);
+        }
+        assertThat(history.size()).isEqualTo(row.get("games").asInt());
         assertThat(history.get(0).get("matchId").asLong()).isPositive();
         assertThat(history.get(0).get("before").asDouble()).isEqualTo(1200.0);
         assertThat(history.get(history.size() - 1).get("after").asDouble())
-                .isCloseTo(rows.get(someone).get("rating").asDouble(), org.assertj.core.data.Offset.offset(0.05));
+                .isCloseTo(row.get("rating").asDouble(), org.assertj.core.data.Offset.offset(0.05));
         JsonNode game = reader.fetch("/api/matches/" + history.get(0).get("matchId").asLong());
         assertThat(game.get("kind").asString()).isEqualTo("RATED");
+
+        // a test submission: accepted, never rated, its one private test game seen by its author only
+        String tester = rows.keySet().iterator().next();
+        ApiClient owner = new ApiClient(mvc).login(tester, "seven-quiet-harbors");
+        long test = owner.upload("bomber", "python", "test.zip", pack, true).get("id").asLong();
+        JsonNode tested = owner.await("/api/submissions/" + test, found -> found.get("status").asString()
+                .matches("ACCEPTED|REJECTED") && found.get("testGames").size() == 1
+                && found.get("testGames").get(0).get("status").asString().matches("FINISHED|VOID"), ACCEPTANCE);
+        assertThat(tested.get("test").asBoolean()).isTrue();
+        JsonNode testGame = tested.get("testGames").get(0);
+        assertThat(testGame.get("status").asString()).isEqualTo("FINISHED");
+        assertThat(testGame.get("format").asString()).isEqualTo("4p");
+        assertThat(owner.fetch("/api/matches/" + testGame.get("matchId").asLong()).get("kind").asString()).isEqualTo("TEST");
+        assertThat(mvc.perform(get("/api/matches/" + testGame.get("matchId").asLong())).andReturn().getResponse()
+                .getStatus()).isEqualTo(404);
+        assertThat(mvc.perform(get("/api/submissions/" + test).header(HttpHeaders.AUTHORIZATION, "Bearer " + admin.token()))
+                .andReturn().getResponse().getStatus()).isEqualTo(200);
+        assertThat(reader.fetch("/api/contests/bomber/users/" + tester + "/ratings"))
+                .allSatisfy(change -> assertThat(change.get("cause").asString()).isEqualTo("GAME"));
     }
 
     /** The players of this run in the standings, by username. */
