@@ -6,7 +6,6 @@ import arena.platform.job.WorkerRegistry;
 import io.micrometer.core.instrument.Gauge;
 import io.micrometer.core.instrument.MeterRegistry;
 import io.micrometer.core.instrument.binder.MeterBinder;
-import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.EnumMap;
@@ -28,17 +27,11 @@ class QueueGauges implements MeterBinder {
 
     private final JdbcTemplate jdbc;
     private final Duration refresh;
-    private final Clock clock;
     private Snapshot snapshot;
 
     QueueGauges(JdbcTemplate jdbc, MetricsProperties properties) {
-        this(jdbc, properties, Clock.systemUTC());
-    }
-
-    QueueGauges(JdbcTemplate jdbc, MetricsProperties properties, Clock clock) {
         this.jdbc = jdbc;
         this.refresh = properties.refresh();
-        this.clock = clock;
     }
 
     /** Counts read at one moment. */
@@ -68,7 +61,7 @@ class QueueGauges implements MeterBinder {
 
     /** The counts, read again when older than the refresh period; the last ones if the database fails. */
     synchronized Snapshot current() {
-        Instant now = clock.instant();
+        Instant now = Instant.now();
         if (snapshot == null || !now.isBefore(snapshot.readAt().plus(refresh))) {
             try {
                 snapshot = read(now);
