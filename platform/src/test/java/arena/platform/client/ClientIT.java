@@ -3,7 +3,16 @@ package arena.platform.client;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
+import static org.springframework.security.test.web.servlet.request.SecurityMockMvcRequestPostProcessors.user;
+import static org.springframework.test.web.servlet.request.MockMvcRequestBuilders.get;
+import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.content;
+import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.status;
+
 import arena.platform.Installed;
+import arena.platform.account.AccountService;
+import arena.platform.account.ArenaUser;
+import arena.platform.account.RegistrationForm;
+import arena.platform.account.Role;
 import java.io.IOException;
 import java.net.URI;
 import java.net.http.HttpClient;
@@ -19,13 +28,17 @@ import java.util.UUID;
 import java.util.concurrent.TimeUnit;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import org.hamcrest.Matchers;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.boot.test.context.SpringBootTest;
 import org.springframework.boot.test.web.server.LocalServerPort;
+import org.springframework.boot.webmvc.test.autoconfigure.AutoConfigureMockMvc;
 import org.springframework.test.context.ActiveProfiles;
 import org.springframework.test.context.TestPropertySource;
+import org.springframework.test.web.servlet.MockMvc;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
 
@@ -36,6 +49,7 @@ import tools.jackson.databind.json.JsonMapper;
  * refusals come back as the problem's code with exit status 1.
  */
 @SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT)
+@AutoConfigureMockMvc
 @ActiveProfiles("test")
 @TestPropertySource(properties = {"arena.metrics.token=metrics-token-for-tests", "arena.metrics.refresh=0s"})
 class ClientIT {
@@ -48,6 +62,11 @@ class ClientIT {
 
     @TempDir
     Path dir;
+
+    @Autowired
+    MockMvc mvc;
+    @Autowired
+    AccountService accounts;
 
     private final HttpClient http = HttpClient.newHttpClient();
     private final JsonMapper json = JsonMapper.builder().build();
@@ -144,6 +163,15 @@ class ClientIT {
         assertThat(replay.exit()).as(replay.toString()).isZero();
         JsonNode saved = json.readTree(dir.resolve("game.json").toFile());
         assertThat(saved.isObject()).isTrue();
+    }
+
+    @Test
+    void theAccountPageWhereTokensAreMadeLinksTheClient() throws Exception {
+        ArenaUser user = ArenaUser.of(accounts.register(new RegistrationForm("acc" + UUID.randomUUID().toString()
+                .substring(0, 8), PASSWORD), Role.CONTESTANT));
+        mvc.perform(get("/account").with(user(user))).andExpect(status().isOk())
+                .andExpect(content().string(Matchers.containsString("href=\"/downloads/arena-client.jar\"")))
+                .andExpect(content().string(Matchers.containsString("java -jar arena-client.jar login http://localhost")));
     }
 
     @Test
