@@ -76,6 +76,12 @@ final class Submitting {
         String status = submission.get("status").asString();
         StringBuilder line = new StringBuilder(status.toLowerCase(java.util.Locale.ROOT));
         JsonNode games = submission.get("acceptance");
+        if (status.equals("HELD")) {
+            // an infrastructure fault, not the strategy's: the site tries it again (and it costs nothing)
+            String retryAt = Site.text(submission, "retryAt");
+            line.append(": infrastructure problem, tried again")
+                    .append(retryAt == null ? "" : " at " + Table.time(retryAt) + " UTC");
+        }
         if (status.equals("TESTING") && games != null && !games.isEmpty()) {
             long ended = 0;
             for (JsonNode game : games) {
