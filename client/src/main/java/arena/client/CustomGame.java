@@ -57,7 +57,7 @@ final class CustomGame {
     /** {@code bot:x}, {@code own:1}, {@code main:2} as they are; a bare name is a built-in bot or a user. */
     private List<String> resolve(String slug, JsonNode contest, List<String> names) {
         if (names.isEmpty() && formatSeats(contest) > 1) {
-            throw new UsageException("custom needs --opponents (built-in bots: " + bots(contest) + ")");
+            throw new UsageException("custom needs --opponents (built-in bots: " + String.join(", ", bots(contest)) + ")");
         }
         List<String> values = new ArrayList<>();
         JsonNode choices = null;
@@ -80,7 +80,7 @@ final class CustomGame {
                 }
             }
             if (found == null) {
-                throw new UsageException("no opponent " + name + ": give a built-in bot (" + bots(contest)
+                throw new UsageException("no opponent " + name + ": give a built-in bot (" + String.join(", ", bots(contest))
                         + "), a user name with a main strategy, or own:<your submission id>");
             }
             values.add(found);
@@ -107,6 +107,7 @@ final class CustomGame {
             out.println("void: " + Site.text(game, "reasonCode") + ": " + Site.text(game, "reasonMessage"));
             return ExitCode.REFUSED;
         }
+        out.println("finished" + (Site.text(game, "summary") == null ? "" : ": " + Site.text(game, "summary")));
         Table table = new Table("PLACE", "SCORE", "VERDICT", "PLAYER");
         for (JsonNode seat : game.get("seats")) {
             table.row(Site.text(seat, "place"), Site.text(seat, "score"), Site.text(seat, "verdict"), Site.text(seat, "name"));

@@ -36,8 +36,10 @@ final class Listings {
             Table table = new Table("ID", "STATUS", "LANGUAGE", "SOURCE", "CREATED", "REASON");
             for (JsonNode submission : site.get("/api/contests/" + slug + "/submissions")) {
                 String status = text(submission, "status") + (submission.get("main").asBoolean() ? " (main)" : "");
-                String reason = text(submission, "reasonCode") == null ? null
-                        : text(submission, "reasonCode") + ": " + text(submission, "reasonMessage");
+                String code = text(submission, "reasonCode");
+                String message = text(submission, "reasonMessage");
+                String reason = code == null || code.equals("OK") ? message
+                        : message == null ? code : code + ": " + message;
                 table.row(submission.get("id").asLong(), status, text(submission, "language"), text(submission, "sourceName"),
                         Table.time(text(submission, "createdAt")), reason);
             }

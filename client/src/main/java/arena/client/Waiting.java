@@ -27,13 +27,14 @@ final class Waiting {
         String shown = null;
         while (true) {
             JsonNode current = fetch.get();
+            if (ended.test(current)) {
+                // the result says how it ended: no progress line for it
+                return result.applyAsInt(current);
+            }
             String line = progress.apply(current);
             if (!line.equals(shown)) {
                 out.println("  " + line);
                 shown = line;
-            }
-            if (ended.test(current)) {
-                return result.applyAsInt(current);
             }
             if (System.nanoTime() > deadline) {
                 out.println("still " + line + " after " + timeout.toMinutes() + " min; it goes on on the site");
