@@ -49,10 +49,12 @@ record Config(String url, String token) {
     /** The settings a command needs, or what to do to have them. */
     Config required() {
         if (url == null) {
-            throw new UsageException("no site configured: run `arena login <site-url>` (or set " + URL_ENV + ")");
+            throw new UsageException("no site configured: run `java -jar arena-client.jar login <site-url>` (or set "
+                    + URL_ENV + ")");
         }
         if (token == null) {
-            throw new UsageException("no token: run `arena login " + url + "` (or set " + TOKEN_ENV + ")");
+            throw new UsageException("no token: run `java -jar arena-client.jar login " + url + "` (or set "
+                    + TOKEN_ENV + ")");
         }
         return this;
     }

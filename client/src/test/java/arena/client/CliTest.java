@@ -147,7 +147,7 @@ class CliTest {
     @Test
     void withoutConfigurationTheCommandSaysToLogIn() {
         assertThat(run(Map.of(), "", "contests")).isEqualTo(ExitCode.USAGE);
-        assertThat(err()).contains("run `arena login <site-url>`");
+        assertThat(err()).contains("run `java -jar arena-client.jar login <site-url>`");
     }
 
     @Test

@@ -51,7 +51,7 @@ class ConfigTest {
     @Test
     void withoutSiteOrTokenTheMessageSaysToLogIn() {
         assertThatThrownBy(() -> Config.load(Map.of(), home).required())
-                .isInstanceOf(UsageException.class).hasMessageContaining("arena login <site-url>");
+                .isInstanceOf(UsageException.class).hasMessageContaining("java -jar arena-client.jar login <site-url>");
         assertThatThrownBy(() -> new Config("http://site", null).required())
                 .isInstanceOf(UsageException.class).hasMessageContaining("ARENA_TOKEN");
     }
