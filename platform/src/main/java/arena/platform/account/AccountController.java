@@ -13,6 +13,7 @@ import org.springframework.web.bind.annotation.PathVariable;
 import org.springframework.web.bind.annotation.PostMapping;
 import org.springframework.web.bind.annotation.RequestParam;
 import org.springframework.web.servlet.mvc.support.RedirectAttributes;
+import org.springframework.web.servlet.support.ServletUriComponentsBuilder;
 
 @Controller
 class AccountController {
@@ -65,6 +66,8 @@ class AccountController {
     @GetMapping("/account")
     String showAccount(@AuthenticationPrincipal ArenaUser me, Model model) {
         model.addAttribute("tokens", tokens.list(me.id()));
+        // the address the command-line client logs in to, as this visitor reaches the site
+        model.addAttribute("siteUrl", ServletUriComponentsBuilder.fromCurrentContextPath().toUriString());
         return ACCOUNT_VIEW;
     }
 

@@ -60,9 +60,12 @@ public class ApiTokenService {
         return tokens.findByUserIdOrderByCreatedAtDesc(userId);
     }
 
+    /** @return whether the user had this token (another user's token is left alone and reported as absent) */
     @Transactional
-    public void revoke(long userId, long tokenId) {
-        tokens.findById(tokenId).filter(token -> token.getUserId() == userId).ifPresent(tokens::delete);
+    public boolean revoke(long userId, long tokenId) {
+        Optional<ApiToken> token = tokens.findById(tokenId).filter(found -> found.getUserId() == userId);
+        token.ifPresent(tokens::delete);
+        return token.isPresent();
     }
 
     static String hash(String token) {

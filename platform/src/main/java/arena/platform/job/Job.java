@@ -178,6 +178,11 @@ public class Job {
         return createdAt;
     }
 
+    /** When it may run: its creation, or the end of the backoff after a failed attempt. */
+    public Instant getNotBefore() {
+        return notBefore;
+    }
+
     public Instant getFinishedAt() {
         return finishedAt;
     }

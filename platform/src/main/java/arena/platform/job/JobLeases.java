@@ -3,6 +3,9 @@ package arena.platform.job;
 import arena.sandbox.build.BuildResult;
 import arena.sandbox.worker.LeasedJob;
 import arena.sandbox.worker.MatchReport;
+import io.micrometer.core.instrument.MeterRegistry;
+import io.micrometer.core.instrument.Timer;
+import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
 import java.util.Optional;
@@ -29,14 +32,16 @@ public class JobLeases {
     private final CompileJobs compileJobs;
     private final MatchJobs matchJobs;
     private final JobProperties properties;
+    private final MeterRegistry metrics;
 
     JobLeases(JobRepository jobs, WorkerRegistry workers, CompileJobs compileJobs, MatchJobs matchJobs,
-            JobProperties properties) {
+            JobProperties properties, MeterRegistry metrics) {
         this.jobs = jobs;
         this.workers = workers;
         this.compileJobs = compileJobs;
         this.matchJobs = matchJobs;
         this.properties = properties;
+        this.metrics = metrics;
     }
 
     /**
@@ -61,7 +66,9 @@ public class JobLeases {
             return Optional.empty();
         }
         Job job = next.get();
-        job.lease(workerId, properties.lease(), Instant.now());
+        Instant now = Instant.now();
+        recordWait(job, now);
+        job.lease(workerId, properties.lease(), now);
         LeasedJob leased = job.getKind() == JobKind.COMPILE
                 ? new LeasedJob(job.getId(), job.getLeaseToken(), job.getAttempts(), compileJobs.leased(job.getRefId()), null)
                 : new LeasedJob(job.getId(), job.getLeaseToken(), job.getAttempts(), null, matchJobs.leased(job.getRefId()));
@@ -74,6 +81,16 @@ public class JobLeases {
     @Transactional
     public Optional<LeasedJob> lease(String workerId, boolean anyonesCode) {
         return lease(workerId, anyonesCode, 1);
+    }
+
+    /** Queue wait, for Prometheus: from when the job could first run (after any backoff) to its lease. */
+    private void recordWait(Job job, Instant now) {
+        Duration waited = Duration.between(job.getNotBefore(), now);
+        Timer.builder("arena.queue.wait").description("Time a job waited in the queue before a worker leased it")
+                .tag("kind", job.getKind().name().toLowerCase())
+                .publishPercentileHistogram().minimumExpectedValue(Duration.ofMillis(10))
+                .maximumExpectedValue(Duration.ofHours(2))
+                .register(metrics).record(waited.isNegative() ? Duration.ZERO : waited);
     }
 
     private Optional<Job> lockNext(boolean anyonesCode) {

@@ -17,7 +17,7 @@ public class WorkerRegistry {
     }
 
     /** A worker that has not asked for work for this long is not counted on. */
-    static final Duration RECENT = Duration.ofMinutes(5);
+    public static final Duration RECENT = Duration.ofMinutes(5);
 
     /** @param anyonesCode whether it runs anybody's code, or only the admin's */
     public record WorkerView(String id, Instant lastSeenAt, long jobsDone, long jobsFailed, boolean anyonesCode) {

@@ -14,6 +14,10 @@ public interface MatchRepository extends JpaRepository<Match, Long> {
     @Query("select m from Match m where m.id = ?1")
     java.util.Optional<Match> findWithSeats(long id);
 
+    /** These matches with their seats, in one query (a game list). */
+    @EntityGraph(attributePaths = "seats")
+    List<Match> findWithSeatsByIdIn(List<Long> ids);
+
     /** Solo-format results of one user's strategies on one map: that map's high-score table. */
     @Query("""
             select s from MatchSeat s join fetch s.match m

@@ -3,6 +3,8 @@ package arena.platform.match;
 import arena.platform.account.ArenaUser;
 import arena.platform.contest.Contest;
 import arena.platform.contest.ContestService;
+import java.util.Comparator;
+import java.util.List;
 import org.springframework.stereotype.Component;
 import org.springframework.transaction.annotation.Transactional;
 
@@ -12,10 +14,27 @@ public class MatchViews {
 
     private final MatchService matches;
     private final ContestService contests;
+    private final MatchRepository repository;
 
-    MatchViews(MatchService matches, ContestService contests) {
+    MatchViews(MatchService matches, ContestService contests, MatchRepository repository) {
         this.matches = matches;
         this.contests = contests;
+        this.repository = repository;
+    }
+
+    /** The latest games the user's strategies played in a contest, newest first: their game history. */
+    @Transactional(readOnly = true)
+    public List<MatchSummary> recentOfUser(Contest contest, ArenaUser user) {
+        List<Long> ids = repository.findRecentOfUser(contest.getId(), user.id()).stream().map(Match::getId).toList();
+        return repository.findWithSeatsByIdIn(ids).stream()
+                .sorted(Comparator.comparing(Match::getId).reversed())
+                .map(match -> new MatchSummary(match.getId(), match.getKind().name(), match.getFormat(), match.getMap(),
+                        match.getStatus().name(), match.getSummary(), match.getReasonCode(), match.getCreatedAt(),
+                        match.getFinishedAt(), match.getSeats().stream().map(seat -> new MatchSummary.SeatSummary(
+                                seat.getSeat(), seat.getName(), seat.getSubmissionId(), seat.getPlace(),
+                                seat.getScoreDisplay(), seat.getVerdict(),
+                                seat.getUserId() != null && seat.getUserId() == user.id())).toList()))
+                .toList();
     }
 
     @Transactional(readOnly = true)

@@ -29,7 +29,7 @@ import org.springframework.security.web.util.matcher.NegatedRequestMatcher;
 import org.springframework.security.web.util.matcher.RequestMatcher;
 
 /**
- * Three filter chains: getting an API token (the one place that takes HTTP Basic), the rest of the REST
+ * Four filter chains: Prometheus metrics (the metrics token only, see {@link MetricsTokenFilter}), getting an API token (the one place that takes HTTP Basic), the rest of the REST
  * API (stateless; personal tokens and the worker token; no CSRF since no cookie authenticates it) and the
  * site (form login, CSRF on, the account's current role and status read on every request). Passwords are
  * checked by one throttled provider. Every response carries a Content Security Policy that allows only
@@ -57,6 +57,24 @@ class SecurityConfiguration {
     @Bean
     AuthenticationManager passwordLogins(UserDetailsService users, PasswordEncoder encoder, LoginThrottle throttle) {
         return new ProviderManager(new ThrottledAuthenticationProvider(users, encoder, throttle));
+    }
+
+    /** Prometheus scrapes with the metrics token; a browser session (even an admin's) does not open it. */
+    @Bean
+    @Order(0)
+    SecurityFilterChain metrics(HttpSecurity http, @Value("${arena.metrics.token:}") String metricsToken) throws Exception {
+        http.securityMatcher("/actuator/prometheus")
+                .csrf(csrf -> csrf.disable())
+                .sessionManagement(session -> session.sessionCreationPolicy(SessionCreationPolicy.STATELESS))
+                .addFilterBefore(new MetricsTokenFilter(metricsToken), BasicAuthenticationFilter.class)
+                .exceptionHandling(errors -> errors.authenticationEntryPoint((request, response, failure) -> {
+                    response.setHeader("WWW-Authenticate", "Bearer");
+                    ProblemWriter.write(response, org.springframework.http.HttpStatus.UNAUTHORIZED, "UNAUTHORIZED",
+                            "send Authorization: Bearer <the site's metrics token>");
+                }))
+                .headers(SecurityConfiguration::headers)
+                .authorizeHttpRequests(requests -> requests.anyRequest().hasRole("METRICS"));
+        return http.build();
     }
 
     @Bean
@@ -109,7 +127,7 @@ class SecurityConfiguration {
                 .headers(SecurityConfiguration::headers)
                 .authorizeHttpRequests(requests -> requests
                         .requestMatchers("/", "/register", "/login", "/error", "/css/**", "/js/**", "/images/**",
-                                "/webjars/**", "/games/**", "/favicon.ico", "/favicon.svg", "/actuator/health",
+                                "/webjars/**", "/games/**", "/downloads/**", "/favicon.ico", "/favicon.svg", "/actuator/health",
                                 "/v3/api-docs/**", "/swagger-ui.html", "/swagger-ui/**").permitAll()
                         .requestMatchers("/contests/*/games", "/contests/*/games/**").hasRole("CONTESTANT")
                         .requestMatchers(HttpMethod.GET, "/contests/**", "/matches/**", "/rating").permitAll()

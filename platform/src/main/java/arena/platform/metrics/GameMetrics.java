@@ -1,0 +1,79 @@
+package arena.platform.metrics;
+
+import arena.platform.match.MatchFinished;
+import arena.platform.match.MatchStatus;
+import io.micrometer.core.instrument.Counter;
+import io.micrometer.core.instrument.MeterRegistry;
+import io.micrometer.core.instrument.Timer;
+import java.time.Duration;
+import java.util.List;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+import org.springframework.jdbc.core.JdbcTemplate;
+import org.springframework.stereotype.Component;
+import org.springframework.transaction.event.TransactionPhase;
+import org.springframework.transaction.event.TransactionalEventListener;
+
+/**
+ * Recorded as each game's result is committed, on the instance that recorded it: how long the game took (by
+ * game and format) and every seat that did not end OK (by reason, language and game). Counting after the
+ * commit means a result that was rolled back is never counted, and a failure here never touches the result.
+ */
+@Component
+class GameMetrics {
+
+    private static final Logger log = LoggerFactory.getLogger(GameMetrics.class);
+
+    private final JdbcTemplate jdbc;
+    private final MeterRegistry registry;
+
+    GameMetrics(JdbcTemplate jdbc, MeterRegistry registry) {
+        this.jdbc = jdbc;
+        this.registry = registry;
+    }
+
+    private record Game(String game, String format, Long wallMillis) {
+    }
+
+    private record Crash(String reason, String language) {
+    }
+
+    @TransactionalEventListener(phase = TransactionPhase.AFTER_COMMIT, fallbackExecution = true)
+    void onMatchFinished(MatchFinished finished) {
+        if (finished.status() != MatchStatus.FINISHED) {
+            return;
+        }
+        try {
+            record(finished.matchId());
+        } catch (RuntimeException e) {
+            log.warn("metrics: match={} not recorded: {}", finished.matchId(), e.getMessage());
+        }
+    }
+
+    private void record(long matchId) {
+        List<Game> games = jdbc.query("""
+                select c.game, m.format, m.wall_millis from matches m join contests c on c.id = m.contest_id
+                where m.id = ?""", (rs, row) -> new Game(rs.getString(1), rs.getString(2), (Long) rs.getObject(3)), matchId);
+        if (games.isEmpty()) {
+            return;
+        }
+        Game game = games.get(0);
+        if (game.wallMillis() != null) {
+            Timer.builder("arena.game.duration").description("Wall time of finished games")
+                    .tag("game", game.game()).tag("format", game.format())
+                    .publishPercentileHistogram().minimumExpectedValue(Duration.ofMillis(10))
+                    .maximumExpectedValue(Duration.ofHours(1))
+                    .register(registry).record(Duration.ofMillis(game.wallMillis()));
+        }
+        List<Crash> crashes = jdbc.query("""
+                select s.verdict, coalesce(sub.language, 'built-in') from match_seats s
+                left join submissions sub on sub.id = s.submission_id
+                where s.match_id = ? and s.verdict is not null and s.verdict <> 'OK'""",
+                (rs, row) -> new Crash(rs.getString(1), rs.getString(2)), matchId);
+        for (Crash crash : crashes) {
+            Counter.builder("arena.crashes").description("Seats of finished games that did not end OK")
+                    .tag("reason", crash.reason()).tag("language", crash.language()).tag("game", game.game())
+                    .register(registry).increment();
+        }
+    }
+}
