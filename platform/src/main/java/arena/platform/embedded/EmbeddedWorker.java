@@ -24,6 +24,7 @@ class EmbeddedWorker implements SmartLifecycle {
     private final Sandbox sandbox;
     private final GameCatalog catalog;
     private WorkerLoop loop;
+    private boolean ready;
 
     EmbeddedWorker(WorkerProperties properties, EmbeddedJobClient client, Sandbox sandbox, GameCatalog catalog) {
         this.properties = properties;
@@ -35,6 +36,11 @@ class EmbeddedWorker implements SmartLifecycle {
     /** Starts once the site is ready, so the first lease never races the schema migration. */
     @EventListener(ApplicationReadyEvent.class)
     public synchronized void startWhenReady() {
+        ready = true;
+        startLoop();
+    }
+
+    private void startLoop() {
         if (loop != null) {
             return;
         }
@@ -53,8 +59,12 @@ class EmbeddedWorker implements SmartLifecycle {
     }
 
     @Override
-    public void start() {
-        // started by startWhenReady
+    public synchronized void start() {
+        // the first start waits for startWhenReady; a later one (a context restarted after a stop, as the test
+        // framework does with the contexts it caches) starts the loop again
+        if (ready) {
+            startLoop();
+        }
     }
 
     @Override
