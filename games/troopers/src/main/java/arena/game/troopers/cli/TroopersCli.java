@@ -1,0 +1,57 @@
+package arena.game.troopers.cli;
+
+import arena.game.api.Limits;
+import arena.game.api.MatchSetup;
+import arena.game.api.Outcome;
+import arena.game.api.SeatHub;
+import arena.game.api.SeatResult;
+import arena.game.troopers.TroopersEngine;
+import java.io.PrintStream;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Plays one game of built-in bots and prints the result:
+ * {@code java -jar troopers-cli.jar bots <format> <seed> <bot>...}, e.g. {@code bots 4x3 7 quickstart idle idle idle}.
+ * The local runner with the original's properties file and the repeater are still to come (issue 11).
+ */
+public final class TroopersCli {
+
+    private TroopersCli() {
+    }
+
+    public static void main(String[] args) throws InterruptedException {
+        System.exit(run(args, System.out, System.err));
+    }
+
+    static int run(String[] args, PrintStream out, PrintStream err) throws InterruptedException {
+        if (args.length < 4 || !args[0].equals("bots")) {
+            err.println("usage: bots <format> <seed> <bot>...   (bots: idle, example, quickstart; formats: 4x3, 4x4, "
+                    + "2x5, 2x3, 2x4, 4x5)");
+            return 2;
+        }
+        TroopersEngine engine = new TroopersEngine();
+        List<String> names = new ArrayList<>();
+        for (int i = 3; i < args.length; i++) {
+            names.add(args[i] + (i - 2));
+        }
+        Limits limits = TroopersEngine.LIMITS.withTimes(Duration.ofSeconds(10), Duration.ofSeconds(10), Duration.ZERO);
+        SeatHub hub = new SeatHub(new MatchSetup(args[1], null, Long.parseLong(args[2]), names, limits, Map.of()));
+        try {
+            for (int i = 3; i < args.length; i++) {
+                hub.add(engine.createBot(args[i], i - 3, names.get(i - 3), hub));
+            }
+            Outcome outcome = engine.play(hub);
+            out.println(outcome.summary());
+            for (SeatResult r : outcome.results()) {
+                out.println(r.place() + " " + r.score() + " " + r.status() + " " + names.get(r.seat()));
+            }
+            return 0;
+        } catch (IllegalArgumentException e) {
+            err.println(e.getMessage());
+            return 2;
+        }
+    }
+}
