@@ -26,6 +26,7 @@ import arena.game.troopers.bots.BotSeat;
 import arena.game.troopers.bots.ExampleBot;
 import arena.game.troopers.bots.IdleBot;
 import arena.game.troopers.bots.QuickStartBot;
+import arena.game.troopers.bots.SmartBot;
 import arena.game.troopers.maps.MapLibrary;
 import arena.game.troopers.maps.MapParser;
 import arena.game.troopers.match.MatchReport;
@@ -80,7 +81,9 @@ public final class TroopersEngine implements GameEngine {
                 new BotInfo("idle", "Idle", "Ends every turn at once."),
                 new BotInfo("example", "Example", "The rules' example: steps in a random direction while it can."),
                 new BotInfo("quickstart", "Quick start", "Heals, shoots the weakest enemy in reach, throws "
-                        + "grenades at close enemies, walks toward the nearest enemy."));
+                        + "grenades at close enemies, walks toward the nearest enemy."),
+                new BotInfo("smart", "Smart", "Focuses fire, throws grenades where they pay, heals, keeps the squad "
+                        + "together and ends its turns low behind cover."));
         Launch launch = new Launch(Transport.TCP, Protocol.DEFAULT_PORT, List.of("{host}", "{port}", "{token}"),
                 Map.of(), Protocol.DEFAULT_TOKEN);
         Bounds bounds = new Bounds(maxAnswers(TroopersRules.MAX_MOVES, 5, 4), Bounds.NAME_CHARS, 0, List.of(
@@ -177,8 +180,9 @@ public final class TroopersEngine implements GameEngine {
             case "example" -> new BotSeat(index, name, events, Protocol.DEFAULT_TOKEN,
                     new ExampleBot(31L * index + name.hashCode()));
             case "quickstart" -> new BotSeat(index, name, events, Protocol.DEFAULT_TOKEN, new QuickStartBot());
+            case "smart" -> new BotSeat(index, name, events, Protocol.DEFAULT_TOKEN, new SmartBot());
             default -> throw new IllegalArgumentException("unknown built-in bot: " + botId
-                    + " (troopers has idle, example, quickstart)");
+                    + " (troopers has idle, example, quickstart, smart)");
         };
     }
 

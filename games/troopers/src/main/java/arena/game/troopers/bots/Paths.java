@@ -26,8 +26,9 @@ final class Paths {
             for (Direction d : Direction.NEIGHBOURS) {
                 int nx = cell[0] + d.offsetX();
                 int ny = cell[1] + d.offsetY();
+                boolean walker = nx == view.self().x() && ny == view.self().y();
                 if (view.inField(nx, ny) && distance[nx][ny] == UNREACHABLE && view.cell(nx, ny).passable()
-                        && !view.occupied(nx, ny)) {
+                        && (walker || !view.occupied(nx, ny))) {
                     distance[nx][ny] = distance[cell[0]][cell[1]] + 1;
                     queue.add(new int[] {nx, ny});
                 }
@@ -37,6 +38,43 @@ final class Paths {
 
     int to(int x, int y) {
         return distance[x][y];
+    }
+
+    /**
+     * The nearest cell (by walking, at most {@code maxSteps} away) from which {@code self} could hit an enemy
+     * standing in the given stance, or null; ties go to the cell with more cover around it.
+     */
+    static int[] firingPosition(View view, int maxSteps, arena.game.troopers.rules.TrooperStance stance) {
+        var self = view.self();
+        Paths from = new Paths(view, self.x(), self.y());
+        int[] best = null;
+        int bestSteps = Integer.MAX_VALUE;
+        int bestCover = -1;
+        for (int x = 0; x < view.width(); x++) {
+            for (int y = 0; y < view.height(); y++) {
+                int steps = from.distance[x][y];
+                if (steps == 0 || steps > maxSteps || steps > bestSteps) {
+                    continue;
+                }
+                final int cx = x;
+                final int cy = y;
+                if (view.enemies().stream().noneMatch(e -> view.canHit(self, cx, cy, stance, e))) {
+                    continue;
+                }
+                int cover = 0;
+                for (Direction d : Direction.NEIGHBOURS) {
+                    int nx = x + d.offsetX();
+                    int ny = y + d.offsetY();
+                    cover += view.inField(nx, ny) ? view.cell(nx, ny).height() : 0;
+                }
+                if (steps < bestSteps || cover > bestCover) {
+                    best = new int[] {x, y};
+                    bestSteps = steps;
+                    bestCover = cover;
+                }
+            }
+        }
+        return best;
     }
 
     /**
