@@ -8,6 +8,7 @@ import arena.game.api.turn.Request;
 import arena.game.api.turn.Step;
 import arena.game.api.turn.Turn;
 import arena.game.api.turn.TurnLoop;
+import arena.game.api.turn.Wording;
 import arena.game.troopers.protocol.ClientFraming;
 import arena.game.troopers.protocol.ClientMessage;
 import arena.game.troopers.protocol.Protocol;
@@ -106,7 +107,8 @@ final class Conversation {
         mapSent.put(seat.index(), true);
         long turnLeft = turnLimit.toNanos() - turnNanos.getOrDefault(seat.index(), 0L);
         long totalLeft = totalLimit.toNanos() - loop.answerNanos(seat);
-        String silence = totalLeft < turnLeft ? "no move within the game's total time" : "no move";
+        String silence = totalLeft < turnLeft
+                ? "no move within the game's total time of " + Wording.millis(totalLimit.toMillis()) + ": none" : "no move";
         Duration limit = Duration.ofNanos(Math.max(0, Math.min(turnLeft, totalLeft)));
         loop.ask(Request.move(seat, playerContext).within(limit).silence(silence), (s, message, nanos) -> {
             if (!(message instanceof ClientMessage.Move move)) {
