@@ -13,9 +13,9 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * Plays one game of built-in bots and prints the result:
- * {@code java -jar troopers-cli.jar bots <format> <seed> <bot>...}, e.g. {@code bots 4x3 7 quickstart idle idle idle}.
- * The local runner with the original's properties file and the repeater are still to come (issue 11).
+ * The command-line tools: {@code java -jar troopers-cli.jar <local-runner.properties> [seed]} runs a game like the
+ * 2013 local runner ({@link LocalRunner}); {@code bots <format> <seed> <bot>...} plays built-in bots only, e.g.
+ * {@code bots 4x3 7 quickstart idle idle idle}.
  */
 public final class TroopersCli {
 
@@ -27,9 +27,23 @@ public final class TroopersCli {
     }
 
     static int run(String[] args, PrintStream out, PrintStream err) throws InterruptedException {
+        if (args.length >= 1 && args.length <= 2 && !args[0].equals("bots")) {
+            try {
+                LocalRunner runner = new LocalRunner(LocalRunner.read(java.nio.file.Path.of(args[0])), out);
+                runner.run(args.length == 2 ? Long.parseLong(args[1]) : null);
+                return 0;
+            } catch (java.io.IOException e) {
+                err.println("cannot run " + args[0] + ": " + e.getMessage());
+                return 1;
+            } catch (IllegalArgumentException e) {
+                err.println(e.getMessage());
+                return 2;
+            }
+        }
         if (args.length < 4 || !args[0].equals("bots")) {
-            err.println("usage: bots <format> <seed> <bot>...   (bots: idle, example, quickstart; formats: 4x3, 4x4, "
-                    + "2x5, 2x3, 2x4, 4x5)");
+            err.println("usage: <local-runner.properties> [seed]");
+            err.println("   or: bots <format> <seed> <bot>...   (bots: idle, example, quickstart, smart; formats: 4x3, "
+                    + "4x4, 2x5, 2x3, 2x4, 4x5)");
             return 2;
         }
         TroopersEngine engine = new TroopersEngine();

@@ -25,6 +25,9 @@ import java.util.Set;
  */
 public final class TroopersMatch {
 
+    /** The per-turn limit the spec's time formulas are written for. */
+    static final Duration SPEC_TURN = Duration.ofSeconds(2);
+
     private final MatchContext match;
     private final Battle battle;
     private final int teamSize;
@@ -46,7 +49,7 @@ public final class TroopersMatch {
 
     public MatchReport play() throws InterruptedException {
         Duration turnLimit = match.setup().limits().move();
-        Duration totalLimit = Duration.ofMillis(battle.rules().totalRealMillis(teamSize));
+        Duration totalLimit = totalLimit(turnLimit);
         try {
             talk.handshake(teamSize, battle.rules());
             noteCrashes();
@@ -83,6 +86,16 @@ public final class TroopersMatch {
                     (int) battle.living().stream().filter(t -> t.playerId() == player.id()).count()));
         }
         return new MatchReport(entries, battle.movesPlayed(), replay.finish(battle));
+    }
+
+    /**
+     * The whole game's real time per strategy (§5.11), {@code 500 × moves × teamSize + 2000} ms with the spec's
+     * 2 s per turn; a match run with another turn limit (short test limits, the local runner's ten minutes)
+     * scales it by the same factor.
+     */
+    Duration totalLimit(Duration turnLimit) {
+        long formula = battle.rules().totalRealMillis(teamSize);
+        return Duration.ofMillis(formula).multipliedBy(turnLimit.toMillis()).dividedBy(SPEC_TURN.toMillis());
     }
 
     /** A seat whose strategy failed crashes its player (once). */

@@ -28,7 +28,7 @@ class TroopersCliTest {
     @Test
     void explainsItsUsage() throws InterruptedException {
         assertThat(cli()).isEqualTo(2);
-        assertThat(err.toString(StandardCharsets.UTF_8)).startsWith("usage: bots <format> <seed> <bot>...");
+        assertThat(err.toString(StandardCharsets.UTF_8)).startsWith("usage: <local-runner.properties> [seed]");
         assertThat(cli("bots", "3x3", "1", "idle", "idle", "idle")).isEqualTo(2);
     }
 }

@@ -26,8 +26,13 @@ public final class RawSocketClient {
     }
 
     public static void main(String[] args) throws IOException {
-        try (Socket socket = new Socket(args[0], Integer.parseInt(args[1]))) {
-            System.exit(new RawSocketClient(socket).play(args[2]));
+        System.exit(play(args[0], Integer.parseInt(args[1]), args[2]));
+    }
+
+    /** Plays one game; returns what the process exits with. */
+    public static int play(String host, int port, String token) throws IOException {
+        try (Socket socket = new Socket(host, port)) {
+            return new RawSocketClient(socket).play(token);
         }
     }
 
