@@ -102,11 +102,11 @@ public final class TroopersEngine implements GameEngine {
     }
 
     /**
-     * Answers waited for one after another at most: every action of every trooper. A trooper acts at most
-     * 12 + 2 + 3 times per turn (AP 12 at one per HEAL, plus a ration); the handshake adds two.
+     * Waits of at most the move limit one after another: a trooper's whole turn shares one move limit (D31), so
+     * one per trooper turn, plus the token and the protocol version (start-up waits) and the end.
      */
     private static int maxAnswers(int moves, int teamSize, int players) {
-        return moves * teamSize * players * 17 + 2;
+        return moves * teamSize * players + 3;
     }
 
     @Override

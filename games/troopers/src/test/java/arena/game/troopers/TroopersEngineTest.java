@@ -49,9 +49,9 @@ class TroopersEngineTest {
     }
 
     @Test
-    void maxMovesCoversEveryActionOfTheGame() {
+    void maxMovesCountsOneWaitPerTrooperTurn() {
         MatchSetup setup = new MatchSetup("2x5", null, 1, List.of("a", "b"), TroopersEngine.LIMITS, Map.of("moves", "3"));
-        assertThat(engine.maxMoves(setup)).isEqualTo(3 * 5 * 2 * 17 + 2);
+        assertThat(engine.maxMoves(setup)).isEqualTo(3 * 5 * 2 + 3);
     }
 
     @Test

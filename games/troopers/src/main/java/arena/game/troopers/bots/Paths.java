@@ -41,43 +41,6 @@ final class Paths {
     }
 
     /**
-     * The nearest cell (by walking, at most {@code maxSteps} away) from which {@code self} could hit an enemy
-     * standing in the given stance, or null; ties go to the cell with more cover around it.
-     */
-    static int[] firingPosition(View view, int maxSteps, arena.game.troopers.rules.TrooperStance stance) {
-        var self = view.self();
-        Paths from = new Paths(view, self.x(), self.y());
-        int[] best = null;
-        int bestSteps = Integer.MAX_VALUE;
-        int bestCover = -1;
-        for (int x = 0; x < view.width(); x++) {
-            for (int y = 0; y < view.height(); y++) {
-                int steps = from.distance[x][y];
-                if (steps == 0 || steps > maxSteps || steps > bestSteps) {
-                    continue;
-                }
-                final int cx = x;
-                final int cy = y;
-                if (view.enemies().stream().noneMatch(e -> view.canHit(self, cx, cy, stance, e))) {
-                    continue;
-                }
-                int cover = 0;
-                for (Direction d : Direction.NEIGHBOURS) {
-                    int nx = x + d.offsetX();
-                    int ny = y + d.offsetY();
-                    cover += view.inField(nx, ny) ? view.cell(nx, ny).height() : 0;
-                }
-                if (steps < bestSteps || cover > bestCover) {
-                    best = new int[] {x, y};
-                    bestSteps = steps;
-                    bestCover = cover;
-                }
-            }
-        }
-        return best;
-    }
-
-    /**
      * The first step from the walker toward the cell nearest (by walking) to the goal among those it can reach,
      * or null when no step brings it closer.
      */

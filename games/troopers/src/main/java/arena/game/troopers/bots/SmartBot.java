@@ -35,7 +35,7 @@ public final class SmartBot implements Brain {
         TrooperRecord self = view.self();
         int move = view.context().world().moveIndex();
         remember(view, move);
-        Attack.Planned grenade = Attack.grenade(view);
+        GrenadeThrow.Planned grenade = GrenadeThrow.grenade(view);
         if (grenade != null) {
             return grenade.first();
         }

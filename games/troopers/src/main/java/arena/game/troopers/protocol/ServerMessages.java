@@ -121,10 +121,4 @@ public final class ServerMessages {
             }
         }
     }
-
-    /** Bytes of the cells block: 4 + 30 x (4 + 20) = 724. */
-    public static int cellsBlockBytes(int width, int height) {
-        return 4 + width * (4 + height);
-    }
-
 }

@@ -1,7 +1,6 @@
 package arena.game.troopers.rules;
 
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;
 import java.util.Random;
@@ -222,12 +221,6 @@ public final class Battle {
             places.add(1 + (int) players.stream().filter(p -> p.score() > player.score()).count());
         }
         return places;
-    }
-
-    /** Players best first (by place, then id). */
-    public List<Player> ranking() {
-        return players.stream().sorted(Comparator.comparingInt(Player::score).reversed()
-                .thenComparingLong(Player::id)).toList();
     }
 
     // ---- used by the actions of this package ----

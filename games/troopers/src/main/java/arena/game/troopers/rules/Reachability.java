@@ -75,11 +75,6 @@ public final class Reachability {
         return matrix.clone();
     }
 
-    /** Writes the flattened matrix without copying it. */
-    public void writeTo(java.io.OutputStream out) throws java.io.IOException {
-        out.write(matrix);
-    }
-
     public int width() {
         return width;
     }

@@ -27,7 +27,7 @@ public final class Terrain {
         return new Terrain(copy);
     }
 
-    /** An all-FREE field with the listed obstacles, for tests and examples. */
+    /** An all-FREE field (tests and examples add obstacles with {@link #with}). */
     public static Terrain free() {
         CellType[][] cells = new CellType[TroopersRules.WIDTH][TroopersRules.HEIGHT];
         for (CellType[] column : cells) {
