@@ -14,7 +14,8 @@ import java.util.Map;
 
 /**
  * The command-line tools: {@code java -jar troopers-cli.jar <local-runner.properties> [seed]} runs a game like the
- * 2013 local runner ({@link LocalRunner}); {@code bots <format> <seed> <bot>...} plays built-in bots only, e.g.
+ * 2013 local runner ({@link LocalRunner}); {@code repeat <replay.json> <player id> [port]} serves what a player
+ * was sent ({@link Repeater}); {@code bots <format> <seed> <bot>...} plays built-in bots only, e.g.
  * {@code bots 4x3 7 quickstart idle idle idle}.
  */
 public final class TroopersCli {
@@ -27,7 +28,21 @@ public final class TroopersCli {
     }
 
     static int run(String[] args, PrintStream out, PrintStream err) throws InterruptedException {
-        if (args.length >= 1 && args.length <= 2 && !args[0].equals("bots")) {
+        if (args.length >= 3 && args[0].equals("repeat")) {
+            try {
+                Repeater repeater = Repeater.of(java.nio.file.Files.readAllBytes(java.nio.file.Path.of(args[1])),
+                        Long.parseLong(args[2]));
+                repeater.serve(args.length > 3 ? Integer.parseInt(args[3]) : arena.game.troopers.protocol.Protocol.DEFAULT_PORT, out);
+                return 0;
+            } catch (java.io.IOException e) {
+                err.println("cannot repeat " + args[1] + ": " + e.getMessage());
+                return 1;
+            } catch (IllegalArgumentException e) {
+                err.println(e.getMessage());
+                return 2;
+            }
+        }
+        if (args.length >= 1 && args.length <= 2 && !args[0].equals("bots") && !args[0].equals("repeat")) {
             try {
                 LocalRunner runner = new LocalRunner(LocalRunner.read(java.nio.file.Path.of(args[0])), out);
                 runner.run(args.length == 2 ? Long.parseLong(args[1]) : null);
@@ -42,6 +57,7 @@ public final class TroopersCli {
         }
         if (args.length < 4 || !args[0].equals("bots")) {
             err.println("usage: <local-runner.properties> [seed]");
+            err.println("   or: repeat <replay.json> <player id> [port]");
             err.println("   or: bots <format> <seed> <bot>...   (bots: idle, example, quickstart, smart; formats: 4x3, "
                     + "4x4, 2x5, 2x3, 2x4, 4x5)");
             return 2;

@@ -40,10 +40,15 @@ final class Conversation {
     private final Map<Integer, Integer> versions = new HashMap<>();
     private final Map<Integer, Boolean> mapSent = new HashMap<>();
     private final Map<Integer, Long> turnNanos = new HashMap<>();
+    private final Map<Integer, StreamRecord> streams = new HashMap<>();
+    private final int mapBlockBytes;
 
-    Conversation(MatchContext match, String token) {
+    /** @param mapBlockBytes the size of the cells and matrix blocks, cut from the recorded streams */
+    Conversation(MatchContext match, String token, int mapBlockBytes) {
         this.seats = match.seats();
         this.token = token;
+        this.mapBlockBytes = mapBlockBytes;
+        seats.forEach(seat -> streams.put(seat.index(), new StreamRecord()));
         this.loop = new TurnLoop<ClientMessage>(match, seat -> new ClientFraming()).closedStream("connection closed");
     }
 
@@ -61,7 +66,9 @@ final class Conversation {
         List<Request> versionRequests = new ArrayList<>();
         for (Seat seat : seats) {
             if (loop.live(seat)) {
-                versionRequests.add(Request.startUp(seat, ServerMessages.teamSize(teamSize)).silence("no protocol version"));
+                byte[] message = ServerMessages.teamSize(teamSize);
+                streams.get(seat.index()).add(message);
+                versionRequests.add(Request.startUp(seat, message).silence("no protocol version"));
             }
         }
         loop.ask(versionRequests, (seat, message, nanos) -> {
@@ -76,7 +83,9 @@ final class Conversation {
         });
         for (Seat seat : seats) {
             if (loop.live(seat)) {
-                seat.send(ServerMessages.gameContext(rules, version(seat)));
+                byte[] message = ServerMessages.gameContext(rules, version(seat));
+                streams.get(seat.index()).add(message);
+                seat.send(message);
             }
         }
     }
@@ -104,6 +113,9 @@ final class Conversation {
      */
     void ask(Seat seat, byte[] playerContext, Duration turnLimit, Duration totalLimit, MoveHandler handler)
             throws InterruptedException {
+        if (loop.live(seat)) {
+            streams.get(seat.index()).add(playerContext, needsMap(seat) ? mapBlockBytes : 0);
+        }
         mapSent.put(seat.index(), true);
         long turnLeft = turnLimit.toNanos() - turnNanos.getOrDefault(seat.index(), 0L);
         long totalLeft = totalLimit.toNanos() - loop.answerNanos(seat);
@@ -147,9 +159,17 @@ final class Conversation {
     /** GAME_OVER to every strategy still playing (§7.4 step 6), then every seat is stopped. */
     void finish() throws InterruptedException {
         for (Seat seat : seats) {
+            if (loop.live(seat)) {
+                streams.get(seat.index()).add(ServerMessages.gameOver());
+            }
             loop.end(seat, ServerMessages.gameOver());
         }
         loop.finish();
+    }
+
+    /** What the seat was sent, its map blocks cut out (for the repeater). */
+    StreamRecord stream(Seat seat) {
+        return streams.get(seat.index());
     }
 
     void stopAll() {

@@ -44,7 +44,8 @@ public final class TroopersMatch {
         this.teamSize = teamSize;
         this.shuffle = shuffle;
         this.replay = replay;
-        this.talk = new Conversation(match, token);
+        this.talk = new Conversation(match, token,
+                ServerMessages.mapBlockBytes(battle.terrain().width(), battle.terrain().height()));
     }
 
     public MatchReport play() throws InterruptedException {
@@ -81,6 +82,7 @@ public final class TroopersMatch {
         for (int i = 0; i < match.seats().size(); i++) {
             Seat seat = match.seats().get(i);
             var player = battle.players().get(i);
+            replay.stream(player.id(), talk.version(seat), talk.stream(seat).bytes(), talk.stream(seat).mapAt());
             entries.add(new MatchReport.Entry(seat.index(), player.name(), player.score(), places.get(i),
                     player.crashed(), talk.verdict(seat), talk.answerNanos(seat),
                     (int) battle.living().stream().filter(t -> t.playerId() == player.id()).count()));

@@ -66,10 +66,27 @@ public final class ServerMessages {
             bonus(w, b);
         }
         if (withMap) {
-            cells(w, world.cells());
-            w.int32(world.width()).int32(world.height()).int32(arena.game.troopers.rules.Reachability.STANCES);
-            w.raw(world.visibilities());
+            w.raw(mapBlock(world.cells(), world.visibilities()));
         }
+        return w.bytes();
+    }
+
+    /** The size of {@link #mapBlock} for a field: 1,080,736 bytes for 30x20. */
+    public static int mapBlockBytes(int width, int height) {
+        return 4 + width * (4 + height) + 12 + width * height * width * height * arena.game.troopers.rules.Reachability.STANCES;
+    }
+
+    /**
+     * The tail of a connection's first PLAYER_CONTEXT: the cells block (724 bytes on the 30x20 field) and the
+     * matrix block (1,080,012 bytes). It depends on the map only.
+     */
+    public static byte[] mapBlock(CellType[][] cells, byte[] visibilities) {
+        int width = cells.length;
+        int height = cells[0].length;
+        WireWriter w = new WireWriter(4 + width * (4 + height) + 12 + visibilities.length);
+        cells(w, cells);
+        w.int32(width).int32(height).int32(arena.game.troopers.rules.Reachability.STANCES);
+        w.raw(visibilities);
         return w.bytes();
     }
 

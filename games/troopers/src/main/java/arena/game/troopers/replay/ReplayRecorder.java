@@ -27,6 +27,7 @@ public final class ReplayRecorder {
 
     private final Map<String, Object> document = new LinkedHashMap<>();
     private final List<Object> events = new ArrayList<>();
+    private final List<Object> streams = new ArrayList<>();
     private Map<Long, List<Object>> before = new HashMap<>();
     private List<Long> bonusesBefore = List.of();
 
@@ -129,6 +130,19 @@ public final class ReplayRecorder {
         events.add(Map.of("crash", playerId, "verdict", verdict));
     }
 
+    /**
+     * The bytes a player's strategy was sent (for the repeater), base64, without the map blocks of its first
+     * PLAYER_CONTEXT: they go back in at {@code mapAt}, rebuilt from the map.
+     */
+    public void stream(long playerId, int protocolVersion, byte[] bytes, int mapAt) {
+        Map<String, Object> entry = new LinkedHashMap<>();
+        entry.put("player", playerId);
+        entry.put("protocol", protocolVersion);
+        entry.put("mapAt", mapAt);
+        entry.put("bytes", java.util.Base64.getEncoder().encodeToString(bytes));
+        streams.add(entry);
+    }
+
     /** The result: moves played, and per player its score, place and whether it crashed. */
     public byte[] finish(Battle battle) {
         List<Object> results = new ArrayList<>();
@@ -139,6 +153,7 @@ public final class ReplayRecorder {
         }
         document.put("movesPlayed", battle.movesPlayed());
         document.put("results", results);
+        document.put("streams", streams);
         return arena.game.api.ReplayWriter.write(document);
     }
 
