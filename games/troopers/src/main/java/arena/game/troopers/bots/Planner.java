@@ -18,7 +18,7 @@ final class Planner {
 
     private static final int KILL_VALUE = 80;
     /** Value of one step toward the goal when nothing can be shot. */
-    private static final int APPROACH = 3;
+    private static final int APPROACH = 2;
 
     /** Enemies the trooper knows of: visible ones, and remembered ones assumed standing. */
     record Threat(int x, int y, TrooperRecord seen) {
@@ -26,9 +26,11 @@ final class Planner {
 
     /**
      * A turn's plan: walk in {@code walking} stance to (x, y), take {@code shooting} stance, fire at the target
-     * (null: no shot), rest lower with what is left.
+     * (null: no shot) while more than {@code reserve} AP stay, then step to {@code retreat} if set, else rest
+     * lower with what is left.
      */
-    record Plan(int x, int y, TrooperStance walking, TrooperStance shooting, TrooperRecord target, int value) {
+    record Plan(int x, int y, TrooperStance walking, TrooperStance shooting, TrooperRecord target, int value,
+            int reserve, int[] retreat) {
 
         boolean shoots() {
             return target != null;
@@ -85,32 +87,54 @@ final class Planner {
     /** The best way to finish the turn on (x, y) with {@code left} AP, standing as {@code walking} on arrival. */
     private Plan atCell(int x, int y, TrooperStance walking, int left, Paths toGoal) {
         Plan best = null;
+        int approach = APPROACH * walkingDistance(toGoal, x, y) + straying(x, y);
         for (TrooperStance shooting : TrooperStance.values()) {
             int afterStance = left - 2 * Math.abs(shooting.ordinal() - walking.ordinal());
             if (afterStance < 0) {
                 continue;
             }
-            int shots = afterStance / self.shootCost();
-            int gain = 0;
-            TrooperRecord target = null;
-            for (Threat threat : threats) {
-                TrooperRecord enemy = threat.seen();
-                if (enemy == null || shots == 0 || !view.canHit(self, x, y, shooting, enemy)) {
+            int maxShots = afterStance / self.shootCost();
+            for (int shots = maxShots; shots >= (maxShots == 0 ? 0 : 1); shots--) {
+                int gain = 0;
+                TrooperRecord target = null;
+                for (Threat threat : threats) {
+                    TrooperRecord enemy = threat.seen();
+                    if (enemy == null || shots == 0 || !view.canHit(self, x, y, shooting, enemy)) {
+                        continue;
+                    }
+                    int damage = Math.min(enemy.hitpoints(), shots * self.type().damage(shooting));
+                    int value = damage + (damage == enemy.hitpoints() ? KILL_VALUE : 0)
+                            + (100 - enemy.hitpoints()) / 10;
+                    if (value > gain) {
+                        gain = value;
+                        target = enemy;
+                    }
+                }
+                if (target == null && shots > 0) {
                     continue;
                 }
-                int damage = Math.min(enemy.hitpoints(), shots * self.type().damage(shooting));
-                int value = damage + (damage == enemy.hitpoints() ? KILL_VALUE : 0) + (100 - enemy.hitpoints()) / 10;
-                if (value > gain) {
-                    gain = value;
-                    target = enemy;
+                int spare = afterStance - shots * self.shootCost();
+                int lowered = Math.max(0, shooting.ordinal() - spare / 2);
+                TrooperStance resting = TrooperStance.values()[lowered];
+                int value = gain - risk(x, y, resting, target) - approach;
+                int[] retreat = null;
+                if (target != null && spare >= view.rules().moveCost(shooting)) {
+                    // fire, then step back to a neighbour out of the others' reach, when there is one
+                    for (Direction d : Direction.NEIGHBOURS) {
+                        int nx = x + d.offsetX();
+                        int ny = y + d.offsetY();
+                        if (view.inField(nx, ny) && view.cell(nx, ny).passable() && !view.occupied(nx, ny)) {
+                            int away = gain - risk(nx, ny, shooting, target) - approach - APPROACH;
+                            if (away > value) {
+                                value = away;
+                                retreat = new int[] {nx, ny};
+                            }
+                        }
+                    }
                 }
-            }
-            int spare = target == null ? afterStance : afterStance - shots * self.shootCost();
-            int lowered = Math.max(0, shooting.ordinal() - spare / 2);
-            TrooperStance resting = TrooperStance.values()[lowered];
-            int value = gain - risk(x, y, resting, target) - APPROACH * walkingDistance(toGoal, x, y) - straying(x, y);
-            if (best == null || value > best.value()) {
-                best = new Plan(x, y, walking, shooting, target, value);
+                if (best == null || value > best.value()) {
+                    best = new Plan(x, y, walking, shooting, target, value, spare, retreat);
+                }
             }
         }
         return best;
@@ -123,6 +147,9 @@ final class Planner {
     Action next(Plan plan) {
         int ap = self.actionPoints();
         int stanceCost = view.rules().stanceChangeCost();
+        if (plan.retreat() != null && self.x() == plan.retreat()[0] && self.y() == plan.retreat()[1]) {
+            return rest();
+        }
         if ((plan.x() != self.x() || plan.y() != self.y()) && ap >= stanceCost) {
             if (plan.walking().ordinal() > self.stance().ordinal()) {
                 return Action.of(ActionType.RAISE_STANCE);
@@ -140,7 +167,7 @@ final class Planner {
             return Action.of(plan.shooting().ordinal() < self.stance().ordinal() ? ActionType.LOWER_STANCE
                     : ActionType.RAISE_STANCE);
         }
-        if (self.actionPoints() >= self.shootCost()) {
+        if (self.actionPoints() >= self.shootCost() && self.actionPoints() - self.shootCost() >= plan.reserve()) {
             TrooperRecord target = null;
             int best = -1;
             for (TrooperRecord enemy : view.enemies()) {
@@ -157,6 +184,19 @@ final class Planner {
                 return Action.at(ActionType.SHOOT, target.x(), target.y());
             }
         }
+        if (plan.retreat() != null && ap >= view.rules().moveCost(self.stance())
+                && !view.occupied(plan.retreat()[0], plan.retreat()[1])) {
+            for (Direction d : Direction.NEIGHBOURS) {
+                if (self.x() + d.offsetX() == plan.retreat()[0] && self.y() + d.offsetY() == plan.retreat()[1]) {
+                    return Action.toward(ActionType.MOVE, d);
+                }
+            }
+        }
+        return rest();
+    }
+
+    /** Lies lower when enemies could fire here (or when resting low is asked), else ends the turn. */
+    private Action rest() {
         boolean exposed = restLow || risk(self.x(), self.y(), self.stance(), null) > 0;
         if (exposed && self.stance() != TrooperStance.PRONE && self.actionPoints() >= 2) {
             return Action.of(ActionType.LOWER_STANCE);
@@ -177,7 +217,7 @@ final class Planner {
             if (view.isVisible(range + 1, threat.x(), threat.y(), theirs, x, y, stance)) {
                 int damage = enemy == null ? 25 : enemy.damage();
                 int shots = enemy == null ? 2 : Math.max(1, enemy.initialActionPoints() / enemy.shootCost());
-                risk += damage * Math.min(shots, 3) / 2;
+                risk += damage * Math.min(shots, 3) / 3;
             }
         }
         return risk;
