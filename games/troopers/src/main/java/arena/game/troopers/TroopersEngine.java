@@ -1,0 +1,196 @@
+package arena.game.troopers;
+
+import arena.game.api.AcceptanceGame;
+import arena.game.api.BotInfo;
+import arena.game.api.Bounds;
+import arena.game.api.EngineInfo;
+import arena.game.api.Format;
+import arena.game.api.GameEngine;
+import arena.game.api.GameMap;
+import arena.game.api.Launch;
+import arena.game.api.Limits;
+import arena.game.api.MatchContext;
+import arena.game.api.MatchSetup;
+import arena.game.api.Outcome;
+import arena.game.api.PointsTable;
+import arena.game.api.RoundScoring;
+import arena.game.api.Score;
+import arena.game.api.ScoreOrder;
+import arena.game.api.Seat;
+import arena.game.api.SeatEvents;
+import arena.game.api.SeatResult;
+import arena.game.api.SeededRandom;
+import arena.game.api.TiePolicy;
+import arena.game.api.Transport;
+import arena.game.troopers.bots.BotSeat;
+import arena.game.troopers.bots.ExampleBot;
+import arena.game.troopers.bots.IdleBot;
+import arena.game.troopers.bots.QuickStartBot;
+import arena.game.troopers.bots.SmartBot;
+import arena.game.troopers.maps.MapLibrary;
+import arena.game.troopers.maps.MapParser;
+import arena.game.troopers.match.MatchReport;
+import arena.game.troopers.match.TroopersMatch;
+import arena.game.troopers.protocol.Protocol;
+import arena.game.troopers.replay.ReplayRecorder;
+import arena.game.troopers.rules.Battle;
+import arena.game.troopers.rules.BattleMap;
+import arena.game.troopers.rules.Deployment;
+import arena.game.troopers.rules.TroopersRules;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Random;
+
+/**
+ * Troopers (spec {@code troopers.md}): CodeTroopers 2013, 2 or 4 squads of 3-5 troopers on a 30x20 map,
+ * the 2013 binary protocol over TCP with the engine as server. The one class the platform knows.
+ *
+ * <p>Match option {@code moves}: the game's length (D29: 3 for acceptance, 25 for test games, 50 otherwise).
+ */
+public final class TroopersEngine implements GameEngine {
+
+    public static final String OPTION_MOVES = "moves";
+    /** D22 start-up, 2 s per trooper turn (§5.11, D31), 256 MB; the total comes from the formula of §5.11. */
+    public static final Limits LIMITS = new Limits(Duration.ofSeconds(10), Duration.ofSeconds(2), Duration.ZERO, 256,
+            1L << 20);
+
+    private static final String SUMMARY = "CodeTroopers 2013: every player commands a squad of three to five "
+            + "troopers (commander, field medic, soldier, sniper, scout) on a 30x20 map with low, medium and high "
+            + "cover. Troopers act one at a time with action points: move, change stance, shoot, throw grenades, "
+            + "heal, eat rations, call air reconnaissance. Points for damage and kills decide the places. The 2013 "
+            + "language packs play unmodified.";
+
+    private final MapLibrary maps = MapLibrary.load();
+    private final EngineInfo info = describe();
+
+    @Override
+    public EngineInfo info() {
+        return info;
+    }
+
+    private EngineInfo describe() {
+        List<GameMap> gameMaps = maps.maps().stream()
+                .map(m -> new GameMap(m.id(), m.name(), 4, MapParser.write(m))).toList();
+        RoundScoring scoring = new RoundScoring(PointsTable.of(TiePolicy.SPLIT, 25, 18, 15, 12),
+                "Formula-1 style (D18): places 1-4 of a game get 25, 18, 15 and 12 points; players sharing a place "
+                        + "share the points of the places they occupy, split equally and rounded down.");
+        List<BotInfo> bots = List.of(
+                new BotInfo("idle", "Idle", "Ends every turn at once."),
+                new BotInfo("example", "Example", "The rules' example: steps in a random direction while it can."),
+                new BotInfo("quickstart", "Quick start", "Heals, shoots the weakest enemy in reach, throws "
+                        + "grenades at close enemies, walks toward the nearest enemy."),
+                new BotInfo("smart", "Smart", "Focuses fire, throws grenades where they pay, heals, keeps the squad "
+                        + "together and ends its turns low behind cover."));
+        Launch launch = new Launch(Transport.TCP, Protocol.DEFAULT_PORT, List.of("{host}", "{port}", "{token}"),
+                Map.of(), Protocol.DEFAULT_TOKEN);
+        Bounds bounds = new Bounds(maxAnswers(TroopersRules.MAX_MOVES, 5, 4), Bounds.NAME_CHARS, 0, List.of(
+                new Bounds.Setting(OPTION_MOVES, 1, TroopersRules.MAX_MOVES, "moves in the game")));
+        return new EngineInfo("troopers", "CodeTroopers", SUMMARY, formats(), gameMaps, LIMITS, launch,
+                ScoreOrder.HIGHER_IS_BETTER, scoring, bots, List.of(), bounds);
+    }
+
+    /** The contest formats first (Round 1, Round 2, Final), then the other local-runner combinations (§2.4). */
+    public static List<Format> formats() {
+        List<Format> formats = new ArrayList<>();
+        for (int[] f : new int[][] {{4, 3}, {4, 4}, {2, 5}, {2, 3}, {2, 4}, {4, 5}}) {
+            formats.add(Format.freeForAll(f[0] + "x" + f[1], f[0] + " players x " + f[1] + " troopers", f[0]));
+        }
+        return formats;
+    }
+
+    /**
+     * Waits of at most the move limit one after another: a trooper's whole turn shares one move limit (D31), so
+     * one per trooper turn, plus the token and the protocol version (start-up waits) and the end.
+     */
+    private static int maxAnswers(int moves, int teamSize, int players) {
+        return moves * teamSize * players + 3;
+    }
+
+    @Override
+    public int maxMoves(MatchSetup setup) {
+        int[] format = parseFormat(setup.format());
+        return maxAnswers(moves(setup), format[1], format[0]);
+    }
+
+    @Override
+    public Outcome play(MatchContext match) throws InterruptedException {
+        MatchSetup setup = match.setup();
+        int[] format = parseFormat(setup.format());
+        int seats = match.seats().size();
+        if (seats != format[0] || setup.seatNames().size() != seats) {
+            throw new IllegalArgumentException("format " + setup.format() + " needs " + format[0]
+                    + " seats and names, not " + seats + " seats and " + setup.seatNames().size() + " names");
+        }
+        TroopersRules rules = TroopersRules.STANDARD.withMoveCount(moves(setup));
+        BattleMap map = chooseMap(setup);
+        Random rng = SeededRandom.of(SeededRandom.derive(setup.seed(), "rules"));
+        Random shuffle = SeededRandom.of(SeededRandom.derive(setup.seed(), "shuffle"));
+        Battle battle = Deployment.deploy(map, maps.reachability(map), rules, setup.seatNames(), format[1], rng);
+        ReplayRecorder replay = new ReplayRecorder(setup.seed(), setup.format(), map, battle);
+        MatchReport report = new TroopersMatch(match, battle, format[1], shuffle, info.launch().token(), replay).play();
+        return outcome(report, map);
+    }
+
+    private static Outcome outcome(MatchReport report, BattleMap map) {
+        List<SeatResult> results = new ArrayList<>();
+        StringBuilder summary = new StringBuilder("Map " + map.name() + ", " + report.movesPlayed() + " moves:");
+        for (MatchReport.Entry e : report.entries()) {
+            Map<String, String> details = new LinkedHashMap<>();
+            details.put("troopers alive", Integer.toString(e.alive()));
+            details.put("answer time", e.answerNanos() / 1_000_000 + " ms");
+            results.add(new SeatResult(e.seat(), e.place(), e.seat(), Score.integer(e.score()),
+                    e.crashed() ? "CRASHED" : "OK", e.verdict(), details));
+            summary.append(' ').append(e.name()).append(' ').append(e.score()).append(e.crashed() ? " (crashed)" : "")
+                    .append(e.seat() + 1 < report.entries().size() ? "," : ".");
+        }
+        return new Outcome(results, report.movesPlayed(), summary.toString(), report.replay());
+    }
+
+    /** D40: the named map, or one drawn uniformly from the pool with the seed. */
+    private BattleMap chooseMap(MatchSetup setup) {
+        if (setup.map() != null) {
+            return maps.find(setup.map())
+                    .orElseThrow(() -> new IllegalArgumentException("unknown troopers map " + setup.map()));
+        }
+        Random pick = SeededRandom.of(SeededRandom.derive(setup.seed(), "map"));
+        return maps.maps().get(pick.nextInt(maps.maps().size()));
+    }
+
+    private int moves(MatchSetup setup) {
+        int moves = setup.intOption(OPTION_MOVES, TroopersRules.STANDARD_MOVES);
+        info.bounds().setting(OPTION_MOVES).orElseThrow().check(moves);
+        return moves;
+    }
+
+    /** {@code 4x3} as {players, team size}. */
+    static int[] parseFormat(String id) {
+        return formats().stream().filter(f -> f.id().equals(id)).findFirst()
+                .map(f -> new int[] {f.seats(), Integer.parseInt(f.id().substring(2))})
+                .orElseThrow(() -> new IllegalArgumentException("unknown format " + id
+                        + " (troopers has 4x3, 4x4, 2x5, 2x3, 2x4, 4x5)"));
+    }
+
+    @Override
+    public Seat createBot(String botId, int index, String name, SeatEvents events) {
+        return switch (botId) {
+            case "idle" -> new BotSeat(index, name, events, Protocol.DEFAULT_TOKEN, new IdleBot());
+            case "example" -> new BotSeat(index, name, events, Protocol.DEFAULT_TOKEN,
+                    new ExampleBot(31L * index + name.hashCode()));
+            case "quickstart" -> new BotSeat(index, name, events, Protocol.DEFAULT_TOKEN, new QuickStartBot());
+            case "smart" -> new BotSeat(index, name, events, Protocol.DEFAULT_TOKEN, new SmartBot());
+            default -> throw new IllegalArgumentException("unknown built-in bot: " + botId
+                    + " (troopers has idle, example, quickstart, smart)");
+        };
+    }
+
+    /** D38: one 3-move game in each contest format, every squad played by the submission. */
+    @Override
+    public List<AcceptanceGame> acceptanceGames() {
+        Map<String, String> short3 = Map.of(OPTION_MOVES, "3");
+        return List.of(new AcceptanceGame("4x3", null, short3), new AcceptanceGame("4x4", null, short3),
+                new AcceptanceGame("2x5", null, short3));
+    }
+}

@@ -1,0 +1,131 @@
+package arena.game.troopers.cli;
+
+import arena.game.api.Limits;
+import arena.game.api.MatchSetup;
+import arena.game.api.Outcome;
+import arena.game.api.Seat;
+import arena.game.api.SeatHub;
+import arena.game.api.SeatResult;
+import arena.game.troopers.TroopersEngine;
+import arena.game.troopers.protocol.Protocol;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Properties;
+
+/**
+ * The 2013 local runner (spec §8.6): one game configured by the original's properties — {@code team-size},
+ * {@code player-count}, {@code p1-type}..{@code p4-type} (Local, Empty, Quick, Smart), {@code p1-name}..,
+ * {@code map}, {@code base-adapter-port} (31001, the next Local player one more), {@code seed},
+ * {@code results-file} — plus {@code move-count} (50) and {@code replay-file}. A Local player is a strategy
+ * started by hand as {@code <cmd> 127.0.0.1 <port> 0000000000000000}; each reply is awaited up to ten minutes.
+ */
+final class LocalRunner {
+
+    /** The original runner's patience with a strategy being debugged. */
+    static final Duration PATIENCE = Duration.ofMinutes(10);
+
+    private final Properties properties;
+    private final PrintStream out;
+
+    LocalRunner(Properties properties, PrintStream out) {
+        this.properties = properties;
+        this.out = out;
+    }
+
+    static Properties read(Path file) throws IOException {
+        Properties properties = new Properties();
+        try (var reader = Files.newBufferedReader(file)) {
+            properties.load(reader);
+        }
+        return properties;
+    }
+
+    /** Plays the game; returns the outcome after writing the results and replay files if asked. */
+    Outcome run(Long seedArgument) throws IOException, InterruptedException {
+        int teamSize = number("team-size", 3);
+        int players = number("player-count", 4);
+        if (players != 2 && players != 4) {
+            throw new IllegalArgumentException("player-count is 2 or 4, not " + players);
+        }
+        long seed = seedArgument != null ? seedArgument
+                : Long.parseLong(properties.getProperty("seed", Long.toString(System.nanoTime())).trim());
+        String format = players + "x" + teamSize;
+        List<String> names = new ArrayList<>();
+        List<String> types = new ArrayList<>();
+        for (int p = 1; p <= players; p++) {
+            String type = properties.getProperty("p" + p + "-type", p == 1 ? "Local" : "Empty").trim();
+            types.add(type);
+            names.add(properties.getProperty("p" + p + "-name", type + " " + p).trim());
+        }
+        String map = properties.getProperty("map", "").trim();
+        Limits limits = TroopersEngine.LIMITS.withTimes(PATIENCE, PATIENCE, Duration.ZERO);
+        Map<String, String> options = Map.of(TroopersEngine.OPTION_MOVES, Integer.toString(number("move-count", 50)));
+        TroopersEngine engine = new TroopersEngine();
+        SeatHub hub = new SeatHub(new MatchSetup(format, map.isEmpty() ? null : map, seed, names, limits, options));
+        int port = number("base-adapter-port", Protocol.DEFAULT_PORT);
+        List<Seat> seats = new ArrayList<>();
+        try {
+            for (int i = 0; i < players; i++) {
+                Seat seat = switch (types.get(i)) {
+                    case "Local" -> {
+                        ListeningSeat local = new ListeningSeat(i, names.get(i), port++, hub);
+                        out.println("Player " + (i + 1) + " (" + names.get(i) + "): start your strategy as <cmd> "
+                                + "127.0.0.1 " + local.port() + " " + Protocol.DEFAULT_TOKEN);
+                        yield local;
+                    }
+                    case "Empty" -> engine.createBot("idle", i, names.get(i), hub);
+                    case "Quick" -> engine.createBot("quickstart", i, names.get(i), hub);
+                    case "Smart" -> engine.createBot("smart", i, names.get(i), hub);
+                    default -> throw new IllegalArgumentException("p" + (i + 1) + "-type " + types.get(i)
+                            + " is not one of Local, Empty, Quick, Smart");
+                };
+                seats.add(seat);
+                hub.add(seat);
+            }
+            Outcome outcome = engine.play(hub);
+            write(outcome, seed);
+            return outcome;
+        } finally {
+            seats.forEach(Seat::kill);
+        }
+    }
+
+    /** The original's results file: OK, SEED n, then {@code <place> <score> <OK|CRASHED>} per player. */
+    static String results(Outcome outcome, long seed) {
+        StringBuilder text = new StringBuilder("OK\nSEED ").append(seed).append('\n');
+        for (SeatResult r : outcome.results()) {
+            text.append(r.place()).append(' ').append(r.score().numerator()).append(' ').append(r.status()).append('\n');
+        }
+        return text.toString();
+    }
+
+    private void write(Outcome outcome, long seed) throws IOException {
+        String results = properties.getProperty("results-file", "").trim();
+        if (!results.isEmpty()) {
+            Files.writeString(Path.of(results), results(outcome, seed));
+        }
+        String replay = properties.getProperty("replay-file", "").trim();
+        if (!replay.isEmpty()) {
+            Files.write(Path.of(replay), outcome.replay());
+        }
+        out.println(outcome.summary());
+    }
+
+    private int number(String key, int otherwise) {
+        String value = properties.getProperty(key);
+        if (value == null || value.isBlank()) {
+            return otherwise;
+        }
+        try {
+            return Integer.parseInt(value.trim());
+        } catch (NumberFormatException e) {
+            throw new IllegalArgumentException(key + " must be a number, not " + value.trim());
+        }
+    }
+}

@@ -1,0 +1,22 @@
+package arena.game.troopers.rules;
+
+import java.util.List;
+
+/**
+ * What one action did: applied (maybe to no effect) or refused as invalid, which crashes the strategy
+ * (spec §5.6). {@code problem} says why, in one sentence, for the verdict.
+ */
+public record ActionResult(boolean valid, String problem, List<Hit> hits, int points) {
+
+    public ActionResult {
+        hits = List.copyOf(hits);
+    }
+
+    static ActionResult invalid(String problem) {
+        return new ActionResult(false, problem, List.of(), 0);
+    }
+
+    static ActionResult applied(List<Hit> hits, int points) {
+        return new ActionResult(true, null, hits, points);
+    }
+}

@@ -1,0 +1,74 @@
+package arena.game.troopers;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import arena.game.api.AcceptanceGame;
+import arena.game.api.EngineInfo;
+import arena.game.api.Format;
+import arena.game.api.GameEngines;
+import arena.game.api.MatchSetup;
+import arena.game.api.SeatHub;
+import arena.game.api.Transport;
+import java.time.Duration;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+/** What the engine tells the platform, and the set-up errors it names. */
+class TroopersEngineTest {
+
+    private final TroopersEngine engine = new TroopersEngine();
+
+    @Test
+    void isFoundByTheServiceLoader() {
+        assertThat(GameEngines.load().find("troopers")).containsInstanceOf(TroopersEngine.class);
+    }
+
+    @Test
+    void describesFormatsMapsLaunchAndLimits() {
+        EngineInfo info = engine.info();
+        assertThat(info.formats().stream().map(Format::id)).containsExactly("4x3", "4x4", "2x5", "2x3", "2x4", "4x5");
+        assertThat(info.format("2x5").orElseThrow().seats()).isEqualTo(2);
+        assertThat(info.maps()).hasSizeGreaterThanOrEqualTo(8);
+        assertThat(info.launch().transport()).isEqualTo(Transport.TCP);
+        assertThat(info.launch().port()).isEqualTo(31001);
+        assertThat(info.launch().args()).containsExactly("{host}", "{port}", "{token}");
+        assertThat(info.launch().token()).isEqualTo("0000000000000000");
+        assertThat(info.limits().move()).isEqualTo(Duration.ofSeconds(2));
+        assertThat(info.limits().memoryMb()).isEqualTo(256);
+        assertThat(info.bots().stream().map(b -> b.id())).contains("idle", "quickstart", "smart");
+    }
+
+    @Test
+    void D38_acceptanceIsThreeShortGamesInTheContestFormats() {
+        assertThat(engine.acceptanceGames()).containsExactly(
+                new AcceptanceGame("4x3", null, Map.of("moves", "3")),
+                new AcceptanceGame("4x4", null, Map.of("moves", "3")),
+                new AcceptanceGame("2x5", null, Map.of("moves", "3")));
+    }
+
+    @Test
+    void maxMovesCountsOneWaitPerTrooperTurn() {
+        MatchSetup setup = new MatchSetup("2x5", null, 1, List.of("a", "b"), TroopersEngine.LIMITS, Map.of("moves", "3"));
+        assertThat(engine.maxMoves(setup)).isEqualTo(3 * 5 * 2 + 3);
+    }
+
+    @Test
+    void badSetupsAreNamed() {
+        SeatHub hub = new SeatHub(new MatchSetup("3x3", null, 1, List.of("a", "b", "c"), TroopersEngine.LIMITS,
+                Map.of()));
+        assertThatThrownBy(() -> engine.play(hub)).hasMessageContaining("unknown format 3x3");
+        SeatHub two = new SeatHub(new MatchSetup("2x3", "nowhere", 1, List.of("a", "b"), TroopersEngine.LIMITS,
+                Map.of()));
+        two.add(engine.createBot("idle", 0, "a", two));
+        two.add(engine.createBot("idle", 1, "b", two));
+        assertThatThrownBy(() -> engine.play(two)).hasMessage("unknown troopers map nowhere");
+        SeatHub long_ = new SeatHub(new MatchSetup("2x3", null, 1, List.of("a", "b"), TroopersEngine.LIMITS,
+                Map.of("moves", "500")));
+        long_.add(engine.createBot("idle", 0, "a", long_));
+        long_.add(engine.createBot("idle", 1, "b", long_));
+        assertThatThrownBy(() -> engine.play(long_)).hasMessage("moves must be between 1 and 200, not 500");
+        assertThatThrownBy(() -> engine.createBot("nobody", 0, "x", two)).hasMessageContaining("unknown built-in bot");
+    }
+}

@@ -1,0 +1,74 @@
+package arena.game.troopers.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import arena.game.api.Outcome;
+import arena.game.api.ReplayWriter;
+import arena.game.troopers.match.RawSocketClient;
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.net.ServerSocket;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Properties;
+import java.util.concurrent.CompletableFuture;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** The local runner with the 2013 properties: a Local strategy connects to the announced port and plays. */
+class LocalRunnerTest {
+
+    @TempDir
+    Path dir;
+
+    @Test
+    void aLocalStrategyPlaysAgainstQuickStartAndTheFilesAreWritten() throws Exception {
+        int port;
+        try (ServerSocket probe = new ServerSocket(0)) {
+            port = probe.getLocalPort();
+        }
+        Properties properties = new Properties();
+        properties.setProperty("team-size", "3");
+        properties.setProperty("player-count", "2");
+        properties.setProperty("p1-type", "Local");
+        properties.setProperty("p1-name", "me");
+        properties.setProperty("p2-type", "Quick");
+        properties.setProperty("map", "default");
+        properties.setProperty("base-adapter-port", Integer.toString(port));
+        properties.setProperty("move-count", "4");
+        properties.setProperty("results-file", dir.resolve("result.txt").toString());
+        properties.setProperty("replay-file", dir.resolve("replay.json").toString());
+        ByteArrayOutputStream printed = new ByteArrayOutputStream();
+        LocalRunner runner = new LocalRunner(properties, new PrintStream(printed, true, StandardCharsets.UTF_8));
+
+        CompletableFuture<Outcome> game = CompletableFuture.supplyAsync(() -> {
+            try {
+                return runner.run(42L);
+            } catch (Exception e) {
+                throw new IllegalStateException(e);
+            }
+        });
+        int exit = connectAndPlay(port, printed);
+        Outcome outcome = game.get();
+
+        assertThat(exit).as("the client saw GAME_OVER").isZero();
+        assertThat(outcome.result(0).verdict().ok()).as(outcome.result(0).verdict().toString()).isTrue();
+        assertThat(printed.toString(StandardCharsets.UTF_8))
+                .contains("start your strategy as <cmd> 127.0.0.1 " + port + " 0000000000000000");
+        String results = Files.readString(dir.resolve("result.txt"));
+        assertThat(results).startsWith("OK\nSEED 42\n");
+        assertThat(results.lines()).hasSize(4);
+        assertThat(results.lines().skip(2)).allMatch(line -> line.matches("[12] \\d+ (OK|CRASHED)"));
+        assertThat(ReplayWriter.read(Files.readAllBytes(dir.resolve("replay.json"))).path("game").asString())
+                .isEqualTo("troopers");
+    }
+
+    /** Connects as a strategy started by hand would, once the runner says its port is open. */
+    private static int connectAndPlay(int port, ByteArrayOutputStream printed) throws Exception {
+        for (int wait = 0; wait < 400 && !printed.toString(StandardCharsets.UTF_8).contains("start your strategy"); wait++) {
+            Thread.sleep(25);
+        }
+        return RawSocketClient.play("127.0.0.1", port, "0000000000000000");
+    }
+}
