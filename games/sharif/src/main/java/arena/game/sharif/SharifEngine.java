@@ -48,7 +48,10 @@ import java.util.Random;
 public final class SharifEngine implements GameEngine {
 
     public static final String OPTION_MAX_TURNS = "maxTurns";
-    /** The grace after a window's time before a silent client is stopped (D-14's extra). */
+    /**
+     * {@code move} is the extra of D-14 added to every window (the map's pick or turn timeout); a client
+     * silent past it is not stopped but plays on (§12.3), so the game is bounded by its turns.
+     */
     public static final Limits LIMITS = new Limits(Duration.ofSeconds(10), Duration.ofMillis(1000), Duration.ZERO,
             256, 64L << 20);
     static final Format TWO_VS_TWO = new Format("2v2", "2 vs 2", List.of(0, 1, 0, 1));
@@ -108,7 +111,8 @@ public final class SharifEngine implements GameEngine {
         return map;
     }
 
-    static Outcome outcome(SharifMatch.Result result, List<String> names) {
+    /** The site's view of a finished game: places, points, details, the replay. */
+    public static Outcome outcome(SharifMatch.Result result, List<String> names) {
         Game game = result.game();
         int[] points = game.scores();
         List<Score> scores = new ArrayList<>();
@@ -121,6 +125,9 @@ public final class SharifEngine implements GameEngine {
             Map<String, String> details = new LinkedHashMap<>();
             details.put("king HP", Integer.toString(Math.max(0, game.king(p).hp())));
             details.put("team", p % 2 == 0 ? "kings 0 and 2" : "kings 1 and 3");
+            if (result.lateTurns().get(p) > 0) {
+                details.put("late turns", Integer.toString(result.lateTurns().get(p)));
+            }
             if (result.ignored().get(p) > 0) {
                 details.put("ignored messages", Integer.toString(result.ignored().get(p)));
             }

@@ -19,22 +19,22 @@ import java.util.Map;
 
 /**
  * The four clients' side of spec §12 through the shared {@link TurnLoop}: the token, then per phase one
- * message to every seat at once and a receive window that a seat closes with {@code endTurn}. Commands
- * tagged with another turn, and commands that arrive after the window's time (the map's timeout), are
- * dropped as the original drops them (§12.3). A seat that has not ended its turn by the window's time
- * plus the grace ({@code Limits.move()}) is stopped with {@code TIME_LIMIT}: the shared loop has no
- * window that closes without a verdict, which is where this differs from the original (it keeps waiting).
+ * message to every seat at once and a receive window that a seat closes with {@code endTurn}. A window
+ * lasts the map's timeout plus the extra of D-14 ({@code Limits.move()}); it {@linkplain Request#lapsing()
+ * lapses} for a seat that has not ended its turn by then: no verdict, the seat plays the next turn, and what
+ * it sends late (tagged with the closed turn) is dropped, as the original does (§12.3). Commands tagged
+ * with another turn or sent after the seat's own {@code endTurn} are dropped too.
  */
 final class Conversation {
 
     private final TurnLoop<String> turns;
     private final List<Seat> seats;
-    private final Duration grace;
+    private final Duration extra;
     private final int[] ignored = new int[4];
 
     Conversation(MatchContext match) {
         this.seats = match.seats();
-        this.grace = match.setup().limits().move();
+        this.extra = match.setup().limits().move();
         this.turns = new TurnLoop<>(match, seat -> new NulFraming()).closedStream("connection closed");
     }
 
@@ -84,11 +84,10 @@ final class Conversation {
     private void window(int turn, String label, Map<Integer, byte[]> messages, int timeoutMs, Reader reader)
             throws InterruptedException {
         turns.turn(Turn.of(turn, label));
-        long windowNanos = Duration.ofMillis(timeoutMs).toNanos();
-        Duration limit = Duration.ofMillis(timeoutMs).plus(grace);
+        Duration window = Duration.ofMillis(timeoutMs).plus(extra);
         List<Request> requests = new ArrayList<>();
-        messages.forEach((player, bytes) -> requests.add(Request.move(seats.get(player), bytes).within(limit)
-                .silence("no endTurn")));
+        messages.forEach((player, bytes) -> requests.add(Request.move(seats.get(player), bytes).within(window)
+                .lapsing()));
         turns.ask(requests, (seat, text, nanos) -> {
             ClientMessage message = ClientMessage.read(text).orElse(null);
             if (message == null || message.turn() != turn) {
@@ -98,11 +97,7 @@ final class Conversation {
             if (ClientMessage.END_TURN.equals(message.type())) {
                 return Step.DONE;
             }
-            if (nanos > windowNanos) {
-                ignored[seat.index()]++; // the window's time is over: dropped, as late as it came
-            } else {
-                reader.read(seat.index(), message);
-            }
+            reader.read(seat.index(), message);
             return Step.MORE;
         });
     }
@@ -127,6 +122,11 @@ final class Conversation {
 
     long answerNanos(int player) {
         return turns.answerNanos(seats.get(player));
+    }
+
+    /** Windows that closed before the player's {@code endTurn}. */
+    int lateTurns(int player) {
+        return turns.lapses(seats.get(player));
     }
 
     /** Messages dropped: broken, tagged with another turn, late, or sent after endTurn. */

@@ -22,7 +22,7 @@ public final class SharifMatch {
 
     /** A finished game: its record, the final state and each player's verdict and figures. */
     public record Result(GameRecord record, Game game, List<Verdict> verdicts, List<Long> answerNanos,
-            List<Integer> ignored) {
+            List<Integer> ignored, List<Integer> lateTurns) {
     }
 
     private final MatchContext match;
@@ -66,12 +66,14 @@ public final class SharifMatch {
         List<Verdict> verdicts = new ArrayList<>();
         List<Long> nanos = new ArrayList<>();
         List<Integer> ignored = new ArrayList<>();
+        List<Integer> late = new ArrayList<>();
         for (int p = 0; p < SharifRules.PLAYERS; p++) {
             verdicts.add(talk.verdict(p));
             nanos.add(talk.answerNanos(p));
             ignored.add(talk.ignored(p));
+            late.add(talk.lateTurns(p));
         }
-        return new Result(new GameRecord(map, seed, picks, steps), game, verdicts, nanos, ignored);
+        return new Result(new GameRecord(map, seed, picks, steps), game, verdicts, nanos, ignored, late);
     }
 
     private static Map<Integer, byte[]> perPlayer(java.util.function.IntFunction<byte[]> message) {

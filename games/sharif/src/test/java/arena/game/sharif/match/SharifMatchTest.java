@@ -17,8 +17,12 @@ import arena.game.sharif.rules.Game;
 import arena.game.sharif.rules.T1;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.BiFunction;
 import org.junit.jupiter.api.Test;
 import tools.jackson.databind.JsonNode;
@@ -32,7 +36,12 @@ class SharifMatchTest {
 
     static SharifMatch.Result play(arena.game.sharif.rules.SharifMap map, long seed,
             List<BiFunction<Integer, SeatEvents, InProcessSeat>> seats) throws InterruptedException {
-        SeatHub hub = new SeatHub(new MatchSetup("2v2", map.name(), seed, List.of("a", "b", "c", "d"), GENEROUS,
+        return play(map, seed, seats, GENEROUS);
+    }
+
+    static SharifMatch.Result play(arena.game.sharif.rules.SharifMap map, long seed,
+            List<BiFunction<Integer, SeatEvents, InProcessSeat>> seats, Limits limits) throws InterruptedException {
+        SeatHub hub = new SeatHub(new MatchSetup("2v2", map.name(), seed, List.of("a", "b", "c", "d"), limits,
                 Map.of()));
         for (int i = 0; i < 4; i++) {
             hub.add(seats.get(i).apply(i, hub));
@@ -40,30 +49,43 @@ class SharifMatchTest {
         return new SharifMatch(hub, map, seed).play();
     }
 
+    /** TV-20's window: turnTimeout 400 ms (T1) and an extra of 50 ms. */
+    static final Limits TV20_LIMITS = new Limits(Duration.ofSeconds(10), Duration.ofMillis(50), Duration.ZERO, 64,
+            8L << 20);
+
     /**
-     * TV-20 without its timing rows: a command after endTurn, one tagged with another turn, an unknown type
-     * and an invalid put are dropped, the valid put of the same turn applies, and the game ends in a draw.
+     * TV-20: a command after endTurn, one tagged with another turn, an unknown type and an invalid put are
+     * dropped; a client that never ends turn 4 holds the step for the window's time (400 ms) and plays on;
+     * one that sends 600 ms late has its command dropped and plays on; the valid put of turn 6 applies; the
+     * game ends in a draw.
      */
     @Test
     void TV20_protocolWindows() throws InterruptedException {
         var map = T1.variant().maxTurns(9).build();
+        List<Scripted> clients = new ArrayList<>();
         List<BiFunction<Integer, SeatEvents, InProcessSeat>> seats = new ArrayList<>();
-        seats.add((i, e) -> new Scripted(i, e, Map.of(
+        seats.add((i, e) -> keep(clients, new Scripted(i, e, Map.of(
                 1, List.of("{\"type\":\"endTurn\",\"info\":{},\"turn\":1}",
                         "{\"type\":\"putUnit\",\"info\":{\"typeId\":0,\"pathId\":2},\"turn\":1}"),
-                3, List.of("{\"type\":\"putUnit\",\"info\":{\"typeId\":1,\"pathId\":2},\"turn\":3}"))));
-        seats.add((i, e) -> new Scripted(i, e, Map.of(6, List.of("{\"type\":\"bogus\",\"turn\":6}",
+                3, List.of("{\"type\":\"putUnit\",\"info\":{\"typeId\":1,\"pathId\":2},\"turn\":3}")))));
+        seats.add((i, e) -> keep(clients, new Scripted(i, e, Map.of(6, List.of("{\"type\":\"bogus\",\"turn\":6}",
                 "{\"type\":\"putUnit\",\"info\":{\"typeId\":99,\"pathId\":2},\"turn\":6}",
-                "{\"type\":\"putUnit\",\"info\":{\"typeId\":0,\"pathId\":3},\"turn\":6}"))));
-        seats.add((i, e) -> new Scripted(i, e, Map.of()));
-        seats.add((i, e) -> new Scripted(i, e, Map.of(3, List.of(
-                "{\"type\":\"putUnit\",\"info\":{\"typeId\":0,\"pathId\":2},\"turn\":2}"))));
-        SharifMatch.Result result = play(map, 7, seats);
-        List<arena.game.sharif.rules.Command> firstTurn = result.record().commands().get(0).getOrDefault(0, List.of());
-        assertThat(firstTurn).isEmpty();
+                "{\"type\":\"putUnit\",\"info\":{\"typeId\":0,\"pathId\":3},\"turn\":6}"))).silentAt(4)));
+        seats.add((i, e) -> keep(clients, new Scripted(i, e, Map.of(5, List.of(
+                "{\"type\":\"putUnit\",\"info\":{\"typeId\":0,\"pathId\":2},\"turn\":5}"))).lateAt(5, 600)));
+        seats.add((i, e) -> keep(clients, new Scripted(i, e, Map.of(3, List.of(
+                "{\"type\":\"putUnit\",\"info\":{\"typeId\":0,\"pathId\":2},\"turn\":2}")))));
+        SharifMatch.Result result = play(map, 7, seats, TV20_LIMITS);
+
+        assertThat(result.record().commands().get(0).getOrDefault(0, List.of())).as("after endTurn").isEmpty();
         assertThat(result.record().commands().get(2).get(0)).hasSize(1);
-        assertThat(result.record().commands().get(2)).doesNotContainKey(3);
-        assertThat(result.record().commands().get(5).get(1)).hasSize(2);
+        assertThat(result.record().commands().get(2)).as("tagged turn 2").doesNotContainKey(3);
+        long turn4Ms = (clients.get(0).turnArrived.get(5) - clients.get(0).turnArrived.get(4)) / 1_000_000;
+        assertThat(turn4Ms).as("the step waited for the silent client's window").isBetween(400L, 1_400L);
+        assertThat(result.record().commands().get(4)).as("sent 600 ms late").doesNotContainKey(2);
+        assertThat(result.record().commands().get(5).get(1)).as("the silent client plays on").hasSize(2);
+        assertThat(clients.get(2).turnArrived).as("the late client still gets every turn").containsKeys(6, 7, 8);
+        assertThat(result.lateTurns()).containsExactly(0, 1, 1, 0);
         Game game = arena.game.sharif.replay.Resimulation.run(result.record(), g -> {
             if (g.turn() == 4) {
                 assertThat(g.units()).extracting(u -> u.owner()).containsExactly(0);
@@ -71,11 +93,17 @@ class SharifMatchTest {
             if (g.turn() == 7) {
                 assertThat(g.units()).filteredOn(u -> u.owner() == 1).singleElement()
                         .satisfies(u -> assertThat(u.cell()).isEqualTo(new arena.game.sharif.rules.Cell(17, 8)));
+                assertThat(g.units()).noneMatch(u -> u.owner() == 2);
             }
         });
         assertThat(game.turn()).isEqualTo(9);
         assertThat(game.scores()).containsExactly(5, 5, 5, 5);
-        assertThat(result.verdicts()).allSatisfy(v -> assertThat(v.ok()).isTrue());
+        assertThat(result.verdicts()).allSatisfy(v -> assertThat(v.ok()).as(v.toString()).isTrue());
+    }
+
+    private static Scripted keep(List<Scripted> clients, Scripted client) {
+        clients.add(client);
+        return client;
     }
 
     @Test
@@ -99,16 +127,33 @@ class SharifMatchTest {
         assertThat(outcome.result(0).place()).isLessThanOrEqualTo(2);
     }
 
-    /** A client that sends the token, an empty pick, and per turn its scripted lines then endTurn. */
+    /**
+     * A client that sends the token, the pick [0,1,2,3,4], and per turn its scripted lines then endTurn;
+     * at a silent turn it sends nothing, at a late turn it sends them from another thread after a delay.
+     */
     static final class Scripted extends InProcessSeat {
         private final NulFraming framing = new NulFraming();
         private final Map<Integer, List<String>> script;
+        private final Set<Integer> silent = new HashSet<>();
+        private final Map<Integer, Long> lateMs = new HashMap<>();
+        /** When each turn message arrived (System.nanoTime). */
+        final Map<Integer, Long> turnArrived = new ConcurrentHashMap<>();
 
         Scripted(int index, SeatEvents events, Map<Integer, List<String>> script) {
             super(index, "scripted" + index, events);
             this.script = script;
             connect();
             emit(Wire.terminated("{\"type\":\"token\",\"info\":{\"token\":\"" + BotSeat.LOCAL_TOKEN + "\"},\"turn\":0}"));
+        }
+
+        Scripted silentAt(int turn) {
+            silent.add(turn);
+            return this;
+        }
+
+        Scripted lateAt(int turn, long delayMs) {
+            lateMs.put(turn, delayMs);
+            return this;
         }
 
         @Override
@@ -121,12 +166,28 @@ class SharifMatchTest {
                     emit(Wire.terminated("{\"type\":\"endTurn\",\"info\":{},\"turn\":0}"));
                 } else if (type.equals("turn")) {
                     int turn = message.get("info").get("currTurn").intValue();
-                    List<String> lines = script.getOrDefault(turn, List.of());
-                    for (String line : lines) {
-                        emit(Wire.terminated(line));
+                    turnArrived.put(turn, System.nanoTime());
+                    if (silent.contains(turn)) {
+                        continue;
                     }
+                    List<String> lines = new ArrayList<>(script.getOrDefault(turn, List.of()));
                     if (lines.stream().noneMatch(l -> l.contains("endTurn"))) {
-                        emit(Wire.terminated("{\"type\":\"endTurn\",\"info\":{},\"turn\":" + turn + "}"));
+                        lines.add("{\"type\":\"endTurn\",\"info\":{},\"turn\":" + turn + "}");
+                    }
+                    Long delay = lateMs.get(turn);
+                    if (delay == null) {
+                        lines.forEach(line -> emit(Wire.terminated(line)));
+                    } else {
+                        Thread late = new Thread(() -> {
+                            try {
+                                Thread.sleep(delay);
+                            } catch (InterruptedException e) {
+                                return;
+                            }
+                            lines.forEach(line -> emit(Wire.terminated(line)));
+                        });
+                        late.setDaemon(true);
+                        late.start();
                     }
                 }
             }
