@@ -3,14 +3,19 @@ package arena.game.sharif.cli;
 import arena.game.sharif.server.StandaloneServer;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Map;
 
 /**
- * The options of {@code serve}, or why they are wrong.
+ * The options of {@code serve}, or why they are wrong. Like the original server, it reads the map from
+ * {@code AICMap}, the port from {@code AICClientsPort}, the slots' tokens from {@code AICClient<i>Token}, and
+ * takes {@code --extra=<ms>} as well as {@code --extra <ms>}.
  *
  * @param connectWait {@code null}: wait for the four clients as long as it takes (the original's default)
  */
-record ServeOptions(String map, int port, Long seed, Path replay, Duration extra, Duration connectWait, String error) {
+record ServeOptions(String map, int port, Long seed, Path replay, Duration extra, Duration connectWait,
+        List<String> tokens, String error) {
 
     static ServeOptions parse(String[] args, Map<String, String> env) {
         String map = env.get("AICMap");
@@ -25,6 +30,10 @@ record ServeOptions(String map, int port, Long seed, Path replay, Duration extra
             }
             for (int i = 1; i < args.length; i++) {
                 String option = args[i];
+                if (option.startsWith("--extra=") || option.startsWith("--extra:")) {
+                    extra = Duration.ofMillis(Long.parseLong(option.substring("--extra=".length())));
+                    continue; // the original server's spelling
+                }
                 if (i + 1 >= args.length) {
                     return failed(option + " needs a value");
                 }
@@ -50,10 +59,22 @@ record ServeOptions(String map, int port, Long seed, Path replay, Duration extra
         if (port < 0 || port > 65535 || extra.isNegative() || wait != null && wait.isNegative()) {
             return failed("the port, --extra and --wait must be in range");
         }
-        return new ServeOptions(map, port, seed, replay, extra, wait, null);
+        return new ServeOptions(map, port, seed, replay, extra, wait, tokens(env), null);
+    }
+
+    /** The slots' tokens: {@code AICClient<i>Token} as the original reads them, else the all-zero token. */
+    private static List<String> tokens(Map<String, String> env) {
+        List<String> tokens = new ArrayList<>(StandaloneServer.localTokens());
+        for (int slot = 0; slot < tokens.size(); slot++) {
+            String token = env.get("AICClient" + slot + "Token");
+            if (token != null && !token.isEmpty()) {
+                tokens.set(slot, token);
+            }
+        }
+        return tokens;
     }
 
     private static ServeOptions failed(String error) {
-        return new ServeOptions(null, 0, null, null, Duration.ZERO, null, error);
+        return new ServeOptions(null, 0, null, null, Duration.ZERO, null, List.of(), error);
     }
 }

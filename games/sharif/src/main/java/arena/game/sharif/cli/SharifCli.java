@@ -28,7 +28,8 @@ import java.util.Random;
  * <li>{@code serve --map <name or file> [--port 7099] [--seed N] [--replay file] [--extra ms] [--wait ms]}:
  * the original server's part, for four clients started with {@code AICHostIP}, {@code AICHostPort} and
  * {@code AICToken} (all-zero: first and third client are kings 0 and 2, second and fourth kings 1 and 3).
- * Like the original, {@code --map} defaults to {@code AICMap} and the port to {@code AICClientsPort}.</li>
+ * Like the original, {@code --map} defaults to {@code AICMap}, the port to {@code AICClientsPort}, and each
+ * slot's token to {@code AICClient<i>Token}.</li>
  * </ul>
  * Both print the result and write the replay the site's viewer opens.
  */
@@ -84,7 +85,7 @@ public final class SharifCli {
             return 2;
         }
         long seed = options.seed() != null ? options.seed() : new Random().nextLong();
-        try (StandaloneServer server = new StandaloneServer(options.port(), StandaloneServer.localTokens(), out)) {
+        try (StandaloneServer server = new StandaloneServer(options.port(), options.tokens(), out)) {
             out.println("sharif: map " + map.name() + ", seed " + seed + ", listening on port " + server.port()
                     + "; waiting for 4 clients (1st and 3rd: kings 0 and 2, 2nd and 4th: kings 1 and 3)");
             out.flush();
@@ -103,7 +104,7 @@ public final class SharifCli {
 
     /** One of the maps shipped with the game by name, or a map file in the original format. */
     static SharifMap loadMap(String nameOrFile) throws IOException {
-        var known = MapLibrary.load().find(nameOrFile);
+        var known = MapLibrary.loadOne(nameOrFile);
         if (known.isPresent()) {
             return known.get();
         }

@@ -35,6 +35,11 @@ public final class MapLibrary {
         return new MapLibrary(maps);
     }
 
+    /** One original map alone, or empty for an unknown id (a command line needs no other). */
+    public static Optional<SharifMap> loadOne(String id) {
+        return IDS.contains(id) ? Optional.of(MapParser.parse(id, resource(id + ".map"))) : Optional.empty();
+    }
+
     public List<SharifMap> maps() {
         return maps;
     }
