@@ -18,6 +18,7 @@ import arena.game.api.RoundScoring;
 import arena.game.api.Score;
 import arena.game.api.ScoreOrder;
 import arena.game.api.Seat;
+import arena.game.api.StarterPack;
 import arena.game.api.SeatEvents;
 import arena.game.api.SeatResult;
 import arena.game.api.TiePolicy;
@@ -81,8 +82,10 @@ public final class SharifEngine implements GameEngine {
                         + "casts area spells where they catch the most units, spends its upgrade tokens."));
         Launch launch = new Launch(Transport.TCP, 7099, List.of(), Map.of("AICHostIP", "{host}", "AICHostPort",
                 "{port}", "AICToken", "{token}", "AICRetryDelay", "1000"), BotSeat.LOCAL_TOKEN);
+        List<StarterPack> packs = List.of(
+                new StarterPack("python", "sharif-python.zip", "arena/game/sharif/packs/sharif-python.zip"));
         return new EngineInfo("sharif", "Sharif AI Challenge 2020", SUMMARY, List.of(TWO_VS_TWO), gameMaps, LIMITS,
-                launch, ScoreOrder.HIGHER_IS_BETTER, scoring, bots, List.of(),
+                launch, ScoreOrder.HIGHER_IS_BETTER, scoring, bots, packs,
                 Bounds.of(SharifRules.MAX_TURNS_LIMIT + 2));
     }
 

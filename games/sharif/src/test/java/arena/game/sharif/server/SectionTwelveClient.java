@@ -15,28 +15,41 @@ import tools.jackson.databind.json.JsonMapper;
  * A client written from spec §12 alone, as an original AIC20 client behaves: it takes its host, port and
  * token as {@code AICHostIP}, {@code AICHostPort}, {@code AICToken} would give them, retries its connection,
  * says its token, answers {@code init} with a pick and every {@code turn} with one {@code putUnit} on an
- * enemy path and {@code endTurn}, tagged with the turn, and stops at {@code shutdown}.
+ * enemy path and {@code endTurn}, tagged with the turn, and stops at {@code shutdown}. An idle one only
+ * ends its windows.
  */
-final class SectionTwelveClient implements Runnable {
+public final class SectionTwelveClient implements Runnable {
 
     private static final JsonMapper JSON = JsonMapper.builder().build();
 
     private final String host;
     private final int port;
     private final String token;
+    private boolean idle;
     volatile int playerId = -1;
     volatile int turns;
     volatile JsonNode scores;
     volatile Throwable failure;
 
-    SectionTwelveClient(String host, int port, String token) {
+    public SectionTwelveClient(String host, int port, String token) {
         this.host = host;
         this.port = port;
         this.token = token;
     }
 
+    /** Ends every window at once, without acting. */
+    public SectionTwelveClient idle() {
+        this.idle = true;
+        return this;
+    }
+
+    public Throwable failure() {
+        return failure;
+    }
+
     @Override
     public void run() {
+        // the pick below is sent by idle clients too: it only orders their deck
         try (Socket socket = connect()) {
             socket.setTcpNoDelay(true);
             OutputStream out = socket.getOutputStream();
@@ -57,7 +70,7 @@ final class SectionTwelveClient implements Runnable {
                     case "turn" -> {
                         int turn = info.get("currTurn").asInt();
                         turns++;
-                        int card = affordable(init, info);
+                        int card = idle ? -1 : affordable(init, info);
                         if (card >= 0) {
                             send(out, "{\"type\":\"putUnit\",\"info\":{\"typeId\":" + card + ",\"pathId\":"
                                     + enemyPath(init) + "},\"turn\":" + turn + "}");
