@@ -83,6 +83,7 @@ public final class SharifEngine implements GameEngine {
         Launch launch = new Launch(Transport.TCP, 7099, List.of(), Map.of("AICHostIP", "{host}", "AICHostPort",
                 "{port}", "AICToken", "{token}", "AICRetryDelay", "1000"), BotSeat.LOCAL_TOKEN);
         List<StarterPack> packs = List.of(
+                new StarterPack("java", "sharif-java.zip", "arena/game/sharif/packs/sharif-java.zip"),
                 new StarterPack("python", "sharif-python.zip", "arena/game/sharif/packs/sharif-python.zip"));
         return new EngineInfo("sharif", "Sharif AI Challenge 2020", SUMMARY, List.of(TWO_VS_TWO), gameMaps, LIMITS,
                 launch, ScoreOrder.HIGHER_IS_BETTER, scoring, bots, packs,

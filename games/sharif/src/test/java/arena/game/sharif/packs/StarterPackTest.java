@@ -36,20 +36,38 @@ class StarterPackTest {
     Path dir;
 
     @Test
+    void javaPackBeatsIdle() throws Exception {
+        Path pack = unzip("java");
+        List<String> javac = new ArrayList<>(List.of(tool("javac"), "-d", "out"));
+        try (var sources = Files.list(pack)) {
+            sources.filter(f -> f.toString().endsWith(".java")).forEach(f -> javac.add(f.getFileName().toString()));
+        }
+        Process build = new ProcessBuilder(javac).directory(pack.toFile()).redirectErrorStream(true).start();
+        String output = new String(build.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+        assertThat(build.waitFor()).as(output).isZero();
+        playAndWin(() -> new ProcessBuilder(tool("java"), "-cp", "out", "Main").directory(pack.toFile()));
+    }
+
+    @Test
     void pythonPackBeatsIdle() throws Exception {
         assumeTrue(available("python3", "--version"), "python3 is not installed");
         Path pack = unzip("python");
-        playAndWin(token -> new ProcessBuilder("python3", "-u", "main.py").directory(pack.toFile()));
+        playAndWin(() -> new ProcessBuilder("python3", "-u", "main.py").directory(pack.toFile()));
     }
 
-    private void playAndWin(java.util.function.Function<String, ProcessBuilder> launcher) throws Exception {
+    /** A JDK tool next to the running JVM. */
+    private static String tool(String name) {
+        return Path.of(System.getProperty("java.home"), "bin", name).toString();
+    }
+
+    private void playAndWin(java.util.function.Supplier<ProcessBuilder> launcher) throws Exception {
         List<String> tokens = List.of("pack-a", "idle-b", "pack-c", "idle-d");
         ByteArrayOutputStream log = new ByteArrayOutputStream();
         List<Process> packs = new ArrayList<>();
         try (StandaloneServer server = new StandaloneServer(0, tokens, new PrintStream(log, true, StandardCharsets.UTF_8))) {
             for (int slot = 0; slot < 4; slot++) {
                 if (slot % 2 == 0) {
-                    ProcessBuilder builder = launcher.apply(tokens.get(slot));
+                    ProcessBuilder builder = launcher.get();
                     builder.environment().put("AICHostIP", "127.0.0.1");
                     builder.environment().put("AICHostPort", Integer.toString(server.port()));
                     builder.environment().put("AICToken", tokens.get(slot));
@@ -73,6 +91,7 @@ class StarterPackTest {
                 assertThat(process.exitValue()).as(logs).isZero();
             }
             assertThat(logs).doesNotContain("Traceback", "Exception").contains("my score: 7");
+            assertThat(log.toString(StandardCharsets.UTF_8)).contains("is player 0", "is player 2");
         } finally {
             packs.forEach(Process::destroyForcibly);
         }
