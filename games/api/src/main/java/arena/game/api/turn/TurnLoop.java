@@ -25,9 +25,9 @@ import java.util.function.Function;
  * the peak memory it measured reached its limit: {@code MEMORY_LIMIT}; the process exited or was killed by a
  * signal: {@code RUNTIME_ERROR} (or the sandbox's own reason, such as {@code OUTPUT_LIMIT}); a message broke
  * the protocol: the game's code ({@code PROTOCOL_ERROR}); the strategy stayed silent past its deadline:
- * {@code TIME_LIMIT} with the time measured and the limit (unless the request
- * {@linkplain Request#lapsing() lapses}: then the window closes without a verdict). A closed output or a failed HTTP exchange is
- * usually a process dying, so its exit gets {@link #EXIT_GRACE} to arrive before the seat is stopped.
+ * {@code TIME_LIMIT} with the time measured and the limit (unless the request {@linkplain Request#lapsing()
+ * lapses}: then the window closes without a verdict). A closed output or a failed HTTP exchange is usually a
+ * process dying, so its exit gets {@link #EXIT_GRACE} to arrive before the seat is stopped.
  *
  * <p>A start-up is judged on the strategy's own CPU time where its seat can measure it
  * ({@link Seat#cpuMillis()}): at the wall deadline, a strategy that has used less CPU time than the start-up

@@ -1,6 +1,7 @@
 package arena.game.api.turn;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import arena.game.api.ExitStatus;
 import arena.game.api.Limits;
@@ -317,7 +318,7 @@ class TurnLoopTest {
     void aStartUpCannotLapse() {
         ScriptedSeat seat = new ScriptedSeat(0, match, SILENT);
 
-        org.assertj.core.api.Assertions.assertThatThrownBy(() -> Request.greeting(seat).lapsing())
+        assertThatThrownBy(() -> Request.greeting(seat).lapsing())
                 .isInstanceOf(IllegalStateException.class);
     }
 
