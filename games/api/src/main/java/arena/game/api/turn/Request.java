@@ -22,9 +22,10 @@ public final class Request {
     final Duration limit;
     final Duration allowance;
     final String silence;
+    final boolean lapses;
 
     private Request(Seat seat, byte[] data, Phase phase, boolean connection, boolean message, Duration limit,
-            Duration allowance, String silence) {
+            Duration allowance, String silence, boolean lapses) {
         this.seat = seat;
         this.data = data;
         this.phase = phase;
@@ -33,6 +34,7 @@ public final class Request {
         this.limit = limit;
         this.allowance = allowance;
         this.silence = silence;
+        this.lapses = lapses;
     }
 
     /**
@@ -42,22 +44,22 @@ public final class Request {
      * @param data what to send, or {@code null} to send nothing and wait for the strategy to speak first
      */
     public static Request startUp(Seat seat, byte[] data) {
-        return new Request(seat, data, Phase.START_UP, false, true, null, Duration.ZERO, "no answer");
+        return new Request(seat, data, Phase.START_UP, false, true, null, Duration.ZERO, "no answer", false);
     }
 
     /** Waits for a strategy's server to listen (HTTP) or its client to connect (TCP), within the start-up limit. */
     public static Request connection(Seat seat) {
-        return new Request(seat, null, Phase.START_UP, true, false, null, Duration.ZERO, "no connection");
+        return new Request(seat, null, Phase.START_UP, true, false, null, Duration.ZERO, "no connection", false);
     }
 
     /** Waits for a strategy's client to connect and then say its first message (a token), within the start-up limit. */
     public static Request greeting(Seat seat) {
-        return new Request(seat, null, Phase.START_UP, true, true, null, Duration.ZERO, "no greeting");
+        return new Request(seat, null, Phase.START_UP, true, true, null, Duration.ZERO, "no greeting", false);
     }
 
     /** A request of a running game, answered by the strategy's next message within the move limit. */
     public static Request move(Seat seat, byte[] data) {
-        return new Request(seat, data, Phase.MOVE, false, true, null, Duration.ZERO, "no answer");
+        return new Request(seat, data, Phase.MOVE, false, true, null, Duration.ZERO, "no answer", false);
     }
 
     /**
@@ -65,17 +67,30 @@ public final class Request {
      * reply's time is to its first byte, and its body may take a little longer (racetrack D-R14).
      */
     public Request allowing(Duration extra) {
-        return new Request(seat, data, phase, connection, message, limit, extra, silence);
+        return new Request(seat, data, phase, connection, message, limit, extra, silence, lapses);
     }
 
     /** Another limit than the match's for this request (a game's pick phase, say). */
     public Request within(Duration otherLimit) {
-        return new Request(seat, data, phase, connection, message, otherLimit, allowance, silence);
+        return new Request(seat, data, phase, connection, message, otherLimit, allowance, silence, lapses);
     }
 
     /** How a verdict says nothing came: {@code no ready} reads {@code no ready after 5,012 ms (limit 5,000 ms)}. */
     public Request silence(String words) {
-        return new Request(seat, data, phase, connection, message, limit, allowance, words);
+        return new Request(seat, data, phase, connection, message, limit, allowance, words, lapses);
+    }
+
+    /**
+     * A move whose window simply closes at its limit: a seat that has not answered by then gets no verdict
+     * and stays in the game (what it says later is dropped as unsolicited), as game servers that play on
+     * with a late client do (sharif, spec §12.3). The whole limit counts as the seat's answer time, so a
+     * total limit ({@link Limits#total()}) still stops a seat that is late turn after turn.
+     */
+    public Request lapsing() {
+        if (phase != Phase.MOVE) {
+            throw new IllegalStateException("only a move's window can lapse; a start-up must be answered");
+        }
+        return new Request(seat, data, phase, connection, message, limit, allowance, silence, true);
     }
 
     public Seat seat() {

@@ -50,6 +50,7 @@ final class SeatState<M> {
     long answerNanos;
     long lastNanos;
     int unsolicited;
+    int lapses;
     /** Messages said while nothing was asked, kept until the next request (at most {@link #UNREAD_CAP}). */
     final ArrayDeque<M> unread = new ArrayDeque<>();
 
@@ -123,6 +124,22 @@ final class SeatState<M> {
         if (request.phase == Request.Phase.MOVE) {
             answerNanos += nanos;
         }
+    }
+
+    /**
+     * Whether a request that found no answer by its deadline lapses rather than fails: it may lapse, and its
+     * limit was its own, not what was left of the total (then the total is spent, which is a verdict).
+     */
+    boolean lapsesAtDeadline() {
+        return request.lapses && !underTotal;
+    }
+
+    /** The window closed unanswered: no verdict, the whole limit counted as the answer's time. */
+    void lapse() {
+        state = State.IDLE;
+        lapses++;
+        lastNanos = limitNanos;
+        answerNanos += limitNanos;
     }
 
     void fail(Verdict failure, Turn at, long atNanos) {

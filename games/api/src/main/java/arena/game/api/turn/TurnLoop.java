@@ -25,8 +25,9 @@ import java.util.function.Function;
  * the peak memory it measured reached its limit: {@code MEMORY_LIMIT}; the process exited or was killed by a
  * signal: {@code RUNTIME_ERROR} (or the sandbox's own reason, such as {@code OUTPUT_LIMIT}); a message broke
  * the protocol: the game's code ({@code PROTOCOL_ERROR}); the strategy stayed silent past its deadline:
- * {@code TIME_LIMIT} with the time measured and the limit. A closed output or a failed HTTP exchange is
- * usually a process dying, so its exit gets {@link #EXIT_GRACE} to arrive before the seat is stopped.
+ * {@code TIME_LIMIT} with the time measured and the limit (unless the request {@linkplain Request#lapsing()
+ * lapses}: then the window closes without a verdict). A closed output or a failed HTTP exchange is usually a
+ * process dying, so its exit gets {@link #EXIT_GRACE} to arrive before the seat is stopped.
  *
  * <p>A start-up is judged on the strategy's own CPU time where its seat can measure it
  * ({@link Seat#cpuMillis()}): at the wall deadline, a strategy that has used less CPU time than the start-up
@@ -201,6 +202,11 @@ public final class TurnLoop<M> {
         return state.unsolicited + state.unread.size();
     }
 
+    /** How many of the seat's {@link Request#lapsing() lapsing} windows closed without its answer. */
+    public int lapses(Seat seat) {
+        return state(seat).lapses;
+    }
+
     private SeatState<M> state(Seat seat) {
         SeatState<M> state = states.get(seat.index());
         if (state == null) {
@@ -258,7 +264,11 @@ public final class TurnLoop<M> {
     private void expire(long now) {
         for (SeatState<M> state : states.values()) {
             if (state.state == State.AWAITING && now >= state.deadline && !state.waitOnCpuTime(match.now())) {
-                timeOut(state, Math.max(0, now - state.sentAt), false);
+                if (state.lapsesAtDeadline()) {
+                    state.lapse();
+                } else {
+                    timeOut(state, Math.max(0, now - state.sentAt), false);
+                }
             } else if (state.state == State.FAILED && state.graceUntil > 0 && now >= state.graceUntil) {
                 state.kill();
             } else if (state.state == State.ENDED && state.lingerUntil > 0 && now >= state.lingerUntil) {
@@ -308,7 +318,12 @@ public final class TurnLoop<M> {
             return;
         }
         if (state.request.phase == Request.Phase.MOVE && nanos > state.limitNanos) {
-            timeOut(state, nanos, true);
+            if (state.lapsesAtDeadline()) {
+                state.lapse();
+                state.unread(message); // too late for the closed window: dropped at the next request
+            } else {
+                timeOut(state, nanos, true);
+            }
             return;
         }
         Step step = handler.answer(state.seat, message, nanos);

@@ -1,6 +1,7 @@
 package arena.game.api.turn;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import arena.game.api.ExitStatus;
 import arena.game.api.Limits;
@@ -257,6 +258,68 @@ class TurnLoopTest {
         assertThat(lingering.killedAtMs).isEqualTo(TurnLoop.END_LINGER.toMillis());
         assertThat(loop.verdict(polite).ok()).isTrue();
         assertThat(lingering.received).containsExactly("end\n");
+    }
+
+    // ---- a window that lapses --------------------------------------------------------------------
+
+    @Test
+    void aLapsingWindowClosesAtItsLimitWithoutAVerdictAndTheSeatPlaysOn() throws InterruptedException {
+        ScriptedSeat late = new ScriptedSeat(0, match, (s, text) -> {
+            if (s.received.size() == 1) {
+                s.says(700, "late\n"); // 200 ms after its window closed, while the next one is open
+            } else {
+                s.says(400, "pong\n");
+            }
+        });
+        TurnLoop<String> loop = new TurnLoop<>(match, s -> Framing.lines());
+        loop.turn(TICK_1);
+        loop.ask(Request.move(late, ping()).lapsing(), this::pong);
+
+        assertThat(match.elapsedMs()).as("the window closes at its limit").isEqualTo(500);
+        assertThat(loop.live(late)).isTrue();
+        assertThat(loop.lapses(late)).isEqualTo(1);
+        assertThat(loop.answerNanos(late)).as("the whole window counts").isEqualTo(500 * VirtualMatch.MS);
+
+        loop.turn(Turn.of(2, "tick 2"));
+        loop.ask(Request.move(late, ping()).lapsing(),
+                (seat, message, nanos) -> message.equals("late") ? Step.MORE : pong(seat, message, nanos));
+
+        assertThat(times).as("the game told the late message from the answer").containsEntry(0, 400L);
+        assertThat(loop.lapses(late)).isEqualTo(1);
+        assertThat(loop.verdict(late)).isEqualTo(Verdict.OK);
+    }
+
+    @Test
+    void anAnswerMeasuredOverALapsingLimitLapsesToo() throws InterruptedException {
+        ScriptedSeat seat = new ScriptedSeat(0, match, (s, text) -> s.replies(650, 200, "LURR", 600));
+        TurnLoop<SeatEvent.Reply> loop = new TurnLoop<>(match, s -> Framing.replies());
+        loop.ask(Request.move(seat, ping()).allowing(Duration.ofMillis(300)).lapsing(), (s, reply, nanos) -> Step.DONE);
+
+        assertThat(loop.live(seat)).isTrue();
+        assertThat(loop.lapses(seat)).isEqualTo(1);
+        assertThat(loop.unsolicited(seat)).isEqualTo(1);
+    }
+
+    @Test
+    void lapsesCountAgainstTheTotalLimit() throws InterruptedException {
+        match = new VirtualMatch(LIMITS.withTimes(LIMITS.startup(), LIMITS.move(), Duration.ofMillis(800)), 1);
+        ScriptedSeat silent = new ScriptedSeat(0, match, SILENT);
+        TurnLoop<String> loop = new TurnLoop<>(match, s -> Framing.lines());
+        loop.turn(TICK_1);
+        loop.ask(Request.move(silent, ping()).lapsing(), this::pong);
+        loop.turn(Turn.of(2, "tick 2"));
+        loop.ask(Request.move(silent, ping()).lapsing(), this::pong);
+
+        assertThat(loop.lapses(silent)).isEqualTo(1);
+        assertThat(loop.verdict(silent)).hasToString("TIME_LIMIT: tick 2: total answer time exceeded 800 ms (800 ms in all)");
+    }
+
+    @Test
+    void aStartUpCannotLapse() {
+        ScriptedSeat seat = new ScriptedSeat(0, match, SILENT);
+
+        assertThatThrownBy(() -> Request.greeting(seat).lapsing())
+                .isInstanceOf(IllegalStateException.class);
     }
 
     // ---- start-up on the strategy's own CPU time --------------------------------------------------

@@ -1,0 +1,169 @@
+package arena.game.sharif;
+
+import arena.game.api.AcceptanceGame;
+import arena.game.api.BotInfo;
+import arena.game.api.Bounds;
+import arena.game.api.EngineInfo;
+import arena.game.api.Format;
+import arena.game.api.GameEngine;
+import arena.game.api.GameMap;
+import arena.game.api.Launch;
+import arena.game.api.Limits;
+import arena.game.api.MatchContext;
+import arena.game.api.MatchSetup;
+import arena.game.api.Outcome;
+import arena.game.api.Placings;
+import arena.game.api.PointsTable;
+import arena.game.api.RoundScoring;
+import arena.game.api.Score;
+import arena.game.api.ScoreOrder;
+import arena.game.api.Seat;
+import arena.game.api.StarterPack;
+import arena.game.api.SeatEvents;
+import arena.game.api.SeatResult;
+import arena.game.api.TiePolicy;
+import arena.game.api.Transport;
+import arena.game.sharif.bots.BotSeat;
+import arena.game.sharif.bots.IdleBot;
+import arena.game.sharif.bots.QuickStartBot;
+import arena.game.sharif.maps.MapLibrary;
+import arena.game.sharif.match.SharifMatch;
+import arena.game.sharif.protocol.InitMessage;
+import arena.game.sharif.protocol.Wire;
+import arena.game.sharif.replay.ReplayDocument;
+import arena.game.sharif.rules.Game;
+import arena.game.sharif.rules.SharifMap;
+import arena.game.sharif.rules.SharifRules;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Random;
+
+/**
+ * Sharif AI Challenge 2020 (spec {@code sharif.md}): two teams of two kings, original AIC20 protocol.
+ * Match option {@code maxTurns} shortens a game (acceptance games).
+ */
+public final class SharifEngine implements GameEngine {
+
+    public static final String OPTION_MAX_TURNS = "maxTurns";
+    /**
+     * {@code move} is the extra of D-14 added to every window (the map's pick or turn timeout); a client
+     * silent past it is not stopped but plays on (§12.3), so the game is bounded by its turns.
+     */
+    public static final Limits LIMITS = new Limits(Duration.ofSeconds(10), Duration.ofMillis(1000), Duration.ZERO,
+            256, 64L << 20);
+    static final Format TWO_VS_TWO = new Format("2v2", "2 vs 2", List.of(0, 1, 0, 1));
+
+    private static final String SUMMARY = "Four kings in two teams of two. Each turn every player puts units from "
+            + "its hand on paths toward the enemy kings, casts spells (damage, poison, heal, haste, teleport, "
+            + "duplicate) and upgrades units; units fight whatever comes in range. The team whose kings keep more "
+            + "HP wins: 8/6 points to the winners, 4/2 to the others, 6/4 or 5/5 on a draw.";
+
+    private final MapLibrary maps = MapLibrary.load();
+    private final EngineInfo info = describe();
+
+    @Override
+    public EngineInfo info() {
+        return info;
+    }
+
+    private EngineInfo describe() {
+        List<GameMap> gameMaps = maps.maps().stream()
+                .map(m -> new GameMap(m.name(), m.name(), SharifRules.PLAYERS, Wire.write(InitMessage.info(m, 0))))
+                .toList();
+        RoundScoring scoring = new RoundScoring(PointsTable.of(TiePolicy.SPLIT, 8, 6, 4, 2),
+                "The game's own points: 8 and 6 to the winning team's kings (7 each when equal), 4 and 2 to the "
+                        + "losers (3 each), 6/4 or 5/5 on a draw.");
+        List<BotInfo> bots = List.of(new BotInfo("idle", "Idle", "Ends every turn without acting."),
+                new BotInfo("quickstart", "Quick start", "Puts its best cards on the shortest lane to an enemy king, "
+                        + "casts area spells where they catch the most units, spends its upgrade tokens."));
+        Launch launch = new Launch(Transport.TCP, 7099, List.of(), Map.of("AICHostIP", "{host}", "AICHostPort",
+                "{port}", "AICToken", "{token}", "AICRetryDelay", "1000"), BotSeat.LOCAL_TOKEN);
+        List<StarterPack> packs = List.of(
+                new StarterPack("java", "sharif-java.zip", "arena/game/sharif/packs/sharif-java.zip"),
+                new StarterPack("python", "sharif-python.zip", "arena/game/sharif/packs/sharif-python.zip"));
+        return new EngineInfo("sharif", "Sharif AI Challenge 2020", SUMMARY, List.of(TWO_VS_TWO), gameMaps, LIMITS,
+                launch, ScoreOrder.HIGHER_IS_BETTER, scoring, bots, packs,
+                Bounds.of(SharifRules.MAX_TURNS_LIMIT + 2));
+    }
+
+    @Override
+    public Outcome play(MatchContext match) throws InterruptedException {
+        MatchSetup setup = match.setup();
+        if (!TWO_VS_TWO.id().equals(setup.format())) {
+            throw new IllegalArgumentException("unknown format " + setup.format() + " (sharif has 2v2)");
+        }
+        SharifMap map = chooseMap(setup);
+        SharifMatch.Result result = new SharifMatch(match, map, setup.seed()).play();
+        return outcome(result, setup.seatNames());
+    }
+
+    private SharifMap chooseMap(MatchSetup setup) {
+        SharifMap map;
+        if (setup.map() != null) {
+            map = maps.find(setup.map()).orElseThrow(() -> new IllegalArgumentException("unknown sharif map "
+                    + setup.map()));
+        } else {
+            map = maps.maps().get(new Random(setup.seed()).nextInt(maps.maps().size()));
+        }
+        if (setup.options().containsKey(OPTION_MAX_TURNS)) {
+            map = map.withRules(map.rules().withMaxTurns(setup.intOption(OPTION_MAX_TURNS, map.rules().maxTurns())));
+        }
+        return map;
+    }
+
+    /** The site's view of a finished game: places, points, details, the replay. */
+    public static Outcome outcome(SharifMatch.Result result, List<String> names) {
+        Game game = result.game();
+        int[] points = game.scores();
+        List<Score> scores = new ArrayList<>();
+        for (int point : points) {
+            scores.add(Score.integer(point));
+        }
+        List<Integer> places = Placings.competition(scores, ScoreOrder.HIGHER_IS_BETTER);
+        List<SeatResult> results = new ArrayList<>();
+        for (int p = 0; p < SharifRules.PLAYERS; p++) {
+            Map<String, String> details = new LinkedHashMap<>();
+            details.put("king HP", Integer.toString(Math.max(0, game.king(p).hp())));
+            details.put("team", p % 2 == 0 ? "kings 0 and 2" : "kings 1 and 3");
+            if (result.lateTurns().get(p) > 0) {
+                details.put("late turns", Integer.toString(result.lateTurns().get(p)));
+            }
+            if (result.ignored().get(p) > 0) {
+                details.put("ignored messages", Integer.toString(result.ignored().get(p)));
+            }
+            details.put("answer time", String.format(Locale.ROOT, "%.3f s", result.answerNanos().get(p) / 1e9));
+            results.add(new SeatResult(p, places.get(p), SharifRules.team(p), scores.get(p),
+                    game.king(p).alive() ? "ALIVE" : "DEAD", result.verdicts().get(p), details));
+        }
+        int team0 = Math.max(0, game.king(0).hp()) + Math.max(0, game.king(2).hp());
+        int team1 = Math.max(0, game.king(1).hp()) + Math.max(0, game.king(3).hp());
+        String summary = "Turn " + game.turn() + ": " + (team0 == team1 ? "draw at " + team0 + " HP each"
+                : "kings " + (team0 > team1 ? "0 and 2" : "1 and 3") + " win, " + Math.max(team0, team1) + " HP to "
+                        + Math.min(team0, team1)) + ".";
+        return new Outcome(results, game.turn(), summary, ReplayDocument.write(result.record(), names));
+    }
+
+    /** The pick, every turn and the shutdown: one answer each. */
+    @Override
+    public int maxMoves(MatchSetup setup) {
+        return chooseMap(setup).rules().maxTurns() + 1;
+    }
+
+    @Override
+    public Seat createBot(String botId, int index, String name, SeatEvents events) {
+        return switch (botId) {
+            case "idle" -> new IdleBot(index, name, events);
+            case "quickstart" -> new QuickStartBot(index, name, events);
+            default -> throw new IllegalArgumentException("unknown built-in bot: " + botId + " (sharif has idle, quickstart)");
+        };
+    }
+
+    @Override
+    public List<AcceptanceGame> acceptanceGames() {
+        return List.of(new AcceptanceGame("2v2", "final2", Map.of(OPTION_MAX_TURNS, "30")));
+    }
+}

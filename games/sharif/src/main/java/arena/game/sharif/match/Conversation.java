@@ -1,0 +1,136 @@
+package arena.game.sharif.match;
+
+import arena.game.api.MatchContext;
+import arena.game.api.ReasonCode;
+import arena.game.api.Seat;
+import arena.game.api.Verdict;
+import arena.game.api.turn.Request;
+import arena.game.api.turn.Step;
+import arena.game.api.turn.Turn;
+import arena.game.api.turn.TurnLoop;
+import arena.game.sharif.protocol.ClientMessage;
+import arena.game.sharif.protocol.NulFraming;
+import arena.game.sharif.rules.Command;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The four clients' side of spec §12 through the shared {@link TurnLoop}: the token, then per phase one
+ * message to every seat at once and a receive window that a seat closes with {@code endTurn}. A window
+ * lasts the map's timeout plus the extra of D-14 ({@code Limits.move()}); it {@linkplain Request#lapsing()
+ * lapses} for a seat that has not ended its turn by then: no verdict, the seat plays the next turn, and what
+ * it sends late (tagged with the closed turn) is dropped, as the original does (§12.3). Commands tagged
+ * with another turn or sent after the seat's own {@code endTurn} are dropped too.
+ */
+final class Conversation {
+
+    private final TurnLoop<String> turns;
+    private final List<Seat> seats;
+    private final Duration extra;
+    private final int[] ignored = new int[4];
+
+    Conversation(MatchContext match) {
+        this.seats = match.seats();
+        this.extra = match.setup().limits().move();
+        this.turns = new TurnLoop<>(match, seat -> new NulFraming()).closedStream("connection closed");
+    }
+
+    /** Every client connects and says its token first (§12.2). */
+    void connect() throws InterruptedException {
+        turns.turn(Turn.of(0, "connection"));
+        turns.ask(seats.stream().map(seat -> Request.greeting(seat).silence("no token")).toList(),
+                (seat, text, nanos) -> ClientMessage.read(text).flatMap(ClientMessage::token).isPresent() ? Step.DONE
+                        : Step.broken(ReasonCode.PROTOCOL_ERROR, "the first message must be a token message"));
+    }
+
+    /** The pick window (turn 0): {@code init} to everyone, then each client's first pick. */
+    Map<Integer, List<Integer>> pick(Map<Integer, byte[]> init, int pickTimeoutMs) throws InterruptedException {
+        Map<Integer, List<Integer>> picks = new HashMap<>();
+        window(0, "pick", init, pickTimeoutMs, (player, message) -> {
+            if (ClientMessage.PICK.equals(message.type())) {
+                picks.putIfAbsent(player, message.pickedUnits());
+            }
+        });
+        return picks;
+    }
+
+    /**
+     * One turn's window: the turn message to every seat in {@code messages}; the seats of {@code waitFor}
+     * are waited for, the others (dead kings) are only told.
+     */
+    Map<Integer, List<Command>> turn(int turn, Map<Integer, byte[]> messages, List<Integer> waitFor, int timeoutMs)
+            throws InterruptedException {
+        Map<Integer, List<Command>> commands = new HashMap<>();
+        Map<Integer, byte[]> asked = new HashMap<>();
+        messages.forEach((player, bytes) -> {
+            if (waitFor.contains(player)) {
+                asked.put(player, bytes);
+            } else if (turns.live(seats.get(player))) {
+                seats.get(player).send(bytes); // inactive: not waited for (§12.3)
+            }
+        });
+        window(turn, "turn " + turn, asked, timeoutMs, (player, message) -> message.command()
+                .ifPresent(command -> commands.computeIfAbsent(player, p -> new ArrayList<>()).add(command)));
+        return commands;
+    }
+
+    private interface Reader {
+        void read(int player, ClientMessage message);
+    }
+
+    private void window(int turn, String label, Map<Integer, byte[]> messages, int timeoutMs, Reader reader)
+            throws InterruptedException {
+        turns.turn(Turn.of(turn, label));
+        Duration window = Duration.ofMillis(timeoutMs).plus(extra);
+        List<Request> requests = new ArrayList<>();
+        messages.forEach((player, bytes) -> requests.add(Request.move(seats.get(player), bytes).within(window)
+                .lapsing()));
+        turns.ask(requests, (seat, text, nanos) -> {
+            ClientMessage message = ClientMessage.read(text).orElse(null);
+            if (message == null || message.turn() != turn) {
+                ignored[seat.index()]++;
+                return Step.MORE;
+            }
+            if (ClientMessage.END_TURN.equals(message.type())) {
+                return Step.DONE;
+            }
+            reader.read(seat.index(), message);
+            return Step.MORE;
+        });
+    }
+
+    boolean live(int player) {
+        return turns.live(seats.get(player));
+    }
+
+    /** {@code shutdown} to every client still running, then every seat is stopped. */
+    void finish(Map<Integer, byte[]> shutdown) throws InterruptedException {
+        shutdown.forEach((player, bytes) -> turns.end(seats.get(player), bytes));
+        turns.finish();
+    }
+
+    void stopAll() {
+        turns.stopAll();
+    }
+
+    Verdict verdict(int player) {
+        return turns.verdict(seats.get(player));
+    }
+
+    long answerNanos(int player) {
+        return turns.answerNanos(seats.get(player));
+    }
+
+    /** Windows that closed before the player's {@code endTurn}. */
+    int lateTurns(int player) {
+        return turns.lapses(seats.get(player));
+    }
+
+    /** Messages dropped: broken, tagged with another turn, late, or sent after endTurn. */
+    int ignored(int player) {
+        return ignored[player] + turns.unsolicited(seats.get(player));
+    }
+}

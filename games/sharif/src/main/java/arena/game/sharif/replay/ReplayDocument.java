@@ -1,0 +1,88 @@
+package arena.game.sharif.replay;
+
+import arena.game.api.ReplayWriter;
+import arena.game.sharif.rules.CastReport;
+import arena.game.sharif.rules.Command;
+import arena.game.sharif.rules.Game;
+import arena.game.sharif.rules.Unit;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The replay (D-20): the inputs (map, seed, picks, commands) for exact re-simulation, and one frame per
+ * state for the viewer (kings' HP, units, casts, each player's AP and hand).
+ */
+public final class ReplayDocument {
+
+    private ReplayDocument() {
+    }
+
+    public static byte[] write(GameRecord record, List<String> names) {
+        List<Object> frames = new ArrayList<>();
+        Game last = Resimulation.run(record, game -> frames.add(frame(game)));
+        Map<String, Object> doc = new LinkedHashMap<>();
+        doc.put("game", "sharif");
+        doc.put("map", record.map().name());
+        doc.put("seed", record.seed());
+        doc.put("names", names);
+        doc.put("picks", record.picks());
+        doc.put("commands", record.commands().stream().map(ReplayDocument::commands).toList());
+        doc.put("frames", frames);
+        doc.put("scores", last.scores());
+        return ReplayWriter.capped("sharif", ReplayWriter.write(doc));
+    }
+
+    private static Map<Integer, List<Map<String, Object>>> commands(Map<Integer, List<Command>> step) {
+        Map<Integer, List<Map<String, Object>>> out = new LinkedHashMap<>();
+        step.forEach((player, list) -> out.put(player, list.stream().map(ReplayDocument::command).toList()));
+        return out;
+    }
+
+    private static Map<String, Object> command(Command command) {
+        Map<String, Object> out = new LinkedHashMap<>();
+        if (command instanceof Command.PutUnit put) {
+            out.put("type", "putUnit");
+            out.put("typeId", put.typeId());
+            out.put("pathId", put.pathId());
+        } else if (command instanceof Command.CastSpell cast) {
+            out.put("type", "castSpell");
+            out.put("typeId", cast.typeId());
+            out.put("cell", cast.cell() == null ? null : List.of(cast.cell().row(), cast.cell().col()));
+            out.put("unitId", cast.unitId());
+            out.put("pathId", cast.pathId());
+        } else if (command instanceof Command.Upgrade upgrade) {
+            out.put("type", upgrade.kind() == Command.UpgradeKind.DAMAGE ? "damageUpgrade" : "rangeUpgrade");
+            out.put("unitId", upgrade.unitId());
+        }
+        return out;
+    }
+
+    private static Map<String, Object> frame(Game game) {
+        Map<String, Object> frame = new LinkedHashMap<>();
+        frame.put("turn", game.turn());
+        List<Integer> kings = new ArrayList<>();
+        List<Object> players = new ArrayList<>();
+        for (int p = 0; p < 4; p++) {
+            kings.add(Math.max(0, game.king(p).hp()));
+            players.add(Map.of("ap", game.player(p).ap(), "hand", game.player(p).hand(),
+                    "spells", game.player(p).spellList()));
+        }
+        frame.put("kings", kings);
+        frame.put("players", players);
+        List<List<Integer>> units = new ArrayList<>();
+        for (Unit unit : game.units()) {
+            units.add(List.of(unit.id(), unit.owner(), unit.base().typeId(), unit.cell().row(), unit.cell().col(),
+                    Math.max(0, unit.hp()), unit.target() == null ? -1 : unit.target().id()));
+        }
+        frame.put("units", units);
+        frame.put("died", game.diedUnits().stream().map(Unit::id).toList());
+        List<List<Integer>> casts = new ArrayList<>();
+        for (CastReport cast : game.castSpells()) {
+            casts.add(List.of(cast.typeId(), cast.casterId(), cast.cell().row(), cast.cell().col()));
+        }
+        frame.put("casts", casts);
+        return frame;
+    }
+}
