@@ -29,7 +29,7 @@ final class WavePlanner {
     private final List<Long> entrants;
     private final PlanSettings settings;
     private final RandomGenerator random;
-    private final PairCounts met = new PairCounts();
+    private final PairCounts met;
     private final int[] gamesWithFillers;
 
     WavePlanner(List<Long> entrants, PlanSettings settings, RandomGenerator random) {
@@ -37,6 +37,7 @@ final class WavePlanner {
         this.settings = settings;
         this.random = random;
         this.gamesWithFillers = new int[entrants.size()];
+        this.met = new PairCounts(entrants.size());
     }
 
     List<StageGame> plan() {

@@ -20,7 +20,7 @@ class StagePlannerTest {
     @Test
     void seed000_wavesWithExactlyOneGamePerEntrant() {
         SplittableRandom random = new SplittableRandom(1);
-        for (int c = 0; c < 300; c++) {
+        for (int c = 0; c < 150; c++) {
             int n = random.nextInt(1, 70);
             int seats = random.nextInt(2, 5);
             int waves = random.nextInt(10, 13);
