@@ -19,8 +19,4 @@ public sealed interface StageSeat {
             }
         }
     }
-
-    static StageSeat entrant(long userId) {
-        return new Entrant(userId);
-    }
 }
