@@ -4,6 +4,8 @@ import arena.platform.account.AccountService;
 import arena.platform.account.Role;
 import arena.platform.account.User;
 import arena.platform.account.UserRepository;
+import arena.platform.contest.ContestService;
+import arena.platform.contest.GameCatalog;
 import arena.platform.job.JobQueue;
 import arena.platform.job.WorkerRegistry;
 import arena.platform.submission.HeldSubmissions;
@@ -33,9 +35,14 @@ class AdminController {
     private final AdminReports reports;
     private final ObjectProvider<Sandbox> sandbox;
     private final HeldSubmissions held;
+    private final ContestService contests;
+    private final GameCatalog catalog;
 
     AdminController(JobQueue queue, WorkerRegistry workers, UserRepository users, AccountService accounts,
-            AdminReports reports, ObjectProvider<Sandbox> sandbox, HeldSubmissions held) {
+            AdminReports reports, ObjectProvider<Sandbox> sandbox, HeldSubmissions held, ContestService contests,
+            GameCatalog catalog) {
+        this.contests = contests;
+        this.catalog = catalog;
         this.accounts = accounts;
         this.queue = queue;
         this.workers = workers;
@@ -58,6 +65,9 @@ class AdminController {
         model.addAttribute("users", all);
         model.addAttribute("usernames", all.stream().collect(Collectors.toMap(User::getId, User::getUsername)));
         model.addAttribute("roles", Role.values());
+        // contests of a game with several seats have a rated sandbox, set on its own page
+        model.addAttribute("ratedContests", contests.list().stream().filter(contest -> catalog.info(contest.getGame())
+                .formats().stream().anyMatch(format -> !format.solo())).toList());
         return "admin/dashboard";
     }
 

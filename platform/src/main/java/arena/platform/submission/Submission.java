@@ -71,15 +71,25 @@ public class Submission {
     @Column(nullable = false)
     private int retries;
 
+    /** Never rated, never main, invisible to others; plays the game's test games once accepted. */
+    @Column(nullable = false)
+    private boolean test;
+
+    /** Its author asked to reset the rating's inertia when it is accepted. */
+    @Column(name = "reset_inertia", nullable = false)
+    private boolean resetInertia;
+
     protected Submission() {
     }
 
-    Submission(Long contestId, Long userId, String language, String sourceName, Long sourceBlobId) {
+    Submission(Long contestId, Long userId, String language, String sourceName, Long sourceBlobId, UploadOptions options) {
         this.contestId = contestId;
         this.userId = userId;
         this.language = language;
         this.sourceName = sourceName;
         this.sourceBlobId = sourceBlobId;
+        this.test = options.test();
+        this.resetInertia = options.resetInertia();
     }
 
     void compiling() {
@@ -197,5 +207,13 @@ public class Submission {
 
     public int getRetries() {
         return retries;
+    }
+
+    public boolean isTest() {
+        return test;
+    }
+
+    public boolean isResetInertia() {
+        return resetInertia;
     }
 }

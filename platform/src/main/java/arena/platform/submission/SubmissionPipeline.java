@@ -25,6 +25,7 @@ import java.util.List;
 import java.util.Optional;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
+import org.springframework.context.ApplicationEventPublisher;
 import org.springframework.context.event.EventListener;
 import org.springframework.stereotype.Component;
 
@@ -50,10 +51,12 @@ class SubmissionPipeline implements CompileJobs {
     private final BlobStore blobs;
     private final SubmissionProperties properties;
     private final HeldSubmissions held;
+    private final ApplicationEventPublisher events;
 
     SubmissionPipeline(SubmissionRepository submissions, EntrantRepository entrants, UserRepository users,
             ContestService contests, GameCatalog catalog, MatchService matchService, MatchRepository matches,
-            BlobStore blobs, SubmissionProperties properties, HeldSubmissions held) {
+            BlobStore blobs, SubmissionProperties properties, HeldSubmissions held, ApplicationEventPublisher events) {
+        this.events = events;
         this.submissions = submissions;
         this.entrants = entrants;
         this.users = users;
@@ -167,12 +170,17 @@ class SubmissionPipeline implements CompileJobs {
         }
     }
 
+    /** The newest accepted strategy becomes the main one, unless it is a test submission, which is never rated. */
     private void accept(Submission submission) {
         submission.accepted();
-        Entrant entrant = entrants.findById(new Entrant.Key(submission.getContestId(), submission.getUserId()))
-                .orElseGet(() -> new Entrant(submission.getContestId(), submission.getUserId()));
-        entrant.setMainSubmissionId(submission.getId());
-        entrants.save(entrant);
-        log.info("submission={} accepted", submission.getId());
+        if (!submission.isTest()) {
+            Entrant entrant = entrants.findById(new Entrant.Key(submission.getContestId(), submission.getUserId()))
+                    .orElseGet(() -> new Entrant(submission.getContestId(), submission.getUserId()));
+            entrant.setMainSubmissionId(submission.getId());
+            entrants.save(entrant);
+        }
+        log.info("submission={} accepted{}", submission.getId(), submission.isTest() ? " (test)" : "");
+        events.publishEvent(new SubmissionAccepted(submission.getId(), submission.getContestId(), submission.getUserId(),
+                submission.isTest(), submission.isResetInertia(), submission.getCreatedAt()));
     }
 }

@@ -87,7 +87,7 @@ class RemoteWorkerIT {
                 "print(1)\n".getBytes(StandardCharsets.UTF_8), null);
         HttpJobClient client = new HttpJobClient(URI.create("http://localhost:" + port + "/"), "remote-worker-secret");
 
-        for (var job = client.lease("plain-remote", false); job.isPresent(); job = client.lease("plain-remote", false)) {
+        for (var job = client.lease("plain-remote", false, 1); job.isPresent(); job = client.lease("plain-remote", false, 1)) {
             assertThat(job.get().compile() == null ? null : job.get().compile().submissionId()).isNotEqualTo(theirs.getId());
             client.fail(job.get(), "not this test's job");
         }
@@ -98,7 +98,7 @@ class RemoteWorkerIT {
     @Test
     void aWrongWorkerTokenIsRefused() {
         HttpJobClient client = new HttpJobClient(URI.create("http://localhost:" + port + "/"), "not-the-token");
-        org.assertj.core.api.Assertions.assertThatThrownBy(() -> client.lease("intruder", true))
+        org.assertj.core.api.Assertions.assertThatThrownBy(() -> client.lease("intruder", true, 1))
                 .hasMessageContaining("refused the worker token");
     }
 }

@@ -120,7 +120,7 @@ class HeldSubmissionsIT {
     }
 
     private LeasedJob lease() {
-        return client.lease("held-test", true).orElseThrow();
+        return client.lease("held-test", true, 1).orElseThrow();
     }
 
     /** Every attempt the queue allows fails on infrastructure, as a worker whose sandbox broke reports it. */
@@ -128,7 +128,7 @@ class HeldSubmissionsIT {
         for (int attempt = 1; attempt <= ATTEMPTS; attempt++) {
             client.fail(lease(), fault);
         }
-        assertThat(client.lease("held-test", true)).isEmpty();
+        assertThat(client.lease("held-test", true, 1)).isEmpty();
     }
 
     private int countedSubmissions() {
