@@ -128,7 +128,18 @@ class RoundEndToEndIT {
 
         JsonNode early = organizer.fetch(stagePath + "/standings");
         assertThat(early.size()).isEqualTo(players);
-        organizer.send(stagePath + "/publish");
+        // the stages page: the organizer sees the unpublished table and publishes it there; then anybody sees it
+        String pagePath = "/contests/bomber/stages";
+        ArenaUser organizerUser = ArenaUser.of(users.findByUsername(organizerName).orElseThrow());
+        assertThat(page(mvc.perform(get(pagePath)).andReturn())).doesNotContain("stage-" + stageId + "\"");
+        assertThat(page(mvc.perform(get(pagePath).with(user(organizerUser))).andReturn()))
+                .contains("stage-" + stageId + "\"", "Publish the results", early.get(0).get("username").asString())
+                .doesNotContain("Start the next part");
+        MvcResult published = mvc.perform(post(pagePath + "/" + stageId + "/publish").with(csrf())
+                .with(user(organizerUser))).andReturn();
+        assertThat(published.getResponse().getRedirectedUrl()).isEqualTo(pagePath);
+        assertThat(page(mvc.perform(get(pagePath)).andReturn())).contains("stage-" + stageId + "\"", "Round 1",
+                early.get(0).get("username").asString());
 
         JsonNode standings = new ApiClient(mvc).read(mvc.perform(get(stagePath + "/standings")).andReturn());
         assertThat(standings.toString()).isEqualTo(early.toString());
@@ -155,6 +166,11 @@ class RoundEndToEndIT {
         assertThat(quick).as("quick-start strategies outscore idle ones: " + standings).isGreaterThan(idle);
         assertThat(new ApiClient(mvc).read(mvc.perform(get("/api/contests/bomber/stages")).andReturn()).toString())
                 .contains("\"id\":" + stageId + ",");
+    }
+
+    private static String page(MvcResult result) throws Exception {
+        assertThat(result.getResponse().getStatus()).isEqualTo(200);
+        return result.getResponse().getContentAsString();
     }
 
     private static boolean finished(JsonNode stages, long id) {
