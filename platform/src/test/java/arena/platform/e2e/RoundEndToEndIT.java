@@ -96,6 +96,13 @@ class RoundEndToEndIT {
         // every player of the sandbox enters (other tests may have left players in it: they play too)
         int players = new ApiClient(mvc).read(mvc.perform(get("/api/contests/bomber/standings")).andReturn()).size();
         assertThat(players).isGreaterThanOrEqualTo(8);
+        // refused with a reason: fewer than ten waves, a kind not played yet, a contestant creating a stage
+        assertThat(refusal(organizer, """
+                {"name":"Short","kind":"WAVES","format":"4p","waves":5,"top":8}""")).contains("INVALID_STAGE");
+        assertThat(refusal(organizer, """
+                {"name":"Maps","kind":"ONE_GAME_PER_MAP","format":"4p","top":8}""")).contains("UNSUPPORTED_KIND");
+        assertThat(refusal(contestant, """
+                {"name":"Mine","kind":"WAVES","format":"4p","top":8}""")).contains("FORBIDDEN");
         JsonNode stage = send(organizer, "/api/contests/bomber/stages", """
                 {"name":"Round 1","kind":"WAVES","format":"4p","waves":%d,"options":{"maxTicks":"120"},"top":%d}"""
                 .formatted(WAVES, players));
@@ -193,6 +200,14 @@ class RoundEndToEndIT {
                 .contentType(MediaType.APPLICATION_JSON).content(body)).andReturn();
         assertThat(result.getResponse().getStatus()).as(result.getResponse().getContentAsString()).isEqualTo(200);
         return client.read(result);
+    }
+
+    /** The problem a refused stage creation answers with (status 400 or 403). */
+    private String refusal(ApiClient client, String body) throws Exception {
+        MvcResult result = mvc.perform(post("/api/contests/bomber/stages").header(HttpHeaders.AUTHORIZATION,
+                "Bearer " + client.token()).contentType(MediaType.APPLICATION_JSON).content(body)).andReturn();
+        assertThat(result.getResponse().getStatus()).as(result.getResponse().getContentAsString()).isIn(400, 403);
+        return result.getResponse().getContentAsString();
     }
 
     private int status(ApiClient client, String path) throws Exception {
