@@ -69,6 +69,17 @@ public class ContestSandboxService {
     }
 
     /**
+     * Freezes or reopens a contest's sandbox, keeping its other settings: a stage's part freezes it while it runs
+     * and reopens it when it ends (the break between parts).
+     */
+    @Transactional
+    public void freeze(long contestId, boolean frozen) {
+        jdbc.update("insert into contest_sandboxes (contest_id, frozen) values (?, ?)"
+                + " on conflict (contest_id) do update set frozen = excluded.frozen, updated_at = now()", contestId, frozen);
+        log.info("contest={} sandbox {}", contestId, frozen ? "frozen for a stage" : "reopened after a stage's part");
+    }
+
+    /**
      * The contest's sandbox with its row locked until the transaction ends (created with the defaults when
      * missing): what one run of the scheduler reads and then moves the pace of.
      */
@@ -141,7 +152,7 @@ public class ContestSandboxService {
     }
 
     /** Options one by one in a stable order, each key a name and each value short, the whole within the bounds. */
-    private static Map<String, String> checkOptions(GameEngine engine, List<Format> formats, Map<String, String> given) {
+    public static Map<String, String> checkOptions(GameEngine engine, List<Format> formats, Map<String, String> given) {
         if (given.size() > MAX_OPTIONS) {
             throw invalid("INVALID_OPTIONS", "at most " + MAX_OPTIONS + " match options, not " + given.size());
         }

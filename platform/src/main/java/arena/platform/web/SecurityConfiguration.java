@@ -108,6 +108,7 @@ class SecurityConfiguration {
                         .requestMatchers(HttpMethod.POST, "/api/account/register").permitAll()
                         .requestMatchers(HttpMethod.GET, "/api/contests", "/api/contests/*", "/api/matches/**",
                                 "/api/contests/*/standings", "/api/contests/*/users/*/ratings", "/api/contests/*/sandbox",
+                                "/api/contests/*/stages", "/api/contests/*/stages/*/standings",
                                 "/api/rating/**").permitAll()
                         .requestMatchers("/api/worker/**").hasRole("WORKER")
                         .requestMatchers("/api/admin/**").hasRole("ADMIN")

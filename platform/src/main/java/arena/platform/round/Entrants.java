@@ -1,0 +1,56 @@
+package arena.platform.round;
+
+import arena.platform.contest.Contest;
+import arena.platform.rating.SandboxStanding;
+import arena.platform.sandbox.Standings;
+import arena.platform.stage.Qualification;
+import arena.platform.stage.Qualified;
+import arena.platform.stage.StageRow;
+import arena.platform.web.ArenaException;
+import java.util.ArrayList;
+import java.util.List;
+import org.springframework.http.HttpStatus;
+import org.springframework.stereotype.Component;
+
+/** Who qualifies for a stage now: the sandbox standings and, for a later stage, the earlier stage's table. */
+@Component
+class Entrants {
+
+    private final Standings standings;
+    private final StageStore store;
+    private final StageResults results;
+
+    Entrants(Standings standings, StageStore store, StageResults results) {
+        this.standings = standings;
+        this.store = store;
+        this.results = results;
+    }
+
+    List<Long> qualified(Contest contest, Stage stage) {
+        List<SandboxStanding> sandbox = sandbox(contest.getId());
+        List<Qualified> chosen;
+        if (stage.sourceStageId() == null) {
+            chosen = Qualification.fromSandbox(sandbox, stage.topN());
+        } else {
+            Stage source = store.stage(contest.getId(), stage.sourceStageId()).orElseThrow();
+            if (!source.published()) {
+                throw new ArenaException(HttpStatus.CONFLICT, "SOURCE_NOT_PUBLISHED", "the entrants of " + stage.name()
+                        + " come from " + source.name() + ", whose results are not published yet");
+            }
+            List<StageRow> earlier = results.table(source);
+            chosen = Qualification.fromStage(earlier, stage.topN(), sandbox, stage.sandboxBest());
+        }
+        return chosen.stream().map(Qualified::userId).toList();
+    }
+
+    private List<SandboxStanding> sandbox(long contestId) {
+        List<SandboxStanding> all = new ArrayList<>();
+        for (int page = 0; ; page++) {
+            List<Standings.Row> rows = standings.page(contestId, page, Standings.MAX_PAGE_SIZE);
+            rows.forEach(row -> all.add(new SandboxStanding(row.userId(), row.rating(), row.lastSubmission())));
+            if (rows.size() < Standings.MAX_PAGE_SIZE) {
+                return all;
+            }
+        }
+    }
+}

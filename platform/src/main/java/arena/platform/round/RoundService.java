@@ -1,0 +1,239 @@
+package arena.platform.round;
+
+import arena.game.api.EngineInfo;
+import arena.game.api.Format;
+import arena.game.api.GameMap;
+import arena.game.api.TiePolicy;
+import arena.platform.account.ArenaUser;
+import arena.platform.account.Role;
+import arena.platform.contest.Contest;
+import arena.platform.contest.GameCatalog;
+import arena.platform.sandbox.ContestSandboxService;
+import arena.platform.stage.PlanSettings;
+import arena.platform.stage.StageKind;
+import arena.platform.stage.StagePlan;
+import arena.platform.stage.StagePreview;
+import arena.platform.web.ArenaException;
+import java.security.SecureRandom;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+import org.springframework.http.HttpStatus;
+import org.springframework.stereotype.Service;
+import org.springframework.transaction.annotation.Transactional;
+
+/**
+ * What organizers do with stages: create one, preview it, start its parts, publish its results. Who may see a
+ * stage is decided here too: everyone once published, organizers and admins before.
+ */
+@Service
+public class RoundService {
+
+    private static final Logger log = LoggerFactory.getLogger(RoundService.class);
+
+    private final StageStore store;
+    private final Waves waves;
+    private final Entrants entrants;
+    private final GameCatalog catalog;
+    private final ContestSandboxService sandboxes;
+    private final SecureRandom seeds = new SecureRandom();
+
+    RoundService(StageStore store, Waves waves, Entrants entrants, GameCatalog catalog, ContestSandboxService sandboxes) {
+        this.store = store;
+        this.waves = waves;
+        this.entrants = entrants;
+        this.catalog = catalog;
+        this.sandboxes = sandboxes;
+    }
+
+    static boolean organizes(ArenaUser user) {
+        return user != null && (user.role() == Role.ORGANIZER || user.role() == Role.ADMIN);
+    }
+
+    private static void requireOrganizer(ArenaUser user) {
+        if (!organizes(user)) {
+            throw ArenaException.forbidden("only organizers and admins run a contest's stages");
+        }
+    }
+
+    /** The stages this viewer may see. */
+    @Transactional(readOnly = true)
+    public List<Stage> visible(Contest contest, ArenaUser viewer) {
+        return store.stages(contest.getId()).stream().filter(stage -> stage.published() || organizes(viewer)).toList();
+    }
+
+    /** A stage this viewer may see; to anybody else it does not exist. */
+    @Transactional(readOnly = true)
+    public Stage visible(Contest contest, long id, ArenaUser viewer) {
+        return store.stage(contest.getId(), id).filter(stage -> stage.published() || organizes(viewer))
+                .orElseThrow(() -> new ArenaException(HttpStatus.NOT_FOUND, "UNKNOWN_STAGE",
+                        contest.getName() + " has no stage " + id + " you may see (its results may not be published yet)"));
+    }
+
+    /** Counts of a stage's started parts' games by status, for the organizer watching it. */
+    @Transactional(readOnly = true)
+    public List<Map<String, Integer>> progress(Stage stage) {
+        return store.parts(stage.id()).stream().map(part -> store.progress(part.id())).toList();
+    }
+
+    @Transactional(readOnly = true)
+    public List<StageStore.Part> parts(Stage stage) {
+        return store.parts(stage.id());
+    }
+
+    /**
+     * A new stage, checked against the game: its format and maps, its filler bot, its options within the game's
+     * bounds, and the planner's own rules (at least {@value PlanSettings#MIN_WAVES} waves a part, and so on).
+     */
+    @Transactional
+    public Stage create(Contest contest, StageForm form, ArenaUser by) {
+        requireOrganizer(by);
+        EngineInfo info = catalog.info(contest.getGame());
+        if (form.name() == null || form.name().isBlank() || form.name().length() > 64) {
+            throw invalid("INVALID_NAME", "a stage has a name of 1 to 64 characters");
+        }
+        StageKind kind = parse(StageKind.class, form.kind(), "UNKNOWN_KIND");
+        if (kind == StageKind.ONE_GAME_PER_MAP) {
+            // ranking per map needs every entrant's score on the map at once; this slice scores games one by one
+            throw invalid("UNSUPPORTED_KIND", "one game per map is not played by the platform yet: choose WAVES or ALL_PAIRS");
+        }
+        Format format = info.format(form.format() == null ? "" : form.format())
+                .orElseThrow(() -> invalid("UNKNOWN_FORMAT", info.name() + " has no format " + form.format()));
+        List<String> maps = form.maps() == null || form.maps().isEmpty()
+                ? info.maps().stream().filter(map -> map.fits(format)).map(GameMap::id).toList() : form.maps();
+        for (String id : maps) {
+            GameMap map = info.map(id).orElseThrow(() -> invalid("UNKNOWN_MAP", info.name() + " has no map " + id));
+            if (!map.fits(format)) {
+                throw invalid("MAP_TOO_SMALL", "the map " + map.name() + " has room for " + map.seats() + " players, not "
+                        + format.seats());
+            }
+        }
+        List<Integer> points = form.points() == null || form.points().isEmpty()
+                ? info.roundScoring().table().points() : form.points();
+        if (points.size() > 50 || points.stream().anyMatch(p -> p == null || p < 0 || p > 1_000_000)) {
+            throw invalid("INVALID_POINTS", "a points table has 1 to 50 places, each 0 to 1000000 points");
+        }
+        TiePolicy ties = form.tiePolicy() == null ? info.roundScoring().table().tiePolicy()
+                : parse(TiePolicy.class, form.tiePolicy(), "UNKNOWN_TIE_POLICY");
+        String filler = kind == StageKind.WAVES ? (form.fillerBot() == null ? "idle" : form.fillerBot()) : null;
+        if (filler != null && info.bot(filler).isEmpty()) {
+            throw invalid("UNKNOWN_BOT", info.name() + " has no built-in bot " + filler);
+        }
+        Map<String, String> options = ContestSandboxService.checkOptions(catalog.engine(contest.getGame()),
+                List.of(format), form.options() == null ? Map.of() : form.options());
+        int parts = form.parts() == null ? 1 : form.parts();
+        if (parts < 1 || parts > 10) {
+            throw invalid("INVALID_PARTS", "a stage has 1 to 10 parts, not " + parts);
+        }
+        int sandboxBest = form.sandboxBest() == null ? 0 : form.sandboxBest();
+        if (form.top() < 1 || sandboxBest < 0) {
+            throw invalid("INVALID_ENTRANTS", "a stage takes the top 1 or more, and 0 or more best of the sandbox");
+        }
+        if (form.sourceStageId() != null && store.stage(contest.getId(), form.sourceStageId()).isEmpty()) {
+            throw invalid("UNKNOWN_STAGE", contest.getName() + " has no stage " + form.sourceStageId());
+        }
+        int waveCount = kind == StageKind.WAVES ? (form.waves() == null ? PlanSettings.MIN_WAVES : form.waves()) : 0;
+        int repeats = kind == StageKind.ALL_PAIRS ? (form.repeats() == null ? 1 : form.repeats()) : 0;
+        try {
+            new PlanSettings(kind, format, waveCount, repeats, maps, filler);
+        } catch (IllegalArgumentException e) {
+            throw invalid("INVALID_STAGE", e.getMessage());
+        }
+        Stage draft = new Stage(0, contest.getId(), form.name().trim(), kind, format.id(), waveCount, repeats, maps,
+                points, ties, filler, options, form.sourceStageId(), form.top(), sandboxBest, parts, null);
+        long id = store.insert(draft);
+        log.info("contest={} stage={} {} created by {}: {} {}, top {}{}", contest.getSlug(), id, draft.name(), by.username(),
+                kind, format.id(), form.top(), form.sourceStageId() == null ? " of the sandbox"
+                        : " of stage " + form.sourceStageId() + " + " + sandboxBest + " of the sandbox");
+        return store.stage(contest.getId(), id).orElseThrow();
+    }
+
+    /** What starting the stage now would play, at the games per hour measured over the last hour. */
+    @Transactional(readOnly = true)
+    public StagePreview preview(Contest contest, Stage stage, ArenaUser by) {
+        requireOrganizer(by);
+        List<Long> chosen = entrants.qualified(contest, stage);
+        if (chosen.size() < (stage.kind() == StageKind.ALL_PAIRS ? 2 : 1)) {
+            throw new ArenaException(HttpStatus.CONFLICT, "TOO_FEW_ENTRANTS", "the stage has " + chosen.size()
+                    + " entrant(s) now: too few to plan");
+        }
+        // any seed gives the same counts: waves and games per part depend on the number of entrants only
+        StagePlan plan = waves.plan(contest, stage, chosen, 0);
+        return StagePreview.of(plan, stage.parts(), store.gamesLastHour());
+    }
+
+    /**
+     * Starts the next part: freezes the sandbox, snapshots the entrants' strategies (the last accepted non-test
+     * submission before now), draws the seed and queues wave 1. Parts run one after another.
+     */
+    @Transactional
+    public StageStore.Part start(Contest contest, Stage visible, ArenaUser by) {
+        requireOrganizer(by);
+        Stage stage = store.lockStage(visible.id());
+        List<StageStore.Part> started = store.parts(stage.id());
+        if (started.stream().anyMatch(part -> !part.finished())) {
+            throw new ArenaException(HttpStatus.CONFLICT, "PART_RUNNING", "a part of " + stage.name() + " is still running");
+        }
+        if (started.size() >= stage.parts()) {
+            throw new ArenaException(HttpStatus.CONFLICT, "STAGE_DONE", stage.name() + " has played all its "
+                    + stage.parts() + " part(s)");
+        }
+        Instant now = Instant.now();
+        // the entrants are chosen once, at the first part; later parts take the same players with newer strategies
+        List<Long> players = started.isEmpty() ? entrants.qualified(contest, stage)
+                : new ArrayList<>(store.entrants(started.get(0).id()).keySet());
+        long seed = seeds.nextLong();
+        long partId = store.insertPart(stage.id(), started.size() + 1, seed, now);
+        List<Long> snapshotted = new ArrayList<>();
+        for (long userId : players) {
+            store.lastAccepted(contest.getId(), userId, now).ifPresent(last -> {
+                store.entrant(partId, userId, last.submissionId(), last.submittedAt());
+                snapshotted.add(userId);
+            });
+        }
+        StagePlan plan;
+        try {
+            plan = waves.plan(contest, stage, snapshotted, seed);
+        } catch (IllegalArgumentException e) {
+            throw new ArenaException(HttpStatus.CONFLICT, "TOO_FEW_ENTRANTS", e.getMessage());
+        }
+        sandboxes.freeze(contest.getId(), true);
+        StageStore.Part part = store.part(partId);
+        waves.enqueue(contest, stage, part, plan, 0);
+        log.info("contest={} stage={} part {} started by {}: {} entrants, {} games in {} waves", contest.getSlug(),
+                stage.id(), part.part(), by.username(), snapshotted.size(), plan.games().size(), plan.waves());
+        return part;
+    }
+
+    /** Makes a finished stage's results public. */
+    @Transactional
+    public Stage publish(Contest contest, Stage visible, ArenaUser by) {
+        requireOrganizer(by);
+        Stage stage = store.lockStage(visible.id());
+        List<StageStore.Part> parts = store.parts(stage.id());
+        if (parts.size() < stage.parts() || parts.stream().anyMatch(part -> !part.finished())) {
+            throw new ArenaException(HttpStatus.CONFLICT, "STAGE_NOT_FINISHED", stage.name() + " has played "
+                    + parts.stream().filter(StageStore.Part::finished).count() + " of its " + stage.parts() + " part(s)");
+        }
+        if (!stage.published()) {
+            store.published(stage.id(), Instant.now());
+            log.info("contest={} stage={} published by {}", contest.getSlug(), stage.id(), by.username());
+        }
+        return store.stage(contest.getId(), stage.id()).orElseThrow();
+    }
+
+    private static <E extends Enum<E>> E parse(Class<E> type, String value, String code) {
+        try {
+            return Enum.valueOf(type, value == null ? "" : value.trim().toUpperCase());
+        } catch (IllegalArgumentException e) {
+            throw invalid(code, "not one of " + List.of(type.getEnumConstants()) + ": " + value);
+        }
+    }
+
+    private static ArenaException invalid(String code, String message) {
+        return new ArenaException(HttpStatus.BAD_REQUEST, code, message);
+    }
+}

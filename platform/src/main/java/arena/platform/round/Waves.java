@@ -1,0 +1,76 @@
+package arena.platform.round;
+
+import arena.game.api.Format;
+import arena.platform.contest.Contest;
+import arena.platform.contest.GameCatalog;
+import arena.platform.match.Match;
+import arena.platform.match.MatchKind;
+import arena.platform.match.MatchService;
+import arena.platform.match.SeatEntry;
+import arena.platform.stage.StageGame;
+import arena.platform.stage.StagePlan;
+import arena.platform.stage.StagePlanner;
+import arena.platform.stage.StageSeat;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+import org.springframework.stereotype.Component;
+
+/** Turns a part's plan into matches, one wave at a time. The plan is recomputed from the stored seed. */
+@Component
+class Waves {
+
+    private static final Logger log = LoggerFactory.getLogger(Waves.class);
+    /** Above the sandbox's rated games: a round's wave holds up the next one. */
+    static final int PRIORITY = 2;
+
+    private final StageStore store;
+    private final MatchService matches;
+    private final GameCatalog catalog;
+
+    Waves(StageStore store, MatchService matches, GameCatalog catalog) {
+        this.store = store;
+        this.matches = matches;
+        this.catalog = catalog;
+    }
+
+    StagePlan plan(Contest contest, Stage stage, List<Long> entrants, long seed) {
+        return StagePlanner.plan(stage.planSettings(format(contest, stage)), entrants, seed);
+    }
+
+    Format format(Contest contest, Stage stage) {
+        return catalog.info(contest.getGame()).format(stage.format()).orElseThrow(() ->
+                new IllegalStateException("stage " + stage.id() + " plays " + stage.format() + ", no format of "
+                        + contest.getGame()));
+    }
+
+    /** Queues the games of one wave of a part. */
+    void enqueue(Contest contest, Stage stage, StageStore.Part part, StagePlan plan, int wave) {
+        Map<Long, StageStore.Snapshot> entrants = store.entrants(part.id());
+        Map<Long, String> names = store.usernames(new ArrayList<>(entrants.keySet()));
+        List<StageGame> games = plan.wave(wave);
+        for (StageGame game : games) {
+            List<SeatEntry> seats = new ArrayList<>();
+            Map<String, Integer> botCount = new HashMap<>();
+            for (StageSeat seat : game.seats()) {
+                if (seat instanceof StageSeat.Entrant entrant) {
+                    seats.add(SeatEntry.strategy(names.get(entrant.userId()),
+                            entrants.get(entrant.userId()).submissionId(), entrant.userId()));
+                } else if (seat instanceof StageSeat.Filler filler) {
+                    // several fillers in one game are told apart as acceptance games name copies: idle, idle (2)
+                    int n = botCount.merge(filler.botId(), 1, Integer::sum);
+                    seats.add(SeatEntry.bot(n == 1 ? filler.botId() : filler.botId() + " (" + n + ")", filler.botId()));
+                }
+            }
+            Match match = matches.create(contest, new MatchService.Request(MatchKind.ROUND, stage.format(), game.map(),
+                    stage.options(), seats, null, null, PRIORITY));
+            store.game(match.getId(), part.id(), wave);
+        }
+        store.wave(part.id(), wave);
+        log.info("contest={} stage={} part={} wave {}/{}: {} game(s) queued", contest.getSlug(), stage.id(), part.part(),
+                wave + 1, plan.waves(), games.size());
+    }
+}
