@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import arena.game.api.Limits;
 import arena.game.api.Seat;
 import arena.game.api.SeatEvent;
+import arena.testing.VirtualMatch;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import org.junit.jupiter.api.Test;

@@ -3,6 +3,7 @@ package arena.game.api.turn;
 import arena.game.api.ExitStatus;
 import arena.game.api.Seat;
 import arena.game.api.SeatEvent;
+import arena.testing.VirtualMatch;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;

@@ -9,6 +9,7 @@ import arena.game.api.ReasonCode;
 import arena.game.api.Seat;
 import arena.game.api.SeatEvent;
 import arena.game.api.Verdict;
+import arena.testing.VirtualMatch;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.HashMap;

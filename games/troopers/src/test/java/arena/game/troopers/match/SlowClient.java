@@ -7,6 +7,7 @@ import arena.game.troopers.protocol.Protocol;
 import arena.game.troopers.protocol.ServerMessage;
 import arena.game.troopers.protocol.ServerReader;
 import arena.game.troopers.rules.Action;
+import arena.testing.VirtualMatch;
 
 /** A client on the virtual clock that answers every PLAYER_CONTEXT with one action after a fixed delay. */
 final class SlowClient implements Seat {

@@ -10,6 +10,7 @@ import arena.game.troopers.rules.Action;
 import arena.game.troopers.rules.ActionType;
 import arena.game.troopers.rules.Direction;
 import arena.game.troopers.rules.TroopersRules;
+import arena.testing.VirtualMatch;
 import java.time.Duration;
 import java.util.Map;
 import org.junit.jupiter.api.Test;

@@ -1,4 +1,4 @@
-package arena.game.troopers.match;
+package arena.testing;
 
 import arena.game.api.Limits;
 import arena.game.api.MatchContext;
@@ -12,12 +12,13 @@ import java.util.PriorityQueue;
 import java.util.function.LongFunction;
 
 /**
- * A match on a virtual clock (as the SPI's own tests do): seats schedule events at chosen times, and a poll
- * moves the clock to the next event or to its deadline. Time-limit tests run instantly and exactly.
+ * A match on a virtual clock: seats schedule their events at chosen times, and a poll moves the clock to
+ * the next event or to its deadline. Tests of deadlines run instantly and read exact times. Shared by the
+ * SPI's turn-loop tests and the games' time-limit tests (the test jar of games/api).
  */
-final class VirtualMatch implements MatchContext {
+public final class VirtualMatch implements MatchContext {
 
-    static final long MS = 1_000_000L;
+    public static final long MS = 1_000_000L;
 
     private record Scheduled(long at, long order, SeatEvent event) {
     }
@@ -29,7 +30,11 @@ final class VirtualMatch implements MatchContext {
     private long now = 1_000 * MS;
     private long order;
 
-    VirtualMatch(String format, String map, Limits limits, Map<String, String> options, int seatCount) {
+    public VirtualMatch(Limits limits, int seatCount) {
+        this("test", null, limits, Map.of(), seatCount);
+    }
+
+    public VirtualMatch(String format, String map, Limits limits, Map<String, String> options, int seatCount) {
         List<String> names = new ArrayList<>();
         for (int i = 0; i < seatCount; i++) {
             names.add("seat" + i);
@@ -37,13 +42,19 @@ final class VirtualMatch implements MatchContext {
         this.setup = new MatchSetup(format, map, 1, names, limits, options);
     }
 
-    void add(Seat seat) {
+    public void add(Seat seat) {
         seats.add(seat);
     }
 
-    void after(long delayMs, LongFunction<SeatEvent> event) {
+    /** Schedules an event {@code delayMs} after now; the event is made with its own time. */
+    public void after(long delayMs, LongFunction<SeatEvent> event) {
         long at = now + delayMs * MS;
         queue.add(new Scheduled(at, order++, event.apply(at)));
+    }
+
+    /** Milliseconds since the match began. */
+    public long elapsedMs() {
+        return (now - 1_000 * MS) / MS;
     }
 
     @Override
