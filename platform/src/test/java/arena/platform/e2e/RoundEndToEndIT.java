@@ -9,8 +9,6 @@ import static org.springframework.test.web.servlet.request.MockMvcRequestBuilder
 import arena.platform.account.ArenaUser;
 import arena.platform.account.UserRepository;
 import arena.testing.Required;
-import java.io.ByteArrayInputStream;
-import java.io.ByteArrayOutputStream;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -18,9 +16,6 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.UUID;
-import java.util.zip.ZipEntry;
-import java.util.zip.ZipInputStream;
-import java.util.zip.ZipOutputStream;
 import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.boot.test.context.SpringBootTest;
@@ -85,7 +80,7 @@ class RoundEndToEndIT {
             String username = "rd" + run + kind + i;
             ApiClient client = new ApiClient(mvc).register(username, PASSWORD);
             contestant = client;
-            long id = client.upload("bomber", "python", kind + ".zip", kind.equals("idle") ? withStrategy(pack, IDLE) : pack)
+            long id = client.upload("bomber", "python", kind + ".zip", kind.equals("idle") ? ApiClient.withStrategy(pack, IDLE) : pack)
                     .get("id").asLong();
             JsonNode accepted = client.await("/api/submissions/" + id,
                     found -> found.get("status").asString().matches("ACCEPTED|REJECTED"), ACCEPTANCE);
@@ -224,20 +219,5 @@ class RoundEndToEndIT {
             assertThat(result.getResponse().getContentAsString()).contains("UNKNOWN_STAGE");
         }
         return result.getResponse().getStatus();
-    }
-
-    /** The starter pack with its strategy.py replaced. */
-    private static byte[] withStrategy(byte[] pack, String strategy) throws Exception {
-        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
-        try (ZipInputStream in = new ZipInputStream(new ByteArrayInputStream(pack));
-                ZipOutputStream out = new ZipOutputStream(bytes)) {
-            for (ZipEntry entry = in.getNextEntry(); entry != null; entry = in.getNextEntry()) {
-                out.putNextEntry(new ZipEntry(entry.getName()));
-                out.write(entry.getName().equals("strategy.py") ? strategy.getBytes(StandardCharsets.UTF_8)
-                        : in.readAllBytes());
-                out.closeEntry();
-            }
-        }
-        return bytes.toByteArray();
     }
 }

@@ -5,8 +5,6 @@ import static org.springframework.test.web.servlet.request.MockMvcRequestBuilder
 import static org.springframework.test.web.servlet.request.MockMvcRequestBuilders.put;
 
 import arena.testing.Required;
-import java.io.ByteArrayInputStream;
-import java.io.ByteArrayOutputStream;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -15,9 +13,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.UUID;
-import java.util.zip.ZipEntry;
-import java.util.zip.ZipInputStream;
-import java.util.zip.ZipOutputStream;
 import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.boot.test.context.SpringBootTest;
@@ -85,8 +80,8 @@ class SandboxEndToEndIT {
             String username = "sb" + run + kinds.get(i) + i;
             ApiClient client = new ApiClient(mvc).register(username, "seven-quiet-harbors");
             byte[] zip = switch (kinds.get(i)) {
-                case "idle" -> withStrategy(pack, IDLE);
-                case "random" -> withStrategy(pack, RANDOM);
+                case "idle" -> ApiClient.withStrategy(pack, IDLE);
+                case "random" -> ApiClient.withStrategy(pack, RANDOM);
                 default -> pack;
             };
             submissions.put(username, client.upload("bomber", "python", kinds.get(i) + ".zip", zip).get("id").asLong());
@@ -186,20 +181,5 @@ class SandboxEndToEndIT {
         int fewest = games.stream().mapToInt(Integer::intValue).min().orElse(0);
         int most = games.stream().mapToInt(Integer::intValue).max().orElse(0);
         return fewest >= ENOUGH_GAMES && most <= 2 * fewest && lowestQuick > highestIdle;
-    }
-
-    /** The starter pack with its strategy.py replaced. */
-    private static byte[] withStrategy(byte[] pack, String strategy) throws Exception {
-        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
-        try (ZipInputStream in = new ZipInputStream(new ByteArrayInputStream(pack));
-                ZipOutputStream out = new ZipOutputStream(bytes)) {
-            for (ZipEntry entry = in.getNextEntry(); entry != null; entry = in.getNextEntry()) {
-                out.putNextEntry(new ZipEntry(entry.getName()));
-                out.write(entry.getName().equals("strategy.py") ? strategy.getBytes(StandardCharsets.UTF_8)
-                        : in.readAllBytes());
-                out.closeEntry();
-            }
-        }
-        return bytes.toByteArray();
     }
 }
