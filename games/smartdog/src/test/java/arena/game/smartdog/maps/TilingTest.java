@@ -35,7 +35,7 @@ class TilingTest {
     }
 
     @Test
-    void TV25_fourPlayerLayoutTerritoriesCreationOrder() {
+    void fourPlayerTilesTerritoriesAndCreationOrder() {
         Layout four = Tiling.build(TWO_BY_TWO, 4);
         assertThat(four.landscape()).containsExactly("........", "1...3...", "........", "..2...4.");
         assertThat(four.territories()).containsExactly(new Territory(0, 1, 0, 1), new Territory(2, 3, 2, 3),
@@ -50,7 +50,7 @@ class TilingTest {
     }
 
     @Test
-    void TV26_threePlayerLayout() {
+    void threePlayerTilesOnTheDiagonal() {
         Layout three = Tiling.build(TWO_BY_TWO, 3);
         assertThat(three.landscape()).containsExactly("......", "1.....", "......", "..2...", "......", "....3.");
         assertThat(three.territories()).containsExactly(new Territory(0, 1, 0, 1), new Territory(2, 3, 2, 3),
