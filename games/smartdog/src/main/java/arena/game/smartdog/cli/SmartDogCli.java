@@ -36,6 +36,9 @@ public final class SmartDogCli {
                 lists the original maps and their options
               play --bots herding,idle [--map simple-1] [--seed 1] [--turns N] [--replay FILE]
                 plays built-in bots (one per player: 1-4) and prints the result; --replay writes the replay
+              serve [--port 3002] [--wait-for-turn 300000] [--replays replays]
+                the standalone server of 2012: hubs default (2-4 players), solo, duet, trio, quartet, each playing
+                the original maps in turn; writes each game's replay into the --replays folder
               check-replay FILE
                 plays a replay's recorded inputs again and says whether every turn comes out the same""";
 
@@ -57,6 +60,7 @@ public final class SmartDogCli {
                 case "maps" -> maps(out);
                 case "play" -> play(options, out);
                 case "check-replay" -> checkReplay(args, out);
+                case "serve" -> serve(options, out);
                 default -> throw new IllegalArgumentException("unknown command " + args[0]);
             };
         } catch (IllegalArgumentException | IOException e) {
@@ -104,6 +108,20 @@ public final class SmartDogCli {
         if (options.containsKey("replay")) {
             Files.write(Path.of(options.get("replay")), outcome.replay());
             out.println("replay written to " + options.get("replay"));
+        }
+        return 0;
+    }
+
+    private static int serve(Map<String, String> options, PrintStream out) throws IOException, InterruptedException {
+        int port = Integer.parseInt(options.getOrDefault("port", Integer.toString(SmartDogEngine.PORT)));
+        int waitForTurn = Integer.parseInt(options.getOrDefault("wait-for-turn",
+                Integer.toString(SmartDogRules.HUB_DEFAULTS.waitForTurn())));
+        java.util.Random coin = new java.util.Random();
+        try (SmartDogServer server = new SmartDogServer(port, waitForTurn, Path.of(options.getOrDefault("replays", "replays")),
+                () -> coin.nextDouble() <= 0.5, out::println)) {
+            server.start();
+            out.println("smartdog server listening on port " + server.port() + " (hubs: default, solo, duet, trio, quartet)");
+            new java.util.concurrent.CountDownLatch(1).await(); // until the process is stopped
         }
         return 0;
     }

@@ -55,7 +55,7 @@ public final class OutcomeReport {
     }
 
     /** Index i is player i + 1's place. */
-    static List<Integer> places(GameRecord game) {
+    public static List<Integer> places(GameRecord game) {
         List<Score> playing = new ArrayList<>();
         for (PlayerEntry entry : game.players()) {
             playing.add(entry.verdict().ok() ? score(game, entry.player()) : null);
