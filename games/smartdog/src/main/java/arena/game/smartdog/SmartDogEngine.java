@@ -17,6 +17,7 @@ import arena.game.api.RoundScoring;
 import arena.game.api.ScoreOrder;
 import arena.game.api.Seat;
 import arena.game.api.SeatEvents;
+import arena.game.api.StarterPack;
 import arena.game.api.SeededRandom;
 import arena.game.api.TiePolicy;
 import arena.game.api.Transport;
@@ -81,9 +82,15 @@ public final class SmartDogEngine implements GameEngine {
         List<BotInfo> bots = List.of(
                 new BotInfo("idle", "Idle", "Never moves or barks."),
                 new BotInfo("herding", "Herding", "Walks each dog behind a sheep and barks it towards its own pen."));
-        Launch launch = new Launch(Transport.TCP, PORT, List.of(), Map.of(), "");
+        // the original clients' own options: where ports are shared, the sandbox serves another port
+        Launch launch = new Launch(Transport.TCP, PORT, List.of("-host", "{host}", "-port", "{port}"), Map.of(), "");
+        List<StarterPack> packs = List.of(
+                new StarterPack("java", "smartdog-java.zip", "arena/game/smartdog/packs/smartdog-java.zip"),
+                new StarterPack("python", "smartdog-python.zip", "arena/game/smartdog/packs/smartdog-python.zip"),
+                new StarterPack("javascript", "smartdog-javascript.zip",
+                        "arena/game/smartdog/packs/smartdog-javascript.zip"));
         return new EngineInfo(ID, "Smart dog", SUMMARY, formats(), gameMaps, LIMITS, launch,
-                ScoreOrder.HIGHER_IS_BETTER, scoring, bots, List.of(), BOUNDS);
+                ScoreOrder.HIGHER_IS_BETTER, scoring, bots, packs, BOUNDS);
     }
 
     private static List<Format> formats() {

@@ -36,7 +36,11 @@ class SmartDogEngineTest {
         assertThat(info.maps().get(3).data()).startsWith("..........\n..---.....\n*.---.*...\n");
         assertThat(info.launch().transport()).isEqualTo(Transport.TCP);
         assertThat(info.launch().port()).isEqualTo(3002);
-        assertThat(info.launch().args()).isEmpty();
+        assertThat(info.launch().args()).containsExactly("-host", "{host}", "-port", "{port}");
+        assertThat(info.packs()).extracting(p -> p.language()).containsExactly("java", "python", "javascript");
+        for (var pack : info.packs()) {
+            assertThat(getClass().getClassLoader().getResource(pack.resource())).as(pack.resource()).isNotNull();
+        }
         assertThat(info.bots()).extracting(b -> b.id()).containsExactly("idle", "herding");
     }
 
