@@ -72,8 +72,10 @@ public final class SmartDogCli {
 
     private static int maps(PrintStream out) {
         for (MapPart map : MapLibrary.load().maps()) {
-            out.println(map.name() + " (" + map.width() + "x" + map.height() + " per player): "
-                    + map.rules(SmartDogRules.HUB_DEFAULTS).asMap());
+            SmartDogRules rules = map.rules(SmartDogRules.HUB_DEFAULTS);
+            out.println(map.name() + " (" + map.width() + "x" + map.height() + " per player): " + rules.asMap());
+            rules.notes().forEach(note -> out.println("  note: " + note));
+            map.ignoredKeys().forEach(key -> out.println("  note: header key " + key + " is not an option, ignored"));
         }
         return 0;
     }

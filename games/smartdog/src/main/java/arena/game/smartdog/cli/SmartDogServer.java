@@ -67,6 +67,10 @@ public final class SmartDogServer implements Closeable {
         this.replays = replays;
         this.listener = new ServerSocket(port, 50, InetAddress.getLoopbackAddress());
         this.hubs = new HubQueue<>(coin, this::armHubTimer, this::startGame);
+        for (MapPart map : maps.maps()) {
+            map.rules(SmartDogRules.HUB_DEFAULTS.withWaitForTurn(waitForTurn)).notes()
+                    .forEach(note -> log.accept("map " + map.name() + ": " + note));
+        }
     }
 
     public int port() {

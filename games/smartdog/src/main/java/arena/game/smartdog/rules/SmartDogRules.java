@@ -79,6 +79,17 @@ public record SmartDogRules(int turnsLimit, int waitForTurn, int dogVisibilityR,
         return values;
     }
 
+    /**
+     * What is allowed but unusual (D16: SEED says a dog barks no farther than it sees, the original did not
+     * check it): sentences for the log, empty when nothing is.
+     */
+    public List<String> notes() {
+        return dogBarkingR > dogVisibilityR
+                ? List.of("dogBarkingR " + dogBarkingR + " is larger than dogVisibilityR " + dogVisibilityR
+                        + ": dogs bark farther than they see")
+                : List.of();
+    }
+
     /** Whether a calm sheep off a pen walks in turn {@code n} (1-based, §6.2). */
     public boolean walkingTurn(int n) {
         return n % (sheepStandBy + 1) == 0;
