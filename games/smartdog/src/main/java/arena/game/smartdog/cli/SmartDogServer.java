@@ -146,11 +146,13 @@ public final class SmartDogServer implements Closeable {
             return;
         }
         if (c.state == Connection.State.IN_GAME) {
-            if (line.tooLong()) {
-                c.game.tooLong(c.player);
-            } else {
-                c.game.line(c.player, line.text());
-            }
+            inGame(c, game -> {
+                if (line.tooLong()) {
+                    game.tooLong(c.player);
+                } else {
+                    game.line(c.player, line.text());
+                }
+            });
             return;
         }
         if (line.tooLong()) {
@@ -184,12 +186,23 @@ public final class SmartDogServer implements Closeable {
     private void closed(Connection c) {
         switch (c.state) {
             case QUEUED -> hubs.leave(c); // D11
-            case IN_GAME -> c.game.disconnected(c.player);
+            case IN_GAME -> inGame(c, game -> game.disconnected(c.player));
             default -> {
                 // not playing: nothing to undo
             }
         }
         c.close();
+    }
+
+    /** Runs an event of a game; a fault of the server ends that game with {@code server.error} (D22). */
+    private void inGame(Connection c, Consumer<ServerGame> event) {
+        ServerGame game = c.game;
+        try {
+            event.accept(game);
+        } catch (RuntimeException e) {
+            log.accept("internal error in a game, which ends with server.error: " + e);
+            game.serverError();
+        }
     }
 
     private void startGame(Hub hub, List<Connection> players, int game) {

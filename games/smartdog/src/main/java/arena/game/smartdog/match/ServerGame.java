@@ -44,6 +44,9 @@ public final class ServerGame {
         Runnable arm(ServerGame game, int turn, long millis);
     }
 
+    /** The error of a game the server itself broke off (D22). */
+    public static final String SERVER_ERROR = "server.error";
+
     private final String mapName;
     private final Layout layout;
     private final SmartDogRules rules;
@@ -156,6 +159,24 @@ public final class ServerGame {
             }
         }
         closeTurn(true);
+    }
+
+    /**
+     * The server failed while running this game (D22): it ends at once without a winner, everybody still
+     * connected gets {@code finished "youWin":false,"error":"server.error"}, and no strategy is blamed.
+     */
+    public void serverError() {
+        if (over) {
+            return;
+        }
+        cancelTimer.run();
+        over = true;
+        for (int p = 1; p <= clients.size(); p++) {
+            if (!gone[p - 1]) {
+                send(p, ServerLines.finished(false, 0, SERVER_ERROR));
+                clients.get(p - 1).close();
+            }
+        }
     }
 
     private void leave(int p, Verdict verdict) {

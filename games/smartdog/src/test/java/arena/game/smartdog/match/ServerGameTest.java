@@ -131,6 +131,17 @@ class ServerGameTest {
         assertThat(records.get(0).players().get(0).verdict().code()).isEqualTo(ReasonCode.PROTOCOL_ERROR);
     }
 
+    @Test
+    void aServerErrorEndsTheGameWithoutBlamingAnybody() {
+        ServerGame game = game(T24, 2);
+        game.line(1, "end");
+        game.serverError();
+        assertThat(game.over()).isTrue();
+        assertThat(clients).allMatch(c -> c.closed && c.last().equals("finished \"youWin\":false,\"error\":\"server.error\""));
+        game.line(2, "end");
+        assertThat(records).isEmpty();
+    }
+
     private static final class FakeClient implements ServerGame.Client {
         final List<String> lines = new ArrayList<>();
         boolean closed;
