@@ -77,6 +77,17 @@ public final class SmartDogServer implements Closeable {
         return listener.getLocalPort();
     }
 
+    /** How many players wait in the hubs, as the dispatching thread sees it once what arrived before is handled. */
+    int waiting() throws InterruptedException {
+        java.util.concurrent.CompletableFuture<Integer> count = new java.util.concurrent.CompletableFuture<>();
+        events.add(() -> count.complete(hubs.waiting()));
+        try {
+            return count.get();
+        } catch (java.util.concurrent.ExecutionException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
     /** Accepts clients and dispatches their events until {@link #close()}. */
     public void start() {
         daemon("smartdog-dispatch").newThread(this::dispatch).start();

@@ -83,6 +83,11 @@ public final class HubQueue<P> {
         }
     }
 
+    /** Players waiting in any hub. */
+    public int waiting() {
+        return queue.size();
+    }
+
     public boolean queued(P player) {
         return queue.stream().anyMatch(entry -> entry.player().equals(player));
     }

@@ -90,12 +90,16 @@ class SmartDogServerTest {
     }
 
     @Test
-    void aPlayerWhoLeavesTheQueueIsNotPutIntoAGame() throws IOException {
+    void aPlayerWhoLeavesTheQueueIsNotPutIntoAGame() throws Exception {
         start(false);
         Client ghost = connect();
         ghost.send("join ghost duet");
         assertThat(ghost.read()).isEqualTo("wait ");
         ghost.socket.close();
+        // its reader notices the close on its own thread: wait until the queue is empty again
+        while (server.waiting() > 0) {
+            Thread.onSpinWait();
+        }
         Client bob = connect();
         bob.send("join bob duet");
         assertThat(bob.read()).isEqualTo("wait ");
@@ -112,6 +116,7 @@ class SmartDogServerTest {
         Client alice = connect();
         Client bob = connect();
         alice.send("join alice duet");
+        assertThat(alice.read()).isEqualTo("wait "); // so alice is player 1
         bob.send("join bob duet");
         // each client answers on its own thread, as two processes would
         var bobPlays = java.util.concurrent.CompletableFuture.supplyAsync(() -> {
