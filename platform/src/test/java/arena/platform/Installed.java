@@ -3,21 +3,12 @@ package arena.platform;
 import arena.sandbox.Sandbox;
 import arena.sandbox.SandboxException;
 import arena.sandbox.Sandboxes;
-import org.junit.jupiter.api.Assertions;
-import org.junit.jupiter.api.Assumptions;
+import arena.testing.Required;
 
-/** What a test needs from this machine: tools of the local-process sandbox, a usable Docker. */
+/** A usable Docker for the tests that need one (tools: {@link Required#tool}). */
 public final class Installed {
 
     private Installed() {
-    }
-
-    public static boolean command(String command) {
-        try {
-            return new ProcessBuilder(command, "--version").redirectErrorStream(true).start().waitFor() == 0;
-        } catch (Exception e) {
-            return false;
-        }
     }
 
     /**
@@ -28,10 +19,7 @@ public final class Installed {
         try {
             return Sandboxes.create("docker");
         } catch (SandboxException e) {
-            if ("true".equals(System.getenv("ARENA_REQUIRE_DOCKER"))) {
-                return Assertions.fail("Docker is required (ARENA_REQUIRE_DOCKER=true) but not usable: " + e.getMessage());
-            }
-            return Assumptions.abort("Docker is not usable, Docker tests skipped: " + e.getMessage());
+            return Required.missing(Required.DOCKER, "Docker is not usable: " + e.getMessage());
         }
     }
 }

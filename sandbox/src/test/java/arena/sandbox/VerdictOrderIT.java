@@ -2,7 +2,6 @@ package arena.sandbox;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assertions.fail;
-import static org.junit.jupiter.api.Assumptions.abort;
 
 import arena.game.api.GameEngines;
 import arena.game.api.Limits;
@@ -15,6 +14,7 @@ import arena.sandbox.local.LocalProcessSandbox;
 import arena.sandbox.testgame.EchoEngine;
 import arena.sandbox.testgame.TestWorker;
 import arena.sandbox.testgame.TestWorker.Played;
+import arena.testing.Required;
 import java.time.Duration;
 import java.util.EnumMap;
 import java.util.List;
@@ -67,11 +67,8 @@ class VerdictOrderIT {
         try {
             return DockerSandbox.connect(DockerSettings.fromEnvironment().withWorkerId(id));
         } catch (SandboxException e) {
-            String why = "needs a reachable Docker engine with the runtime image: " + e.getMessage();
-            if ("true".equalsIgnoreCase(System.getenv("ARENA_REQUIRE_DOCKER"))) {
-                return fail(why + " (ARENA_REQUIRE_DOCKER=true makes this a failure)");
-            }
-            return abort(why + ". Skipped; ARENA_REQUIRE_DOCKER=true makes it a failure.");
+            return Required.missing(Required.DOCKER, "needs a reachable Docker engine with the runtime image: "
+                    + e.getMessage());
         }
     }
 

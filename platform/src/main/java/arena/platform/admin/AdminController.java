@@ -2,10 +2,16 @@ package arena.platform.admin;
 
 import arena.platform.account.AccountService;
 import arena.platform.account.Role;
+import arena.platform.account.User;
 import arena.platform.account.UserRepository;
+import arena.platform.contest.ContestService;
+import arena.platform.contest.GameCatalog;
 import arena.platform.job.JobQueue;
 import arena.platform.job.WorkerRegistry;
+import arena.platform.submission.HeldSubmissions;
 import arena.sandbox.Sandbox;
+import java.util.List;
+import java.util.stream.Collectors;
 import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.data.domain.Sort;
 import org.springframework.stereotype.Controller;
@@ -17,7 +23,7 @@ import org.springframework.web.bind.annotation.RequestParam;
 
 /**
  * What an admin watches: the sandbox and which code it runs, the queue (and what waits for a worker that
- * isolates), the workers, failed jobs, crashes by reason and language, users.
+ * isolates), the workers, failed jobs, held submissions, crashes by reason and language, users.
  */
 @Controller
 class AdminController {
@@ -28,15 +34,22 @@ class AdminController {
     private final AccountService accounts;
     private final AdminReports reports;
     private final ObjectProvider<Sandbox> sandbox;
+    private final HeldSubmissions held;
+    private final ContestService contests;
+    private final GameCatalog catalog;
 
     AdminController(JobQueue queue, WorkerRegistry workers, UserRepository users, AccountService accounts,
-            AdminReports reports, ObjectProvider<Sandbox> sandbox) {
+            AdminReports reports, ObjectProvider<Sandbox> sandbox, HeldSubmissions held, ContestService contests,
+            GameCatalog catalog) {
+        this.contests = contests;
+        this.catalog = catalog;
         this.accounts = accounts;
         this.queue = queue;
         this.workers = workers;
         this.users = users;
         this.reports = reports;
         this.sandbox = sandbox;
+        this.held = held;
     }
 
     @GetMapping("/admin")
@@ -45,16 +58,28 @@ class AdminController {
         model.addAttribute("depth", queue.depth());
         model.addAttribute("workers", workers.list());
         model.addAttribute("failedJobs", queue.failed());
+        model.addAttribute("held", held.held());
         model.addAttribute("crashes", reports.crashes());
         model.addAttribute("gamesPerHour", reports.gamesPerHour());
-        model.addAttribute("users", users.findAll(Sort.by("id")));
+        List<User> all = users.findAll(Sort.by("id"));
+        model.addAttribute("users", all);
+        model.addAttribute("usernames", all.stream().collect(Collectors.toMap(User::getId, User::getUsername)));
         model.addAttribute("roles", Role.values());
+        // contests of a game with several seats have a rated sandbox, set on its own page
+        model.addAttribute("ratedContests", contests.list().stream().filter(contest -> catalog.info(contest.getGame())
+                .formats().stream().anyMatch(format -> !format.solo())).toList());
         return "admin/dashboard";
     }
 
     @PostMapping("/admin/jobs/{id}/retry")
     String retryJob(@PathVariable long id) {
         queue.retry(id);
+        return "redirect:/admin";
+    }
+
+    @PostMapping("/admin/submissions/{id}/retry")
+    String retrySubmission(@PathVariable long id) {
+        held.retryNow(id);
         return "redirect:/admin";
     }
 

@@ -42,6 +42,8 @@ class ContestController {
         model.addAttribute("limits", catalog.limits(contest.getGame()));
         model.addAttribute("languages", Languages.all());
         model.addAttribute("hasSolo", info.formats().stream().anyMatch(format -> format.solo()));
+        // a game with a format of several seats has a rated sandbox (standings); a solo one has high scores
+        model.addAttribute("ratedSandbox", info.formats().stream().anyMatch(format -> !format.solo()));
         if (me != null) {
             model.addAttribute("submissions", submissions.mine(contest, me));
             model.addAttribute("mainId", submissions.mainSubmission(contest.getId(), me.id()).orElse(null));

@@ -25,7 +25,8 @@ class CustomGameApiController {
 
     /**
      * @param strategy  your accepted submission, or null for your main one
-     * @param opponents {@code bot:<id>}, {@code own:<submission id>} or {@code main:<user id>}, one per other seat
+     * @param opponents {@code bot:<id>}, {@code own:<submission id>}, {@code main:<user id>} or
+     *                  {@code strategy:<submission id>} (a strategy created before your last accepted one), one per other seat
      */
     record GameRequest(String format, String map, Long strategy, List<String> opponents) {
     }

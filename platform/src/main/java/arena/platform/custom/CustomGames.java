@@ -80,13 +80,31 @@ public class CustomGames {
                 rs -> {
                     choices.add(Opponent.main(rs.getLong(1), rs.getString(2)));
                 }, contest.getId(), user.id());
+        lastAccepted(contest, user).ifPresent(before -> jdbc.query("""
+                select s.id, u.username from submissions s join users u on u.id = s.user_id
+                where s.contest_id = ? and s.user_id <> ? and s.status = 'ACCEPTED' and not s.test and u.enabled
+                  and s.created_at < ?
+                order by s.id desc limit ?""",
+                rs -> {
+                    choices.add(Opponent.strategy(rs.getLong(1), rs.getString(2) + " #" + rs.getLong(1)));
+                }, contest.getId(), user.id(), java.sql.Timestamp.from(before), MAX_LISTED_STRATEGIES));
         return choices;
+    }
+
+    /** The form lists this many of the others' older strategies, newest first; the API takes any of them. */
+    static final int MAX_LISTED_STRATEGIES = 200;
+
+    /** When the user's newest accepted (non-test) submission was created: older strategies are open to them. */
+    private java.util.Optional<java.time.Instant> lastAccepted(Contest contest, ArenaUser user) {
+        return accepted(contest, user).stream().map(Submission::getCreatedAt).max(java.util.Comparator.naturalOrder());
     }
 
     @Transactional(readOnly = true)
     public List<Submission> accepted(Contest contest, ArenaUser user) {
+        // a test submission is not usable in custom games (seed 000)
         return submissionService.mine(contest, user).stream()
-                .filter(submission -> submission.getStatus() == SubmissionStatus.ACCEPTED).toList();
+                .filter(submission -> submission.getStatus() == SubmissionStatus.ACCEPTED && !submission.isTest())
+                .toList();
     }
 
     /**
@@ -171,6 +189,11 @@ public class CustomGames {
                     Submission mine = ownAccepted(contest, user, parseId(parts[1], opponent));
                     return SeatEntry.strategy(names.next(user.username()), mine.getId(), user.id());
                 }
+                case "strategy" -> {
+                    Submission older = olderStrategy(contest, user, parseId(parts[1], opponent), opponent);
+                    String owner = users.findById(older.getUserId()).map(User::getUsername).orElseThrow();
+                    return SeatEntry.strategy(names.next(owner), older.getId(), older.getUserId());
+                }
                 case "main" -> {
                     long userId = parseId(parts[1], opponent);
                     User other = users.findById(userId).filter(User::isEnabled).orElseThrow(() -> badOpponent(opponent));
@@ -185,10 +208,21 @@ public class CustomGames {
         throw badOpponent(opponent);
     }
 
+    /** Any contestant's accepted strategy created before the user's own last accepted submission. */
+    private Submission olderStrategy(Contest contest, ArenaUser user, long id, String opponent) {
+        java.time.Instant before = lastAccepted(contest, user).orElseThrow(() -> badOpponent(opponent));
+        return submissions.findById(id)
+                .filter(s -> s.getContestId().equals(contest.getId()) && s.getStatus() == SubmissionStatus.ACCEPTED
+                        && !s.isTest() && s.getCreatedAt().isBefore(before)
+                        && users.findById(s.getUserId()).filter(User::isEnabled).isPresent())
+                .orElseThrow(() -> new ArenaException(HttpStatus.BAD_REQUEST, "BAD_OPPONENT", "strategy " + id
+                        + " is not an accepted strategy created before your last accepted submission"));
+    }
+
     private Submission ownAccepted(Contest contest, ArenaUser user, long id) {
         return submissions.findById(id)
                 .filter(s -> s.getUserId().equals(user.id()) && s.getContestId().equals(contest.getId())
-                        && s.getStatus() == SubmissionStatus.ACCEPTED)
+                        && s.getStatus() == SubmissionStatus.ACCEPTED && !s.isTest())
                 .orElseThrow(() -> new ArenaException(HttpStatus.BAD_REQUEST, "BAD_OPPONENT",
                         "submission " + id + " is not one of your accepted strategies in this contest"));
     }

@@ -1,8 +1,9 @@
 package arena.platform.custom;
 
 /**
- * Who can sit in a custom game, as a form value: {@code bot:<id>}, {@code own:<submission id>} or
- * {@code main:<user id>} (another contestant's main strategy).
+ * Who can sit in a custom game, as a form value: {@code bot:<id>}, {@code own:<submission id>},
+ * {@code main:<user id>} (another contestant's main strategy) or {@code strategy:<submission id>} (any
+ * contestant's accepted strategy created before the chooser's own last accepted submission, seed 000).
  */
 public record Opponent(String value, String label) {
 
@@ -12,6 +13,10 @@ public record Opponent(String value, String label) {
 
     static Opponent own(long submissionId, String label) {
         return new Opponent("own:" + submissionId, label);
+    }
+
+    static Opponent strategy(long submissionId, String label) {
+        return new Opponent("strategy:" + submissionId, label);
     }
 
     static Opponent main(long userId, String username) {

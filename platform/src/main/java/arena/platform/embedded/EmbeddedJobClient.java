@@ -27,8 +27,8 @@ class EmbeddedJobClient implements JobClient {
     }
 
     @Override
-    public Optional<LeasedJob> lease(String workerId, boolean anyonesCode) {
-        return leases.lease(workerId, anyonesCode);
+    public Optional<LeasedJob> lease(String workerId, boolean anyonesCode, int slots) {
+        return leases.lease(workerId, anyonesCode, slots);
     }
 
     @Override

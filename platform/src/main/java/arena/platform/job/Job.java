@@ -119,10 +119,10 @@ public class Job {
         updatedAt = now;
     }
 
-    /** A new try ordered by an admin. */
-    void retry(Instant now) {
+    /** A new try of a failed job, with this many attempts before it fails again. */
+    void retry(int tries, Instant now) {
         state = JobState.QUEUED;
-        maxAttempts = attempts + 1;
+        maxAttempts = attempts + tries;
         leaseToken = null;
         leasedBy = null;
         notBefore = now;

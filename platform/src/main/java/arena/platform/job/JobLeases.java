@@ -48,9 +48,10 @@ public class JobLeases {
      *                    was set on purpose); otherwise it gets only jobs whose code is all the admin's
      */
     @Transactional
-    public Optional<LeasedJob> lease(String workerId, boolean anyonesCode) {
+    public Optional<LeasedJob> lease(String workerId, boolean anyonesCode, int slots) {
         WorkerReports.checkWorkerId(workerId);
-        workers.seen(workerId, anyonesCode);
+        WorkerReports.checkSlots(slots);
+        workers.seen(workerId, anyonesCode, slots);
         Optional<Job> next = lockNext(anyonesCode);
         while (next.isPresent() && refused(next.get())) {
             jobs.flush();
@@ -67,6 +68,12 @@ public class JobLeases {
         log.info("job={} {} ref={} leased by {} (attempt {}/{})", job.getId(), job.getKind(), job.getRefId(), workerId,
                 job.getAttempts(), job.getMaxAttempts());
         return Optional.of(leased);
+    }
+
+    /** The next job for a worker of one slot. */
+    @Transactional
+    public Optional<LeasedJob> lease(String workerId, boolean anyonesCode) {
+        return lease(workerId, anyonesCode, 1);
     }
 
     private Optional<Job> lockNext(boolean anyonesCode) {

@@ -25,12 +25,28 @@ public class JobQueue {
         return jobs.save(new Job(kind, refId, priority, properties.maxAttempts()));
     }
 
-    /** An admin's new try of a failed job. */
+    /** An admin's new try of a failed job: one attempt. */
     @Transactional
     public boolean retry(long jobId) {
+        return retry(jobId, 1);
+    }
+
+    /**
+     * A new try of the failed job of this submission or match (a held submission tried again), with as many
+     * attempts as a new job.
+     *
+     * @return false when its job has not failed (an admin already retried it)
+     */
+    @Transactional
+    public boolean retry(JobKind kind, long refId) {
+        return jobs.findFirstByKindAndRefIdOrderByIdDesc(kind, refId)
+                .map(job -> retry(job.getId(), properties.maxAttempts())).orElse(false);
+    }
+
+    private boolean retry(long jobId, int tries) {
         return jobs.lockById(jobId).filter(job -> job.getState() == JobState.FAILED)
                 .map(job -> {
-                    job.retry(Instant.now());
+                    job.retry(tries, Instant.now());
                     return true;
                 }).orElse(false);
     }

@@ -34,10 +34,13 @@ class WorkerApiController {
     /**
      * @param anyonesCode the worker's sandbox isolates (or unsafe-local was set on purpose); a worker that
      *                    does not say so is leased only jobs whose code is all the admin's
+     * @param slots       the jobs the worker runs at once (a worker that does not say runs one)
      */
     @PostMapping("/lease")
-    ResponseEntity<LeasedJob> lease(@RequestParam String worker, @RequestParam(defaultValue = "false") boolean anyonesCode) {
-        return queue.lease(worker, anyonesCode).map(ResponseEntity::ok).orElseGet(() -> ResponseEntity.noContent().build());
+    ResponseEntity<LeasedJob> lease(@RequestParam String worker, @RequestParam(defaultValue = "false") boolean anyonesCode,
+            @RequestParam(defaultValue = "1") int slots) {
+        return queue.lease(worker, anyonesCode, slots).map(ResponseEntity::ok)
+                .orElseGet(() -> ResponseEntity.noContent().build());
     }
 
     record Heartbeat(boolean held) {

@@ -23,11 +23,22 @@ public class WorkerRegistry {
     public record WorkerView(String id, Instant lastSeenAt, long jobsDone, long jobsFailed, boolean anyonesCode) {
     }
 
-    void seen(String workerId, boolean anyonesCode) {
+    void seen(String workerId, boolean anyonesCode, int slots) {
         jdbc.update("""
-                insert into workers (id, last_seen_at, anyones_code) values (?, now(), ?)
-                on conflict (id) do update set last_seen_at = now(), anyones_code = excluded.anyones_code""",
-                workerId, anyonesCode);
+                insert into workers (id, last_seen_at, anyones_code, slots) values (?, now(), ?, ?)
+                on conflict (id) do update set last_seen_at = now(), anyones_code = excluded.anyones_code,
+                    slots = excluded.slots""",
+                workerId, anyonesCode, slots);
+    }
+
+    /**
+     * The match slots of the workers that run anybody's code and have asked for work lately: how many games
+     * the queue can feed at once. The sandbox scheduler queues rated games for these and no more.
+     */
+    public int anyonesCodeSlots() {
+        Integer slots = jdbc.queryForObject("select coalesce(sum(slots), 0) from workers where anyones_code"
+                + " and last_seen_at > now() - make_interval(secs => ?)", Integer.class, RECENT.toSeconds());
+        return slots == null ? 0 : slots;
     }
 
     void seen(String workerId) {

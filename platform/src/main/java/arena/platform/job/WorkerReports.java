@@ -33,6 +33,15 @@ final class WorkerReports {
         }
     }
 
+    /** A worker says how many jobs it runs at once; the sandbox scheduler sizes the queue by it. */
+    static final int MAX_SLOTS = 1024;
+
+    static void checkSlots(int slots) {
+        if (slots < 1 || slots > MAX_SLOTS) {
+            throw invalid("a worker runs 1 to " + MAX_SLOTS + " jobs at once, not " + slots);
+        }
+    }
+
     static void check(BuildResult result) {
         if (result.ok() && (result.entry() == null || result.entry().length() > ENTRY_CHARS)) {
             throw invalid("the entry point of a compiled strategy is 1 to " + ENTRY_CHARS + " characters, not "

@@ -117,6 +117,14 @@ public class Match {
         this.finishedAt = at;
     }
 
+    /** Played again after a void: as if it had never run. */
+    void requeued() {
+        this.status = MatchStatus.QUEUED;
+        this.reasonCode = null;
+        this.reasonMessage = null;
+        this.finishedAt = null;
+    }
+
     public Long getId() {
         return id;
     }

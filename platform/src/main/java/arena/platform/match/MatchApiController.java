@@ -51,12 +51,14 @@ class MatchApiController {
 
     /** The game's editable command file (games that have them): edit it, then POST it to /games/replay. */
     @GetMapping(value = "/api/matches/{id}/commands", produces = MediaType.TEXT_PLAIN_VALUE)
-    String showCommands(@PathVariable long id) {
+    String showCommands(@PathVariable long id, @AuthenticationPrincipal ArenaUser me) {
+        matches.getVisible(id, me);
         return matches.commandFile(id);
     }
 
     @GetMapping("/api/matches/{id}/replay")
-    ResponseEntity<byte[]> showReplay(@PathVariable long id) {
+    ResponseEntity<byte[]> showReplay(@PathVariable long id, @AuthenticationPrincipal ArenaUser me) {
+        matches.getVisible(id, me);
         return ResponseEntity.ok().contentType(MediaType.APPLICATION_JSON).body(matches.replay(id));
     }
 }

@@ -49,14 +49,15 @@ class MatchController {
 
     /** Server-sent events until the match has ended (see {@link LiveUpdates}). */
     @GetMapping(value = "/matches/{id}/events", produces = MediaType.TEXT_EVENT_STREAM_VALUE)
-    SseEmitter followStatus(@PathVariable long id, HttpServletRequest request) {
-        matches.status(id);
+    SseEmitter followStatus(@PathVariable long id, @AuthenticationPrincipal ArenaUser me, HttpServletRequest request) {
+        matches.getVisible(id, me);
         return live.follow(request, () -> matches.status(id).name(), state -> state.equals("FINISHED") || state.equals("VOID"));
     }
 
     /** The game's editable command file, for games that have them. */
     @GetMapping("/matches/{id}/commands")
-    ResponseEntity<String> downloadCommands(@PathVariable long id) {
+    ResponseEntity<String> downloadCommands(@PathVariable long id, @AuthenticationPrincipal ArenaUser me) {
+        matches.getVisible(id, me);
         String commands = matches.commandFile(id);
         return ResponseEntity.ok().contentType(MediaType.TEXT_PLAIN)
                 .header(HttpHeaders.CONTENT_DISPOSITION,
@@ -66,7 +67,9 @@ class MatchController {
 
     /** The replay JSON; {@code ?download} saves it as a file. */
     @GetMapping("/matches/{id}/replay")
-    ResponseEntity<byte[]> downloadReplay(@PathVariable long id, @RequestParam(required = false) String download) {
+    ResponseEntity<byte[]> downloadReplay(@PathVariable long id, @AuthenticationPrincipal ArenaUser me,
+            @RequestParam(required = false) String download) {
+        matches.getVisible(id, me);
         ResponseEntity.BodyBuilder response = ResponseEntity.ok().contentType(MediaType.APPLICATION_JSON);
         if (download != null) {
             response.header(HttpHeaders.CONTENT_DISPOSITION,

@@ -10,6 +10,8 @@ public enum MatchKind {
     CUSTOM,
     /** A sandbox rating game. */
     RATED,
+    /** A test submission's private game, seen only by its author (and admins). */
+    TEST,
     /** A game of a tournament round. */
     ROUND
 }

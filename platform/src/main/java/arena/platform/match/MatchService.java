@@ -10,6 +10,7 @@ import arena.game.api.ReplayWriter;
 import arena.game.api.Score;
 import arena.game.api.SeatResult;
 import arena.game.api.Verdict;
+import arena.platform.account.ArenaUser;
 import arena.platform.account.UserRepository;
 import arena.platform.contest.Contest;
 import arena.platform.contest.ContestService;
@@ -186,9 +187,26 @@ public class MatchService implements MatchJobs {
     @Override
     public void failed(long matchId, String reason) {
         Match match = matches.findById(matchId).orElseThrow(() -> new IllegalStateException("no match " + matchId));
-        match.voided("INFRA_ERROR", "the match could not be played because of an infrastructure fault, not a bot's: " + reason,
-                Instant.now());
+        match.voided(ReasonCode.INFRA_ERROR.name(),
+                "the match could not be played because of an infrastructure fault, not a bot's: " + reason, Instant.now());
         events.publishEvent(new MatchFinished(match.getId(), match.getKind(), match.getSubmissionId(), match.getStatus()));
+    }
+
+    /**
+     * Plays a match again that the infrastructure voided, with its seed and seats: its failed job gets a new set
+     * of attempts (a held submission's acceptance game tried again).
+     *
+     * @return false when it was not voided by the infrastructure
+     */
+    @Transactional
+    public boolean requeue(Match match) {
+        if (match.getStatus() != MatchStatus.VOID || !ReasonCode.INFRA_ERROR.name().equals(match.getReasonCode())) {
+            return false;
+        }
+        match.requeued();
+        queue.retry(JobKind.MATCH, match.getId());
+        log.info("match={} queued again after an infrastructure fault", match.getId());
+        return true;
     }
 
     @Override
@@ -231,6 +249,17 @@ public class MatchService implements MatchJobs {
         return seat.getDetails() == null ? Map.of() : json.readValue(seat.getDetails(), STRING_MAP);
     }
 
+    /**
+     * Voids a finished game after the fact (an admin's decision about a rated game): it keeps its results and
+     * replay for the record, and counts for nothing. No {@link MatchFinished} is published: whoever voids it
+     * undoes what the game caused.
+     */
+    @Transactional
+    public void voidAfterTheFact(long id, String reasonCode, String reasonMessage) {
+        matches.findById(id).orElseThrow(() -> ArenaException.notFound("match " + id))
+                .voided(reasonCode, reasonMessage, Instant.now());
+    }
+
     /** Removes a match with its replay (old custom games). */
     @Transactional
     public void delete(Match match) {
@@ -250,6 +279,20 @@ public class MatchService implements MatchJobs {
     @Transactional(readOnly = true)
     public Match get(long id) {
         return matches.findWithSeats(id).orElseThrow(() -> ArenaException.notFound("match " + id));
+    }
+
+    /**
+     * A match this viewer may see: every match, except a test submission's private games, which only their
+     * author and admins see (to anybody else they do not exist).
+     */
+    @Transactional(readOnly = true)
+    public Match getVisible(long id, ArenaUser viewer) {
+        Match match = get(id);
+        if (match.getKind() == MatchKind.TEST && (viewer == null
+                || !viewer.isAdmin() && !Objects.equals(match.getCreatedBy(), viewer.id()))) {
+            throw ArenaException.notFound("match " + id);
+        }
+        return match;
     }
 
     /**

@@ -20,7 +20,7 @@ public class MatchViews {
 
     @Transactional(readOnly = true)
     public MatchView view(long id, ArenaUser viewer) {
-        Match match = matches.get(id);
+        Match match = matches.getVisible(id, viewer);
         Contest contest = contests.get(match.getContestId());
         return new MatchView(match.getId(), contest.getSlug(), contest.getGame(), match.getKind().name(), match.getFormat(),
                 match.getMap(), match.getStatus().name(), match.getSummary(), match.getTurns(), match.getReasonCode(),

@@ -63,15 +63,33 @@ public class Submission {
     @Column(name = "accepted_at")
     private Instant acceptedAt;
 
+    /** When a held submission is tried again (null unless HELD). */
+    @Column(name = "retry_at")
+    private Instant retryAt;
+
+    /** Tries made again after an infrastructure fault held it. */
+    @Column(nullable = false)
+    private int retries;
+
+    /** Never rated, never main, invisible to others; plays the game's test games once accepted. */
+    @Column(nullable = false)
+    private boolean test;
+
+    /** Its author asked to reset the rating's inertia when it is accepted. */
+    @Column(name = "reset_inertia", nullable = false)
+    private boolean resetInertia;
+
     protected Submission() {
     }
 
-    Submission(Long contestId, Long userId, String language, String sourceName, Long sourceBlobId) {
+    Submission(Long contestId, Long userId, String language, String sourceName, Long sourceBlobId, UploadOptions options) {
         this.contestId = contestId;
         this.userId = userId;
         this.language = language;
         this.sourceName = sourceName;
         this.sourceBlobId = sourceBlobId;
+        this.test = options.test();
+        this.resetInertia = options.resetInertia();
     }
 
     void compiling() {
@@ -101,9 +119,26 @@ public class Submission {
         move(SubmissionStatus.REJECTED);
     }
 
+    /** An infrastructure fault, not the strategy, stopped it: it waits for another try. */
+    void held(String message, Instant retryAt) {
+        this.reasonCode = ReasonCode.INFRA_ERROR;
+        this.reasonMessage = message;
+        move(SubmissionStatus.HELD);
+        this.retryAt = retryAt;
+    }
+
+    /** Tried again from where the fault stopped it: its compilation, or its acceptance games. */
+    void retried() {
+        this.retries++;
+        this.reasonCode = null;
+        this.reasonMessage = null;
+        move(artifactBlobId == null ? SubmissionStatus.QUEUED : SubmissionStatus.TESTING);
+    }
+
     private void move(SubmissionStatus next) {
         this.status = next;
         this.updatedAt = Instant.now();
+        this.retryAt = null;
     }
 
     public Long getId() {
@@ -164,5 +199,21 @@ public class Submission {
 
     public Instant getAcceptedAt() {
         return acceptedAt;
+    }
+
+    public Instant getRetryAt() {
+        return retryAt;
+    }
+
+    public int getRetries() {
+        return retries;
+    }
+
+    public boolean isTest() {
+        return test;
+    }
+
+    public boolean isResetInertia() {
+        return resetInertia;
     }
 }

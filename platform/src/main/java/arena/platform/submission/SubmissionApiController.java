@@ -26,15 +26,21 @@ class SubmissionApiController {
         this.contests = contests;
     }
 
-    /** Multipart: {@code language} and either {@code file} (a source file or a zip) or {@code source} (text). */
+    /**
+     * Multipart: {@code language} and either {@code file} (a source file or a zip) or {@code source} (text);
+     * {@code test=true} for a test submission (never rated, invisible to others, one private test game once
+     * accepted), {@code resetInertia=true} to reset the rating's inertia when it is accepted.
+     */
     @PostMapping("/api/contests/{slug}/submissions")
     ResponseEntity<SubmissionView> processUpload(@PathVariable String slug, @AuthenticationPrincipal ArenaUser me,
             @RequestParam(required = false) String language, @RequestParam(required = false) MultipartFile file,
-            @RequestParam(required = false) String source) throws IOException {
+            @RequestParam(required = false) String source,
+            @RequestParam(defaultValue = "false") boolean test, @RequestParam(defaultValue = "false") boolean resetInertia) throws IOException {
         Contest contest = contests.get(slug);
         boolean hasFile = file != null && file.getOriginalFilename() != null && !file.getOriginalFilename().isBlank();
         Submission submission = submissions.submit(me, contest, language, hasFile ? file.getOriginalFilename() : null,
-                hasFile ? file.getBytes() : null, source);
+                hasFile ? file.getBytes() : null, source,
+                new UploadOptions(test, resetInertia));
         return ResponseEntity.accepted().location(URI.create("/api/submissions/" + submission.getId()))
                 .body(submissions.view(submission.getId(), me));
     }

@@ -41,13 +41,15 @@ class SubmissionController {
     @PostMapping("/contests/{slug}/submissions")
     String processUploadForm(@PathVariable String slug, @AuthenticationPrincipal ArenaUser me,
             @RequestParam(required = false) String language, @RequestParam(required = false) MultipartFile file,
-            @RequestParam(required = false) String source, RedirectAttributes redirect) throws IOException {
+            @RequestParam(required = false) String source,
+            @RequestParam(defaultValue = "false") boolean test, @RequestParam(defaultValue = "false") boolean resetInertia, RedirectAttributes redirect) throws IOException {
         Contest contest = contests.get(slug);
         try {
             // Browsers send an unnamed empty part when no file was chosen.
             boolean hasFile = file != null && file.getOriginalFilename() != null && !file.getOriginalFilename().isBlank();
             Submission submission = submissions.submit(me, contest, language,
-                    hasFile ? file.getOriginalFilename() : null, hasFile ? file.getBytes() : null, source);
+                    hasFile ? file.getOriginalFilename() : null, hasFile ? file.getBytes() : null, source,
+                new UploadOptions(test, resetInertia));
             return "redirect:/submissions/" + submission.getId();
         } catch (ArenaException e) {
             redirect.addFlashAttribute("uploadError", e.getMessage());

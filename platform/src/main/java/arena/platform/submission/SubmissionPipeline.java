@@ -25,12 +25,14 @@ import java.util.List;
 import java.util.Optional;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
+import org.springframework.context.ApplicationEventPublisher;
 import org.springframework.context.event.EventListener;
 import org.springframework.stereotype.Component;
 
 /**
  * The life of a submission after upload: compile job, then acceptance games in every format the game
  * asks for (every seat the new strategy), then accepted or rejected with the reason and its evidence.
+ * An infrastructure fault on the way holds it for another try ({@link HeldSubmissions}) instead.
  * Runs inside the job queue's transactions.
  */
 @Component
@@ -48,10 +50,13 @@ class SubmissionPipeline implements CompileJobs {
     private final MatchRepository matches;
     private final BlobStore blobs;
     private final SubmissionProperties properties;
+    private final HeldSubmissions held;
+    private final ApplicationEventPublisher events;
 
     SubmissionPipeline(SubmissionRepository submissions, EntrantRepository entrants, UserRepository users,
             ContestService contests, GameCatalog catalog, MatchService matchService, MatchRepository matches,
-            BlobStore blobs, SubmissionProperties properties) {
+            BlobStore blobs, SubmissionProperties properties, HeldSubmissions held, ApplicationEventPublisher events) {
+        this.events = events;
         this.submissions = submissions;
         this.entrants = entrants;
         this.users = users;
@@ -61,6 +66,7 @@ class SubmissionPipeline implements CompileJobs {
         this.matches = matches;
         this.blobs = blobs;
         this.properties = properties;
+        this.held = held;
     }
 
     private Submission submission(long id) {
@@ -106,9 +112,7 @@ class SubmissionPipeline implements CompileJobs {
 
     @Override
     public void failed(long submissionId, String reason) {
-        submission(submissionId).rejected(ReasonCode.INFRA_ERROR,
-                "the submission could not be compiled because of an infrastructure fault, not because of your code; "
-                        + "please submit it again (" + reason + ")", null);
+        held.hold(submission(submissionId), "the compilation failed: " + reason);
     }
 
     @Override
@@ -133,7 +137,8 @@ class SubmissionPipeline implements CompileJobs {
             return;
         }
         Submission submission = submission(finished.submissionId());
-        if (submission.getStatus() != SubmissionStatus.TESTING) {
+        // a held submission's voided game may have been played again from the admin's failed jobs
+        if (submission.getStatus() != SubmissionStatus.TESTING && submission.getStatus() != SubmissionStatus.HELD) {
             return;
         }
         List<Match> games = matches.findBySubmissionIdAndKindOrderByIdAsc(submission.getId(), MatchKind.ACCEPTANCE);
@@ -147,8 +152,7 @@ class SubmissionPipeline implements CompileJobs {
             return;
         }
         if (voided.isPresent()) {
-            submission.rejected(ReasonCode.INFRA_ERROR, "acceptance game " + voided.get().getId()
-                    + " could not be played because of an infrastructure fault, not because of your code; please submit it again", null);
+            held.hold(submission, "acceptance game " + voided.get().getId() + ": " + voided.get().getReasonMessage());
             return;
         }
         GameEngine engine = catalog.engine(contests.get(submission.getContestId()).getGame());
@@ -166,12 +170,17 @@ class SubmissionPipeline implements CompileJobs {
         }
     }
 
+    /** The newest accepted strategy becomes the main one, unless it is a test submission, which is never rated. */
     private void accept(Submission submission) {
         submission.accepted();
-        Entrant entrant = entrants.findById(new Entrant.Key(submission.getContestId(), submission.getUserId()))
-                .orElseGet(() -> new Entrant(submission.getContestId(), submission.getUserId()));
-        entrant.setMainSubmissionId(submission.getId());
-        entrants.save(entrant);
-        log.info("submission={} accepted", submission.getId());
+        if (!submission.isTest()) {
+            Entrant entrant = entrants.findById(new Entrant.Key(submission.getContestId(), submission.getUserId()))
+                    .orElseGet(() -> new Entrant(submission.getContestId(), submission.getUserId()));
+            entrant.setMainSubmissionId(submission.getId());
+            entrants.save(entrant);
+        }
+        log.info("submission={} accepted{}", submission.getId(), submission.isTest() ? " (test)" : "");
+        events.publishEvent(new SubmissionAccepted(submission.getId(), submission.getContestId(), submission.getUserId(),
+                submission.isTest(), submission.isResetInertia(), submission.getCreatedAt()));
     }
 }

@@ -29,6 +29,8 @@ public class SubmissionService implements Artifacts {
 
     private static final Logger log = LoggerFactory.getLogger(SubmissionService.class);
     static final int COMPILE_PRIORITY = 20;
+    /** The rate limiter's name of an upload. */
+    static final String RATE_ACTION = "submission";
 
     private final SubmissionRepository submissions;
     private final EntrantRepository entrants;
@@ -56,21 +58,35 @@ public class SubmissionService implements Artifacts {
      */
     @Transactional
     public Submission submit(ArenaUser user, Contest contest, String languageId, String fileName, byte[] file, String pasted) {
+        return submit(user, contest, languageId, fileName, file, pasted, UploadOptions.NONE);
+    }
+
+    /**
+     * Checks and stores an upload, a test submission or one asking for an inertia reset, and queues its
+     * compilation. Test submissions count toward the rate limit like any other.
+     *
+     * @throws UploadException with a reason code for everything refused
+     */
+    @Transactional
+    public Submission submit(ArenaUser user, Contest contest, String languageId, String fileName, byte[] file, String pasted,
+            UploadOptions options) {
         Language language = Languages.find(languageId == null ? "" : languageId.trim()).orElseThrow(() ->
                 UploadException.badRequest("UNKNOWN_LANGUAGE", "unknown language '" + languageId + "': choose one of "
                         + Languages.all().stream().map(Language::id).toList()));
         SourceTree tree = SourceUpload.read(language, fileName, file, pasted, properties.maxBytes().toBytes());
-        rateLimiter.acquire(user.id(), "submission", properties.rateLimit(), properties.rateWindow(), "submissions");
+        long counted = rateLimiter.acquire(user.id(), RATE_ACTION, properties.rateLimit(), properties.rateWindow(),
+                "submissions");
         String sourceName = file != null && fileName != null && !fileName.isBlank() ? fileName : SourceUpload.conventionalName(language) + " (pasted)";
         long blob = blobs.put("source", tree.zip());
         Submission submission = submissions.save(new Submission(contest.getId(), user.id(), language.id(),
-                abbreviate(sourceName), blob));
+                abbreviate(sourceName), blob, options));
+        rateLimiter.refer(counted, submission.getId());
         if (!entrants.existsById(new Entrant.Key(contest.getId(), user.id()))) {
             entrants.save(new Entrant(contest.getId(), user.id()));
         }
         queue.enqueue(JobKind.COMPILE, submission.getId(), COMPILE_PRIORITY);
-        log.info("submission={} user={} contest={} language={} queued", submission.getId(), user.id(), contest.getSlug(),
-                language.id());
+        log.info("submission={} user={} contest={} language={}{} queued", submission.getId(), user.id(), contest.getSlug(),
+                language.id(), options.test() ? " (test)" : "");
         return submission;
     }
 
@@ -95,7 +111,8 @@ public class SubmissionService implements Artifacts {
         boolean main = mainSubmission(submission.getContestId(), submission.getUserId())
                 .filter(mainId -> mainId.equals(submission.getId())).isPresent();
         List<Match> acceptance = matches.findBySubmissionIdAndKindOrderByIdAsc(id, MatchKind.ACCEPTANCE);
-        return SubmissionView.of(submission, main, acceptance, waitsForIsolation(submission, acceptance));
+        List<Match> testGames = matches.findBySubmissionIdAndKindOrderByIdAsc(id, MatchKind.TEST);
+        return SubmissionView.of(submission, main, acceptance, waitsForIsolation(submission, acceptance), testGames);
     }
 
     /** Its compilation or an acceptance game is queued for a worker that isolates, and none is there. */
@@ -124,6 +141,10 @@ public class SubmissionService implements Artifacts {
         Submission submission = getVisible(submissionId, user);
         if (submission.getStatus() != SubmissionStatus.ACCEPTED) {
             throw new ArenaException(HttpStatus.CONFLICT, "NOT_ACCEPTED", "only an accepted strategy can be the main one");
+        }
+        if (submission.isTest()) {
+            throw new ArenaException(HttpStatus.CONFLICT, "TEST_SUBMISSION",
+                    "a test submission is never rated, so it cannot be the main strategy");
         }
         Entrant entrant = entrants.findById(new Entrant.Key(submission.getContestId(), submission.getUserId()))
                 .orElseGet(() -> new Entrant(submission.getContestId(), submission.getUserId()));

@@ -10,10 +10,16 @@ import java.util.List;
  *
  * @param waitingForIsolation its compilation or an acceptance game waits for a worker that isolates
  *                            (this site's own runs only the admin's code)
+ * @param retryAt             when a HELD submission is tried again (null otherwise)
+ * @param retries             how often it was tried again after an infrastructure fault
+ * @param test                a test submission: never rated, invisible to others
+ * @param resetInertia        it asked for an inertia reset of the rating when accepted
+ * @param testGames           a test submission's private games once it is accepted
  */
 public record SubmissionView(long id, long contestId, String language, String sourceName, String status,
         String reasonCode, String reasonMessage, String compileLog, Instant createdAt, Instant acceptedAt, boolean main,
-        List<GameView> acceptance, boolean waitingForIsolation) {
+        List<GameView> acceptance, boolean waitingForIsolation, Instant retryAt, int retries, boolean test,
+        boolean resetInertia, List<GameView> testGames) {
 
     public record GameView(long matchId, String format, String map, String status, String summary, String reasonMessage,
             List<SeatView> seats) {
@@ -23,12 +29,15 @@ public record SubmissionView(long id, long contestId, String language, String so
             Integer verdictTurn, String verdictMessage) {
     }
 
-    static SubmissionView of(Submission submission, boolean main, List<Match> acceptance, boolean waitingForIsolation) {
+    static SubmissionView of(Submission submission, boolean main, List<Match> acceptance, boolean waitingForIsolation,
+            List<Match> testGames) {
         return new SubmissionView(submission.getId(), submission.getContestId(), submission.getLanguage(),
                 submission.getSourceName(), submission.getStatus().name(),
                 submission.getReasonCode() == null ? null : submission.getReasonCode().name(), submission.getReasonMessage(),
                 submission.getCompileLog(), submission.getCreatedAt(), submission.getAcceptedAt(), main,
-                acceptance.stream().map(SubmissionView::game).toList(), waitingForIsolation);
+                acceptance.stream().map(SubmissionView::game).toList(), waitingForIsolation, submission.getRetryAt(),
+                submission.getRetries(), submission.isTest(), submission.isResetInertia(),
+                testGames.stream().map(SubmissionView::game).toList());
     }
 
     private static GameView game(Match match) {
@@ -41,10 +50,11 @@ public record SubmissionView(long id, long contestId, String language, String so
                 seat.getVerdict(), seat.getVerdictTurn(), seat.getVerdictMessage());
     }
 
-    /** Its status and how many of its acceptance games have ended: what live updates watch. */
+    /** Its status, how many of its acceptance games have ended and its tries: what live updates watch. */
     public String progress() {
         long done = acceptance.stream().filter(game -> game.status().matches("FINISHED|VOID")).count();
-        return status + " " + done + "/" + acceptance.size() + (waitingForIsolation ? " waiting" : "");
+        return status + " " + done + "/" + acceptance.size() + (waitingForIsolation ? " waiting" : "")
+                + (retries > 0 ? " retry " + retries : "");
     }
 
     public boolean ended() {

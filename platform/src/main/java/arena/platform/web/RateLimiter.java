@@ -11,7 +11,9 @@ import org.springframework.transaction.annotation.Transactional;
 
 /**
  * Counts a user's actions in a sliding window, in PostgreSQL so that several site instances share it.
- * Concurrent requests of one user are serialised by {@link UserLocks}.
+ * Concurrent requests of one user are serialised by {@link UserLocks}. An action may name the record it
+ * created ({@link #refer}), so that it can stop counting ({@link #release}): a submission held by an
+ * infrastructure fault costs its owner nothing.
  */
 @Component
 public class RateLimiter {
@@ -27,10 +29,11 @@ public class RateLimiter {
     /**
      * Records the action, or refuses it when the user already did it {@code limit} times in the window.
      *
+     * @return the recorded event, for {@link #refer}
      * @throws ArenaException {@code RATE_LIMITED} with the wait in seconds
      */
     @Transactional(propagation = Propagation.MANDATORY)
-    public void acquire(long userId, String action, int limit, Duration window, String what) {
+    public long acquire(long userId, String action, int limit, Duration window, String what) {
         locks.lock(userId);
         Instant since = Instant.now().minus(window);
         Timestamp oldest = jdbc.query("""
@@ -44,6 +47,19 @@ public class RateLimiter {
                     + window.toMinutes() + " minutes: try again in " + seconds + " s");
         }
         jdbc.update("delete from rate_events where user_id = ? and action = ? and at <= ?", userId, action, Timestamp.from(since));
-        jdbc.update("insert into rate_events (user_id, action) values (?, ?)", userId, action);
+        return jdbc.queryForObject("insert into rate_events (user_id, action) values (?, ?) returning id", Long.class,
+                userId, action);
+    }
+
+    /** Names the record the counted action created (known only once it is stored). */
+    @Transactional(propagation = Propagation.MANDATORY)
+    public void refer(long event, long refId) {
+        jdbc.update("update rate_events set ref_id = ? where id = ?", refId, event);
+    }
+
+    /** The action that created this record no longer counts against the limit. */
+    @Transactional(propagation = Propagation.MANDATORY)
+    public void release(String action, long refId) {
+        jdbc.update("delete from rate_events where action = ? and ref_id = ?", action, refId);
     }
 }

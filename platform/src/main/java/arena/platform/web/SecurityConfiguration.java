@@ -88,7 +88,9 @@ class SecurityConfiguration {
                 .headers(SecurityConfiguration::headers)
                 .authorizeHttpRequests(requests -> requests
                         .requestMatchers(HttpMethod.POST, "/api/account/register").permitAll()
-                        .requestMatchers(HttpMethod.GET, "/api/contests", "/api/contests/*", "/api/matches/**").permitAll()
+                        .requestMatchers(HttpMethod.GET, "/api/contests", "/api/contests/*", "/api/matches/**",
+                                "/api/contests/*/standings", "/api/contests/*/users/*/ratings", "/api/contests/*/sandbox",
+                                "/api/rating/**").permitAll()
                         .requestMatchers("/api/worker/**").hasRole("WORKER")
                         .requestMatchers("/api/admin/**").hasRole("ADMIN")
                         .anyRequest().hasRole("CONTESTANT"));
@@ -110,7 +112,7 @@ class SecurityConfiguration {
                                 "/webjars/**", "/games/**", "/favicon.ico", "/favicon.svg", "/actuator/health",
                                 "/v3/api-docs/**", "/swagger-ui.html", "/swagger-ui/**").permitAll()
                         .requestMatchers("/contests/*/games", "/contests/*/games/**").hasRole("CONTESTANT")
-                        .requestMatchers(HttpMethod.GET, "/contests/**", "/matches/**").permitAll()
+                        .requestMatchers(HttpMethod.GET, "/contests/**", "/matches/**", "/rating").permitAll()
                         .requestMatchers("/admin/**", "/actuator/**").hasRole("ADMIN")
                         .anyRequest().hasRole("CONTESTANT"));
         return http.build();

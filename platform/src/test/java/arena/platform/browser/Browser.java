@@ -1,8 +1,6 @@
 package arena.platform.browser;
 
-import static org.junit.jupiter.api.Assertions.fail;
-
-import org.junit.jupiter.api.Assumptions;
+import arena.testing.Required;
 import com.microsoft.playwright.Browser.NewContextOptions;
 import com.microsoft.playwright.BrowserContext;
 import com.microsoft.playwright.BrowserType;
@@ -30,11 +28,7 @@ final class Browser implements AutoCloseable {
 
     static Browser launch() {
         if (!Files.isExecutable(CHROMIUM)) {
-            String message = "no Chromium at " + CHROMIUM + " (apt-get install chromium)";
-            if ("true".equals(System.getenv("ARENA_REQUIRE_BROWSER"))) {
-                fail(message + ", and ARENA_REQUIRE_BROWSER=true");
-            }
-            Assumptions.abort(message + ": browser tests skipped");
+            Required.missing(Required.BROWSER, "no Chromium at " + CHROMIUM + " (apt-get install chromium)");
         }
         Playwright playwright = Playwright.create(new Playwright.CreateOptions()
                 .setEnv(Map.of("PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD", "1")));

@@ -1,10 +1,9 @@
 package arena.platform.browser;
 
-import arena.platform.Installed;
 import static com.microsoft.playwright.assertions.PlaywrightAssertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
+import arena.testing.Required;
 import com.microsoft.playwright.BrowserContext;
 import com.microsoft.playwright.Locator;
 import com.microsoft.playwright.Page;
@@ -33,7 +32,7 @@ class SiteBrowserIT {
 
     @Test
     void newcomerUploadsThePythonPackAndWatchesAPathDrawn() throws Exception {
-        assumeTrue(Installed.command("python3"), "python3 is not installed");
+        Required.tool("python3");
         try (Browser browser = Browser.launch(); BrowserContext context = browser.newContext()) {
             SiteSession site = new SiteSession(context.newPage(), "http://localhost:" + port);
             Page page = site.page();

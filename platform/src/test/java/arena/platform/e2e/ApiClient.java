@@ -39,18 +39,29 @@ final class ApiClient {
         MvcResult created = mvc.perform(org.springframework.test.web.servlet.request.MockMvcRequestBuilders.post("/api/account/register").contentType(MediaType.APPLICATION_JSON)
                 .content("{\"username\":\"" + username + "\",\"password\":\"" + password + "\"}")).andReturn();
         assertThat(created.getResponse().getStatus()).as(created.getResponse().getContentAsString()).isEqualTo(201);
+        return login(username, password);
+    }
+
+    /** A personal API token for an existing account. */
+    ApiClient login(String username, String password) throws Exception {
         String basic = java.util.Base64.getEncoder().encodeToString((username + ":" + password).getBytes());
         MvcResult issued = mvc.perform(org.springframework.test.web.servlet.request.MockMvcRequestBuilders.post("/api/account/tokens").header(HttpHeaders.AUTHORIZATION, "Basic " + basic)
                 .contentType(MediaType.APPLICATION_JSON).content("{\"name\":\"e2e\"}")).andReturn();
-        assertThat(issued.getResponse().getStatus()).isEqualTo(201);
+        assertThat(issued.getResponse().getStatus()).as(issued.getResponse().getContentAsString()).isEqualTo(201);
         token = read(issued).get("token").asString();
         return this;
     }
 
     JsonNode upload(String contest, String language, String fileName, byte[] content) throws Exception {
+        return upload(contest, language, fileName, content, false);
+    }
+
+    /** An upload, a test submission if asked. */
+    JsonNode upload(String contest, String language, String fileName, byte[] content, boolean test) throws Exception {
         MvcResult result = mvc.perform(multipart("/api/contests/" + contest + "/submissions")
                 .file(new MockMultipartFile("file", fileName, "application/octet-stream", content))
-                .param("language", language).header(HttpHeaders.AUTHORIZATION, "Bearer " + token)).andReturn();
+                .param("language", language).param("test", Boolean.toString(test))
+                .header(HttpHeaders.AUTHORIZATION, "Bearer " + token)).andReturn();
         assertThat(result.getResponse().getStatus()).as(result.getResponse().getContentAsString()).isEqualTo(202);
         return read(result);
     }

@@ -1,11 +1,10 @@
 package arena.platform.e2e;
 
-import arena.platform.Installed;
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 import static org.springframework.test.web.servlet.request.MockMvcRequestBuilders.get;
 import static org.springframework.test.web.servlet.request.MockMvcRequestBuilders.post;
 
+import arena.testing.Required;
 import java.time.Duration;
 import java.util.Map;
 import java.util.TreeMap;
@@ -49,7 +48,7 @@ class BomberEndToEndIT {
 
     @Test
     void pythonPackIsAcceptedPlaysFourPlayersAndItsCommandsReplayAlike() throws Exception {
-        assumeTrue(Installed.command("python3"), "python3 is not installed");
+        Required.tool("python3");
         ApiClient client = new ApiClient(mvc).register("bm" + UUID.randomUUID().toString().substring(0, 6), "seven-quiet-harbors");
         String token = client.token();
 

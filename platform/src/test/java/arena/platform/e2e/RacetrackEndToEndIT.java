@@ -1,9 +1,8 @@
 package arena.platform.e2e;
 
-import arena.platform.Installed;
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
+import arena.testing.Required;
 import java.time.Duration;
 import java.util.LinkedHashMap;
 import java.util.Map;
@@ -51,7 +50,7 @@ class RacetrackEndToEndIT {
 
     @Test
     void pythonStarterPackIsAcceptedWithTheSimpleTimesAndSolvesAgain() throws Exception {
-        assumeTrue(Installed.command("python3"), "python3 is not installed");
+        Required.tool("python3");
         ApiClient client = new ApiClient(mvc).register("py" + UUID.randomUUID().toString().substring(0, 6), "seven-quiet-harbors");
 
         JsonNode submission = acceptedPack(client, "python");
@@ -77,7 +76,7 @@ class RacetrackEndToEndIT {
 
     @Test
     void javaStarterPackIsAcceptedWithTheSimpleTimes() throws Exception {
-        assumeTrue(Installed.command("javac"), "javac is not installed");
+        Required.tool("javac");
         ApiClient client = new ApiClient(mvc).register("jv" + UUID.randomUUID().toString().substring(0, 6), "seven-quiet-harbors");
 
         JsonNode submission = acceptedPack(client, "java");
@@ -87,6 +86,7 @@ class RacetrackEndToEndIT {
 
     @Test
     void aServerThatNeverAnswersIsRejectedWithTheReason() throws Exception {
+        Required.tool("python3");
         ApiClient client = new ApiClient(mvc).register("nx" + UUID.randomUUID().toString().substring(0, 6), "seven-quiet-harbors");
         byte[] silent = "import sys, time\nprint('not a server', flush=True)\nsys.exit(3)\n".getBytes();
         JsonNode queued = client.upload("racetrack", "python", "main.py", silent);

@@ -1,13 +1,12 @@
 package arena.platform.e2e;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 import static org.springframework.security.test.web.servlet.request.SecurityMockMvcRequestPostProcessors.user;
 import static org.springframework.test.web.servlet.request.MockMvcRequestBuilders.get;
 
-import arena.platform.job.SafeText;
-import arena.platform.Installed;
 import arena.platform.StrangerBytes;
+import arena.platform.job.SafeText;
+import arena.testing.Required;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.nio.charset.StandardCharsets;
@@ -106,7 +105,7 @@ class StrangerBytesIT {
     /** The racetrack regression: a NUL on stderr once voided every game of the strategy that wrote it. */
     @Test
     void racetrackStrategyWritingNulToStderrGetsItsRealResult() throws Exception {
-        assumeTrue(Installed.command("python3"), "python3 is not installed");
+        Required.tool("python3");
         ApiClient client = newClient("nul");
         String pack = entry(ApiClient.resource("arena/game/racetrack/packs/racetrack-python.zip"), "main.py");
         String source = pack.replace("def main():\n",
@@ -129,7 +128,7 @@ class StrangerBytesIT {
 
     @Test
     void randomBytesOnStderrAreKeptEscapedAndTheGameCounts() throws Exception {
-        assumeTrue(Installed.command("python3"), "python3 is not installed");
+        Required.tool("python3");
         ApiClient client = newClient("log");
         String bot = """
                 import sys
@@ -157,7 +156,7 @@ class StrangerBytesIT {
 
     @Test
     void randomBytesAsAnAnswerLoseByTheirVerdictNotByAVoid() throws Exception {
-        assumeTrue(Installed.command("python3"), "python3 is not installed");
+        Required.tool("python3");
         ApiClient client = newClient("ans");
         String bot = """
                 import sys
@@ -182,7 +181,7 @@ class StrangerBytesIT {
 
     @Test
     void aCompileLogEchoingTheSourceIsKeptEscaped() throws Exception {
-        assumeTrue(Installed.command("g++"), "g++ is not installed");
+        Required.tool("g++");
         ApiClient client = newClient("cc");
         ByteArrayOutputStream source = new ByteArrayOutputStream();
         source.writeBytes("#error \"".getBytes(StandardCharsets.US_ASCII));
@@ -203,7 +202,7 @@ class StrangerBytesIT {
     /** Bomber quotes a broken first line in its verdict, and keeps a bot's debug text in the replay. */
     @Test
     void bomberAnswersOfRandomBytesAreQuotedEscapedAndTheReplayStaysJson() throws Exception {
-        assumeTrue(Installed.command("python3"), "python3 is not installed");
+        Required.tool("python3");
         ApiClient client = newClient("bmb");
         String broken = """
                 import sys

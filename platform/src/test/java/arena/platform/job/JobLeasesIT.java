@@ -131,7 +131,7 @@ class JobLeasesIT {
     }
 
     @Test
-    void infrastructureFailuresAreRetriedThenFailForGoodWithoutBlamingTheBot() {
+    void infrastructureFailuresAreRetriedThenHoldTheSubmissionWithoutBlamingTheBot() {
         Submission submission = submit();
         for (int attempt = 1; attempt <= 3; attempt++) {
             LeasedJob job = leases.lease("worker-a", true).orElseThrow();
@@ -140,9 +140,11 @@ class JobLeasesIT {
         }
         assertThat(leases.lease("worker-a", true)).isEmpty();
         Submission failed = submissions.findById(submission.getId()).orElseThrow();
-        assertThat(failed.getStatus()).isEqualTo(SubmissionStatus.REJECTED);
+        assertThat(failed.getStatus()).isEqualTo(SubmissionStatus.HELD);
         assertThat(failed.getReasonCode()).isEqualTo(ReasonCode.INFRA_ERROR);
-        assertThat(failed.getReasonMessage()).contains("not because of your code").contains("docker daemon unreachable");
+        assertThat(failed.getReasonMessage()).contains("not your code's fault").contains("docker daemon unreachable");
+        assertThat(jobs.findFirstByKindAndRefIdOrderByIdDesc(JobKind.COMPILE, submission.getId()).orElseThrow().getState())
+                .isEqualTo(JobState.FAILED);
     }
 
     @Test

@@ -1,8 +1,6 @@
 package arena.platform.job;
 
-import arena.platform.Installed;
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import arena.game.api.GameEngines;
 import arena.game.api.ReasonCode;
@@ -20,6 +18,7 @@ import arena.sandbox.worker.HttpJobClient;
 import arena.sandbox.worker.MatchRunner;
 import arena.sandbox.worker.WorkerLoop;
 import arena.sandbox.worker.WorkerSettings;
+import arena.testing.Required;
 import java.net.URI;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
@@ -61,7 +60,7 @@ class RemoteWorkerIT {
 
     @Test
     void aRemoteWorkerCompilesAndPlaysThroughTheWorkerApi() throws Exception {
-        assumeTrue(Installed.command("python3"), "python3 is not installed");
+        Required.tool("python3");
         ArenaUser user = ArenaUser.of(accounts.register(new RegistrationForm("remote-user", "seven-quiet-harbors"), Role.CONTESTANT));
         String bot = "import sys\nfor line in sys.stdin:\n    print('pong', flush=True)\n";
         Submission good = submissionService.submit(user, contests.get("ping"), "python", "main.py",
@@ -88,7 +87,7 @@ class RemoteWorkerIT {
                 "print(1)\n".getBytes(StandardCharsets.UTF_8), null);
         HttpJobClient client = new HttpJobClient(URI.create("http://localhost:" + port + "/"), "remote-worker-secret");
 
-        for (var job = client.lease("plain-remote", false); job.isPresent(); job = client.lease("plain-remote", false)) {
+        for (var job = client.lease("plain-remote", false, 1); job.isPresent(); job = client.lease("plain-remote", false, 1)) {
             assertThat(job.get().compile() == null ? null : job.get().compile().submissionId()).isNotEqualTo(theirs.getId());
             client.fail(job.get(), "not this test's job");
         }
@@ -99,7 +98,7 @@ class RemoteWorkerIT {
     @Test
     void aWrongWorkerTokenIsRefused() {
         HttpJobClient client = new HttpJobClient(URI.create("http://localhost:" + port + "/"), "not-the-token");
-        org.assertj.core.api.Assertions.assertThatThrownBy(() -> client.lease("intruder", true))
+        org.assertj.core.api.Assertions.assertThatThrownBy(() -> client.lease("intruder", true, 1))
                 .hasMessageContaining("refused the worker token");
     }
 }

@@ -90,7 +90,7 @@ class SafeResultsIT {
     }
 
     private LeasedJob lease() {
-        return worker.lease("remote-" + seed, true).orElseThrow(() -> new AssertionError("no job to lease"));
+        return worker.lease("remote-" + seed, true, 1).orElseThrow(() -> new AssertionError("no job to lease"));
     }
 
     private long compiled(Submission submission, String log) {

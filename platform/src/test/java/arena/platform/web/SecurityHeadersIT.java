@@ -67,7 +67,7 @@ class SecurityHeadersIT {
     @Test
     void noPageHasAnInlineScriptOrStyle() throws Exception {
         for (String path : List.of("/", "/login", "/register", "/contests/racetrack", "/contests/racetrack/maps",
-                "/contests/bomber", "/contests/chess")) {
+                "/contests/bomber", "/contests/chess", "/contests/bomber/standings", "/rating")) {
             String page = get(path).body();
             assertThat(page).as(path).doesNotContainPattern("<script(?![^>]*\\ssrc=)[^>]*>")
                     .doesNotContain("<style").doesNotContainPattern("\\sstyle=\"").doesNotContainPattern("\\son[a-z]+=\"");

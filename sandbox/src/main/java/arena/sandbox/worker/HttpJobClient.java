@@ -78,9 +78,10 @@ public final class HttpJobClient implements JobClient {
     }
 
     @Override
-    public Optional<LeasedJob> lease(String workerId, boolean anyonesCode) {
+    public Optional<LeasedJob> lease(String workerId, boolean anyonesCode, int slots) {
         HttpResponse<byte[]> response = send(request("/api/worker/lease?worker="
-                + java.net.URLEncoder.encode(workerId, StandardCharsets.UTF_8) + "&anyonesCode=" + anyonesCode)
+                + java.net.URLEncoder.encode(workerId, StandardCharsets.UTF_8) + "&anyonesCode=" + anyonesCode
+                + "&slots=" + slots)
                 .POST(HttpRequest.BodyPublishers.noBody()).build());
         if (response.statusCode() == 204) {
             return Optional.empty();

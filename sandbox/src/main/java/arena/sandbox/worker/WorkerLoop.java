@@ -61,7 +61,8 @@ public final class WorkerLoop implements AutoCloseable {
         }
         for (int i = 0; i < cpus.size(); i++) {
             CpuSet slotCpus = cpus.get(i);
-            Thread slot = new Thread(() -> serve(slotCpus), "worker-slot-" + i);
+            int slotCount = cpus.size();
+            Thread slot = new Thread(() -> serve(slotCpus, slotCount), "worker-slot-" + i);
             slot.setDaemon(true);
             slots.add(slot);
             slot.start();
@@ -71,10 +72,10 @@ public final class WorkerLoop implements AutoCloseable {
                 sandbox.runsAnyonesCode() ? "everybody's code" : "only the admin's code");
     }
 
-    private void serve(CpuSet cpus) {
+    private void serve(CpuSet cpus, int slotCount) {
         while (running) {
             try {
-                Optional<LeasedJob> job = client.lease(workerId, sandbox.runsAnyonesCode());
+                Optional<LeasedJob> job = client.lease(workerId, sandbox.runsAnyonesCode(), slotCount);
                 if (job.isPresent()) {
                     runOne(job.get(), cpus);
                 } else {

@@ -1,5 +1,6 @@
 package arena.sandbox.docker;
 
+import arena.testing.Required;
 import org.junit.jupiter.api.extension.ConditionEvaluationResult;
 import org.junit.jupiter.api.extension.ExecutionCondition;
 import org.junit.jupiter.api.extension.ExtensionContext;
@@ -20,11 +21,7 @@ final class DockerRequired implements ExecutionCondition {
         if (why == null) {
             return ConditionEvaluationResult.enabled("Docker and the runtime image are there");
         }
-        String message = "needs a reachable Docker engine with the runtime image: " + why;
-        if (DockerTests.REQUIRED) {
-            throw new IllegalStateException(message + " (ARENA_REQUIRE_DOCKER=true makes this a failure;"
-                    + " docker/ci-setup.sh starts dockerd and builds the image)");
-        }
-        return ConditionEvaluationResult.disabled(message + ". Skipped; ARENA_REQUIRE_DOCKER=true makes it a failure.");
+        return Required.disabled(Required.DOCKER, "needs a reachable Docker engine with the runtime image: " + why,
+                "docker/ci-setup.sh starts dockerd and builds the image");
     }
 }

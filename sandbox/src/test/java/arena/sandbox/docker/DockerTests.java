@@ -1,6 +1,7 @@
 package arena.sandbox.docker;
 
 import arena.sandbox.SandboxException;
+import arena.testing.Required;
 import java.util.UUID;
 
 /**
@@ -9,7 +10,7 @@ import java.util.UUID;
  */
 final class DockerTests {
 
-    static final boolean REQUIRED = "true".equalsIgnoreCase(System.getenv("ARENA_REQUIRE_DOCKER"));
+    static final boolean REQUIRED = Required.by(Required.DOCKER);
     private static volatile String unavailable;
     private static volatile boolean checked;
 

@@ -1,6 +1,7 @@
 package arena.sandbox.local;
 
 import arena.sandbox.local.IsolationSettings.Tool;
+import arena.testing.Required;
 import org.junit.jupiter.api.extension.ConditionEvaluationResult;
 import org.junit.jupiter.api.extension.ExecutionCondition;
 import org.junit.jupiter.api.extension.ExtensionContext;
@@ -25,11 +26,7 @@ final class IsolationRequired implements ExecutionCondition {
         if (why == null) {
             return ConditionEvaluationResult.enabled(tool + " isolates here");
         }
-        String message = "needs the isolated local sandbox with " + tool + ": " + why;
-        if (LocalIsolation.REQUIRED) {
-            throw new IllegalStateException(message + " (ARENA_REQUIRE_ISOLATION=true makes this a failure;"
-                    + " .ci/run installs bubblewrap and runs as root)");
-        }
-        return ConditionEvaluationResult.disabled(message + ". Skipped; ARENA_REQUIRE_ISOLATION=true makes it a failure.");
+        return Required.disabled(Required.ISOLATION, "needs the isolated local sandbox with " + tool + ": " + why,
+                ".ci/run installs bubblewrap and runs as root");
     }
 }

@@ -2,13 +2,14 @@ package arena.sandbox.local;
 
 import arena.sandbox.SandboxException;
 import arena.sandbox.local.IsolationSettings.Tool;
+import arena.testing.Required;
 import java.util.EnumMap;
 import java.util.Map;
 
 /** Whether the isolated local sandbox works here with a given tool (asked once per tool and test run). */
 public final class LocalIsolation {
 
-    static final boolean REQUIRED = "true".equalsIgnoreCase(System.getenv("ARENA_REQUIRE_ISOLATION"));
+    static final boolean REQUIRED = Required.by(Required.ISOLATION);
     private static final Map<Tool, String> unavailable = new EnumMap<>(Tool.class);
 
     private LocalIsolation() {

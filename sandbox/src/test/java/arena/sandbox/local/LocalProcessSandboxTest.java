@@ -1,7 +1,6 @@
 package arena.sandbox.local;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import arena.game.api.Launch;
 import arena.game.api.Limits;
@@ -16,6 +15,7 @@ import arena.sandbox.build.BuildRequest;
 import arena.sandbox.build.BuildResult;
 import arena.sandbox.build.SourceTree;
 import arena.sandbox.suite.SiteSecrets;
+import arena.testing.Required;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.LinkedHashMap;
@@ -36,14 +36,6 @@ class LocalProcessSandboxTest {
         return SourceTree.of(files).zip();
     }
 
-    private static boolean has(String command) {
-        try {
-            return new ProcessBuilder(command, "--version").redirectErrorStream(true).start().waitFor() == 0;
-        } catch (Exception e) {
-            return false;
-        }
-    }
-
     private BuildResult build(String language, byte[] sources) throws InterruptedException {
         return sandbox.build(new BuildRequest(language, sources, Duration.ofSeconds(60), "test"));
     }
@@ -56,7 +48,7 @@ class LocalProcessSandboxTest {
 
     @Test
     void pythonStdioStrategyEchoesLinesAndItsStderrGoesToTheLog() throws Exception {
-        assumeTrue(has("python3"), "python3 is not installed");
+        Required.tool("python3");
         BuildResult build = build("python", zip("main.py", """
                 import sys
                 for line in sys.stdin:
@@ -87,7 +79,7 @@ class LocalProcessSandboxTest {
 
     @Test
     void javaHttpStrategyIsReachedOnThePortItIsGiven() throws Exception {
-        assumeTrue(has("javac"), "javac is not installed");
+        Required.tool("javac");
         BuildResult build = build("java", zip("Main.java", """
                 import com.sun.net.httpserver.HttpServer;
                 import java.net.InetSocketAddress;
@@ -124,8 +116,8 @@ class LocalProcessSandboxTest {
 
     @Test
     void strategiesAndBuildsStartWithAnExplicitEnvironmentThatHoldsNoneOfTheWorkers() throws Exception {
-        assumeTrue(has("python3"), "python3 is not installed");
-        assumeTrue(has("javac"), "javac is not installed");
+        Required.tool("python3");
+        Required.tool("javac");
         BuildResult build = build("python", zip("main.py", """
                 import os
                 for key in sorted(os.environ):
@@ -157,7 +149,7 @@ class LocalProcessSandboxTest {
 
     @Test
     void aStrategyThatExitsIsReportedWithItsExitCode() throws Exception {
-        assumeTrue(has("python3"), "python3 is not installed");
+        Required.tool("python3");
         BuildResult build = build("python", zip("main.py", "import sys\nsys.exit(3)\n"));
         SeatHub hub = new SeatHub(new MatchSetup("solo", null, 1, List.of("me"), LIMITS, Map.of()));
         try (RunningStrategy strategy = sandbox.start(new StrategySpec(0, "me", "python", build.artifact(), build.entry(),
@@ -175,7 +167,7 @@ class LocalProcessSandboxTest {
 
     @Test
     void compileErrorsAreResultsWithTheFirstErrorLine() throws Exception {
-        assumeTrue(has("javac"), "javac is not installed");
+        Required.tool("javac");
         BuildResult build = build("java", zip("Main.java", "public class Main { public static void main(String[] a) { int x = } }"));
         assertThat(build.ok()).isFalse();
         assertThat(build.message()).contains("Main.java:1: error");
@@ -191,7 +183,7 @@ class LocalProcessSandboxTest {
 
     @Test
     void pythonSyntaxErrorsAreCompileErrors() throws Exception {
-        assumeTrue(has("python3"), "python3 is not installed");
+        Required.tool("python3");
         BuildResult build = build("python", zip("main.py", "def broken(:\n"));
         assertThat(build.ok()).isFalse();
         assertThat(build.message()).containsIgnoringCase("error");

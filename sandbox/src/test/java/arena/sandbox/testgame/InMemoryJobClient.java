@@ -36,7 +36,7 @@ public final class InMemoryJobClient implements JobClient {
     }
 
     @Override
-    public Optional<LeasedJob> lease(String workerId, boolean anyonesCode) {
+    public Optional<LeasedJob> lease(String workerId, boolean anyonesCode, int slots) {
         return Optional.ofNullable(queue.poll());
     }
 

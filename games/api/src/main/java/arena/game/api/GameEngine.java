@@ -47,6 +47,14 @@ public interface GameEngine {
     }
 
     /**
+     * The private games a test submission plays once accepted (see {@link TestGame}); none by default. A
+     * game that declares none still accepts test submissions: they are only never rated.
+     */
+    default List<TestGame> testGames() {
+        return List.of();
+    }
+
+    /**
      * The most answers this match can wait for one after another, each within the move limit (after the
      * start-up limit): the worker derives the match's wall-time cap from it, so a legal game never reaches
      * the cap even when every strategy uses its whole time. By default the longest game of the engine

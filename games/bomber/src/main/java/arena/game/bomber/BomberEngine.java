@@ -18,6 +18,7 @@ import arena.game.api.ScoreOrder;
 import arena.game.api.Seat;
 import arena.game.api.SeatEvents;
 import arena.game.api.StarterPack;
+import arena.game.api.TestGame;
 import arena.game.api.TiePolicy;
 import arena.game.bomber.bots.IdleBot;
 import arena.game.bomber.bots.QuickStartBot;
@@ -193,5 +194,11 @@ public final class BomberEngine implements GameEngine {
                 new AcceptanceGame("2p", "classic", short40),
                 new AcceptanceGame("3p", "classic", short40),
                 new AcceptanceGame("4p", "classic", short40));
+    }
+
+    /** A test submission's private game: a whole 4-player game against the quick-start bot and two idle ones. */
+    @Override
+    public List<TestGame> testGames() {
+        return List.of(new TestGame("4p", null, Map.of(), List.of("quickstart", "idle", "idle")));
     }
 }

@@ -13,6 +13,7 @@ import arena.game.api.ScoreOrder;
 import arena.game.api.Seat;
 import arena.game.api.SeatEvents;
 import arena.game.api.StarterPack;
+import arena.game.api.TestGame;
 import arena.game.api.Transport;
 import arena.game.api.TiePolicy;
 import arena.game.api.Verdict;
@@ -179,6 +180,21 @@ class BomberEngineTest {
         assertThat(engine.acceptanceGames()).extracting(AcceptanceGame::format).containsExactly("2p", "3p", "4p");
         assertThat(outcomes).allMatch(o -> o.turns() <= 40);
         assertThat(engine.judgeAcceptance(outcomes)).isEmpty();
+    }
+
+    @Test
+    void theTestGameIsAWhole4PlayerGameAgainstQuickStartAndTwoIdleBots() throws InterruptedException {
+        assertThat(engine.testGames()).hasSize(1);
+        TestGame test = engine.testGames().get(0);
+        assertThat(test.format()).isEqualTo("4p");
+        assertThat(test.bots()).containsExactly("quickstart", "idle", "idle");
+        assertThat(test.bots()).allSatisfy(bot -> assertThat(engine.info().bot(bot)).isPresent());
+
+        // the new strategy (here the quick-start bot itself) plays seat 0
+        List<String> seats = new ArrayList<>(List.of("quickstart"));
+        seats.addAll(test.bots());
+        Outcome outcome = Matches.play(test.format(), test.map(), 5, test.options(), seats.toArray(String[]::new));
+        assertThat(outcome.results()).hasSize(4).allSatisfy(result -> assertThat(result.verdict().ok()).isTrue());
     }
 
     @Test

@@ -18,6 +18,7 @@ import arena.game.api.Seat;
 import arena.game.api.SeatEvents;
 import arena.game.api.SeededRandom;
 import arena.game.api.StarterPack;
+import arena.game.api.TestGame;
 import arena.game.api.TiePolicy;
 import arena.game.api.Transport;
 import arena.game.api.Verdict;
@@ -118,6 +119,12 @@ public final class RacetrackEngine implements GameEngine {
     @Override
     public List<AcceptanceGame> acceptanceGames() {
         return maps.keySet().stream().map(id -> new AcceptanceGame(SOLO, id, Map.of())).toList();
+    }
+
+    /** A test submission runs the five sandbox tracks, as the acceptance runs and the Solve button do. */
+    @Override
+    public List<TestGame> testGames() {
+        return maps.keySet().stream().map(id -> new TestGame(SOLO, id, Map.of(), List.of())).toList();
     }
 
     @Override

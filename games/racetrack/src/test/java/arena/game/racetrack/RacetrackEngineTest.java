@@ -16,6 +16,7 @@ import arena.game.api.Score;
 import arena.game.api.ScoreOrder;
 import arena.game.api.SeatHub;
 import arena.game.api.Standings;
+import arena.game.api.TestGame;
 import arena.game.api.Transport;
 import arena.game.api.Verdict;
 import arena.game.racetrack.maps.Direction;
@@ -102,6 +103,14 @@ class RacetrackEngineTest {
                 new AcceptanceGame("solo", "T1", Map.of()), new AcceptanceGame("solo", "T2", Map.of()),
                 new AcceptanceGame("solo", "T3", Map.of()), new AcceptanceGame("solo", "T4", Map.of()),
                 new AcceptanceGame("solo", "T5", Map.of()));
+    }
+
+    @Test
+    void aTestSubmissionRunsTheFiveSandboxTracksAlone() {
+        assertThat(engine.testGames()).containsExactly(
+                new TestGame("solo", "T1", Map.of(), List.of()), new TestGame("solo", "T2", Map.of(), List.of()),
+                new TestGame("solo", "T3", Map.of(), List.of()), new TestGame("solo", "T4", Map.of(), List.of()),
+                new TestGame("solo", "T5", Map.of(), List.of()));
     }
 
     @Test

@@ -2,9 +2,9 @@ package arena.game.bomber.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import arena.game.api.ReplayWriter;
+import arena.testing.Required;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
@@ -53,7 +53,7 @@ class BomberCliTest {
 
     @Test
     void repeatFeedsOneBombersViewToALocalStrategy() throws Exception {
-        assumeTrue(python(), "python3 is not installed: the feed to a local strategy is not tested");
+        Required.tool("python3");
         Path commands = dir.resolve("game.txt");
         cli("run", "--map", "duel", "--seed", "8", "--ticks", "30", "--bot", "idle", "--bot", "idle",
                 "--out", dir.resolve("r.json").toString(), "--commands-out", commands.toString());
@@ -69,16 +69,6 @@ class BomberCliTest {
 
         assertThat(code).as(printed() + err.toString(StandardCharsets.UTF_8)).isZero();
         assertThat(printed()).contains("the strategy answered every tick as recorded");
-    }
-
-    private static boolean python() {
-        try {
-            Process process = new ProcessBuilder("python3", "--version").redirectErrorStream(true).start();
-            process.getInputStream().readAllBytes();
-            return process.waitFor() == 0;
-        } catch (Exception e) {
-            return false;
-        }
     }
 
     @Test

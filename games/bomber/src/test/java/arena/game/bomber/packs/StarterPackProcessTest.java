@@ -10,8 +10,9 @@ import arena.game.api.Outcome;
 import arena.game.api.ReasonCode;
 import arena.game.api.SeatHub;
 import arena.game.api.SeatResult;
-import arena.game.process.ProcessSeat;
 import arena.game.bomber.BomberEngine;
+import arena.game.process.ProcessSeat;
+import arena.testing.Required;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.file.Files;
@@ -21,8 +22,8 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
-import java.util.zip.ZipEntry;
 import java.util.stream.Stream;
+import java.util.zip.ZipEntry;
 import java.util.zip.ZipInputStream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -42,7 +43,7 @@ class StarterPackProcessTest {
 
     @Test
     void javaPackPlaysAFullGame() throws Exception {
-        assumeTrue(available("javac", "-version"), "javac is not installed: the Java pack is not tested");
+        Required.tool("javac");
         unzip("bomber-java.zip");
         List<String> javac = new ArrayList<>(List.of("javac", "-encoding", "UTF-8", "-d", "."));
         try (Stream<Path> files = Files.list(dir)) {
@@ -54,14 +55,14 @@ class StarterPackProcessTest {
 
     @Test
     void pythonPackPlaysAFullGame() throws Exception {
-        assumeTrue(available("python3", "--version"), "python3 is not installed: the Python pack is not tested");
+        Required.tool("python3");
         unzip("bomber-python.zip");
         playFullGame(List.of("python3", "-u", "main.py"));
     }
 
     @Test
     void cppPackPlaysAFullGame() throws Exception {
-        assumeTrue(available("g++", "--version"), "g++ is not installed: the C++ pack is not tested");
+        Required.tool("g++");
         unzip("bomber-cpp.zip");
         build("sh", "-c", "g++ -std=c++17 -O2 -o arena-main $(find . -name '*.cpp')");
         playFullGame(List.of("./arena-main"));

@@ -1,15 +1,15 @@
 package arena.game.racetrack.packs;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import arena.game.api.Limits;
 import arena.game.api.MatchSetup;
 import arena.game.api.Outcome;
 import arena.game.api.SeatHub;
 import arena.game.api.StarterPack;
-import arena.game.racetrack.RacetrackEngine;
 import arena.game.process.HttpSeat;
+import arena.game.racetrack.RacetrackEngine;
+import arena.testing.Required;
 import java.io.File;
 import java.io.IOException;
 import java.io.InputStream;
@@ -59,7 +59,9 @@ class StarterPackTest {
     @Test
     void javaPackFinishesEveryTrackInTheSimpleTime() throws Exception {
         Optional<Path> javac = executable(Path.of(System.getProperty("java.home"), "bin", "javac"), "javac");
-        assumeTrue(javac.isPresent(), "javac is not installed: the Java starter pack cannot be compiled");
+        if (javac.isEmpty()) {
+            Required.missing(Required.TOOLS, "javac is not installed: the Java starter pack cannot be compiled");
+        }
         unzip("java");
         Process compile = new ProcessBuilder(javac.get().toString(), "Main.java").directory(dir.toFile())
                 .redirectErrorStream(true).start();
@@ -76,7 +78,9 @@ class StarterPackTest {
     @Test
     void pythonPackFinishesEveryTrackInTheSimpleTime() throws Exception {
         Optional<Path> python = executable(null, "python3");
-        assumeTrue(python.isPresent(), "python3 is not installed: the Python starter pack cannot run");
+        if (python.isEmpty()) {
+            Required.missing(Required.TOOLS, "python3 is not installed: the Python starter pack cannot run");
+        }
         unzip("python");
 
         int port = freePort();

@@ -1,0 +1,94 @@
+package arena.testing;
+
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Assertions;
+import org.junit.jupiter.api.Assumptions;
+import org.junit.jupiter.api.extension.ConditionEvaluationResult;
+
+/**
+ * What a test needs from the machine. Where it is missing the test is skipped with the reason, so the README's
+ * test command runs anywhere; where a switch says the machine has it (CI: {@code .ci/run} installs everything
+ * and sets them all) the test fails instead, so nothing skips silently there:
+ * {@code ARENA_REQUIRE_TOOLS} (python3, javac, g++, node), {@code ARENA_REQUIRE_DOCKER},
+ * {@code ARENA_REQUIRE_BROWSER}, {@code ARENA_REQUIRE_ISOLATION}.
+ */
+public final class Required {
+
+    public static final String TOOLS = "ARENA_REQUIRE_TOOLS";
+    public static final String DOCKER = "ARENA_REQUIRE_DOCKER";
+    public static final String BROWSER = "ARENA_REQUIRE_BROWSER";
+    public static final String ISOLATION = "ARENA_REQUIRE_ISOLATION";
+
+    private static final Map<String, Boolean> installed = new ConcurrentHashMap<>();
+
+    private Required() {
+    }
+
+    /** Whether the switch says that what it names must be there. */
+    public static boolean by(String requireSwitch) {
+        return "true".equalsIgnoreCase(System.getenv(requireSwitch));
+    }
+
+    /**
+     * Skips the test because something is missing, or fails it when the switch requires it.
+     *
+     * @param why what is missing, as a sentence without its final stop
+     */
+    public static <T> T missing(String requireSwitch, String why) {
+        failIfRequired(requireSwitch, why, null);
+        return Assumptions.abort(skipped(requireSwitch, why));
+    }
+
+    /**
+     * The same for an {@link org.junit.jupiter.api.extension.ExecutionCondition}: the test is disabled with the
+     * reason, or fails when the switch requires what is missing.
+     *
+     * @param remedy how to get what is missing, for the failure
+     */
+    public static ConditionEvaluationResult disabled(String requireSwitch, String why, String remedy) {
+        failIfRequired(requireSwitch, why, remedy);
+        return ConditionEvaluationResult.disabled(skipped(requireSwitch, why));
+    }
+
+    private static void failIfRequired(String requireSwitch, String why, String remedy) {
+        if (by(requireSwitch)) {
+            Assertions.fail(why + " (" + requireSwitch + "=true makes this a failure" + (remedy == null ? "" : "; " + remedy)
+                    + ")");
+        }
+    }
+
+    private static String skipped(String requireSwitch, String why) {
+        return why + ". Skipped; " + requireSwitch + "=true makes it a failure.";
+    }
+
+    /** Skips the test (fails it with {@code ARENA_REQUIRE_TOOLS=true}) unless {@code command} is on the PATH. */
+    public static void tool(String command) {
+        if (!installed(command)) {
+            missing(TOOLS, command + " is not installed");
+        }
+    }
+
+    /** Whether {@code command --version} runs and succeeds; asked once per command. */
+    public static boolean installed(String command) {
+        return installed.computeIfAbsent(command, Required::answers);
+    }
+
+    private static boolean answers(String command) {
+        try {
+            Process process = new ProcessBuilder(command, "--version").redirectErrorStream(true)
+                    .redirectOutput(ProcessBuilder.Redirect.DISCARD).start();
+            if (!process.waitFor(30, TimeUnit.SECONDS)) {
+                process.destroyForcibly();
+                return false;
+            }
+            return process.exitValue() == 0;
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return false;
+        } catch (Exception e) {
+            return false;
+        }
+    }
+}

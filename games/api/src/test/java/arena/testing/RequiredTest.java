@@ -1,0 +1,31 @@
+package arena.testing;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.catchThrowable;
+
+import org.junit.jupiter.api.Test;
+import org.opentest4j.AssertionFailedError;
+import org.opentest4j.TestAbortedException;
+
+class RequiredTest {
+
+    @Test
+    void aMissingToolSkipsTheTestOrFailsItWhenTheSwitchRequiresTools() {
+        Throwable missing = catchThrowable(() -> Required.tool("arena-no-such-tool"));
+
+        if (Required.by(Required.TOOLS)) {
+            assertThat(missing).isInstanceOf(AssertionFailedError.class)
+                    .hasMessage("arena-no-such-tool is not installed (ARENA_REQUIRE_TOOLS=true makes this a failure)");
+        } else {
+            assertThat(missing).isInstanceOf(TestAbortedException.class)
+                    .hasMessageContaining("arena-no-such-tool is not installed. Skipped; ARENA_REQUIRE_TOOLS=true makes it a failure.");
+        }
+    }
+
+    @Test
+    void anInstalledToolLetsTheTestRun() {
+        // the JVM running this test has its launcher on the PATH wherever Maven runs
+        Required.tool("java");
+        assertThat(Required.installed("java")).isTrue();
+    }
+}

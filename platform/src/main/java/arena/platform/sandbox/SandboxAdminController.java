@@ -1,0 +1,84 @@
+package arena.platform.sandbox;
+
+import arena.platform.account.ArenaUser;
+import arena.platform.contest.Contest;
+import arena.platform.web.ArenaException;
+import java.util.List;
+import org.springframework.security.core.annotation.AuthenticationPrincipal;
+import org.springframework.stereotype.Controller;
+import org.springframework.ui.Model;
+import org.springframework.web.bind.annotation.GetMapping;
+import org.springframework.web.bind.annotation.PathVariable;
+import org.springframework.web.bind.annotation.PostMapping;
+import org.springframework.web.bind.annotation.RequestParam;
+import org.springframework.web.servlet.mvc.support.RedirectAttributes;
+
+/**
+ * An admin's sandbox controls: a contest's rate, formats, match options and frozen flag (organizers get their
+ * own pages with the contest management to come; the service already lets them), and voiding a rated game.
+ */
+@Controller
+class SandboxAdminController {
+
+    private static final String FORM_VIEW = "sandbox/settings";
+
+    private final SandboxPages pages;
+    private final ContestSandboxService sandboxes;
+    private final RatingService ratings;
+    private final SandboxProperties properties;
+
+    SandboxAdminController(SandboxPages pages, ContestSandboxService sandboxes, RatingService ratings,
+            SandboxProperties properties) {
+        this.pages = pages;
+        this.sandboxes = sandboxes;
+        this.ratings = ratings;
+        this.properties = properties;
+    }
+
+    @GetMapping("/admin/contests/{slug}/sandbox")
+    String initSandboxForm(@PathVariable String slug, Model model) {
+        Contest contest = pages.ratedContest(slug);
+        SandboxSetup setup = sandboxes.setup(contest).orElseThrow();
+        model.addAttribute("contest", contest);
+        model.addAttribute("setup", setup);
+        model.addAttribute("siteRate", properties.gamesPerPlayerHour());
+        model.addAttribute("optionsText", ContestSandboxService.formatOptions(setup.options()));
+        return FORM_VIEW;
+    }
+
+    @PostMapping("/admin/contests/{slug}/sandbox")
+    String processSandboxForm(@PathVariable String slug, @RequestParam(required = false) String gamesPerPlayerHour,
+            @RequestParam(name = "format", required = false) List<String> formats,
+            @RequestParam(required = false) String options, @RequestParam(defaultValue = "false") boolean frozen,
+            @AuthenticationPrincipal ArenaUser me, RedirectAttributes redirect) {
+        Contest contest = pages.ratedContest(slug);
+        try {
+            Double rate = gamesPerPlayerHour == null || gamesPerPlayerHour.isBlank() ? null
+                    : parseRate(gamesPerPlayerHour.trim());
+            sandboxes.update(contest, new SandboxForm(rate, formats, ContestSandboxService.parseOptions(options), frozen), me);
+            redirect.addFlashAttribute("saved", true);
+        } catch (ArenaException e) {
+            redirect.addFlashAttribute("error", e.code() + ": " + e.getMessage());
+        }
+        return "redirect:/admin/contests/" + slug + "/sandbox";
+    }
+
+    @PostMapping("/admin/matches/{id}/void")
+    String voidGame(@PathVariable long id, @AuthenticationPrincipal ArenaUser me, RedirectAttributes redirect) {
+        try {
+            redirect.addFlashAttribute("voided", ratings.voidGame(id, me));
+        } catch (ArenaException e) {
+            redirect.addFlashAttribute("voidError", e.code() + ": " + e.getMessage());
+        }
+        return "redirect:/matches/" + id;
+    }
+
+    private static double parseRate(String text) {
+        try {
+            return Double.parseDouble(text);
+        } catch (NumberFormatException e) {
+            throw new ArenaException(org.springframework.http.HttpStatus.BAD_REQUEST, "BAD_RATE",
+                    "the rate is a number of games per player per hour, not " + text);
+        }
+    }
+}

@@ -1,0 +1,74 @@
+package arena.platform.sandbox;
+
+import arena.platform.account.ArenaUser;
+import arena.platform.account.User;
+import arena.platform.contest.Contest;
+import arena.platform.rating.RatingSettings;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.Optional;
+import org.springframework.security.core.annotation.AuthenticationPrincipal;
+import org.springframework.stereotype.Controller;
+import org.springframework.ui.Model;
+import org.springframework.web.bind.annotation.GetMapping;
+import org.springframework.web.bind.annotation.PathVariable;
+import org.springframework.web.bind.annotation.RequestParam;
+
+/** The sandbox's pages: a contest's standings, a player's rating history, and the rating formula. */
+@Controller
+class SandboxController {
+
+    private static final String STANDINGS_VIEW = "sandbox/standings";
+    private static final String USER_VIEW = "sandbox/user";
+    private static final String FORMULA_VIEW = "sandbox/rating";
+
+    private final SandboxPages pages;
+    private final ContestSandboxService sandboxes;
+
+    SandboxController(SandboxPages pages, ContestSandboxService sandboxes) {
+        this.pages = pages;
+        this.sandboxes = sandboxes;
+    }
+
+    /** {@code ?find=me} opens the page holding the visitor's own row, which is marked and scrolled to. */
+    @GetMapping("/contests/{slug}/standings")
+    String showStandings(@PathVariable String slug, @RequestParam(defaultValue = "0") int page,
+            @RequestParam(required = false) String find, @AuthenticationPrincipal ArenaUser me, Model model) {
+        Contest contest = pages.ratedContest(slug);
+        Standings standings = pages.standings();
+        int size = Standings.PAGE_SIZE;
+        Optional<Standings.Row> mine = me == null ? Optional.empty() : standings.of(contest.getId(), me.id());
+        int shown = "me".equals(find) && mine.isPresent() ? (mine.get().rank() - 1) / size : Math.max(0, page);
+        int count = standings.count(contest.getId());
+        model.addAttribute("contest", contest);
+        model.addAttribute("setup", sandboxes.setup(contest).orElseThrow());
+        model.addAttribute("rows", standings.page(contest.getId(), shown, size));
+        model.addAttribute("page", shown);
+        model.addAttribute("pages", Math.max(1, (count + size - 1) / size));
+        model.addAttribute("mine", mine.orElse(null));
+        model.addAttribute("signedIn", me != null);
+        return STANDINGS_VIEW;
+    }
+
+    @GetMapping("/contests/{slug}/users/{username}")
+    String showUser(@PathVariable String slug, @PathVariable String username, Model model) {
+        Contest contest = pages.ratedContest(slug);
+        User user = pages.user(username);
+        model.addAttribute("contest", contest);
+        model.addAttribute("user", user);
+        model.addAttribute("row", pages.standings().of(contest.getId(), user.getId()).orElse(null));
+        // newest first in the table; the chart reads the API, oldest first
+        List<RatingHistory.Entry> history = new ArrayList<>(pages.history().of(contest.getId(), user.getId()));
+        Collections.reverse(history);
+        model.addAttribute("history", history);
+        return USER_VIEW;
+    }
+
+    @GetMapping("/rating")
+    String showFormula(Model model) {
+        model.addAttribute("settings", RatingSettings.DEFAULT);
+        model.addAttribute("constants", RatingSettings.DEFAULT.constants());
+        return FORMULA_VIEW;
+    }
+}

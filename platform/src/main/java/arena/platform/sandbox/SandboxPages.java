@@ -1,0 +1,57 @@
+package arena.platform.sandbox;
+
+import arena.platform.account.User;
+import arena.platform.account.UserRepository;
+import arena.platform.contest.Contest;
+import arena.platform.contest.ContestRepository;
+import arena.platform.web.ArenaException;
+import org.springframework.http.HttpStatus;
+import org.springframework.stereotype.Component;
+import org.springframework.transaction.annotation.Transactional;
+
+/** What the sandbox's pages and API look up first: the contest (with a rated sandbox) and the user by name. */
+@Component
+class SandboxPages {
+
+    private final ContestRepository contests;
+    private final UserRepository users;
+    private final ContestSandboxService sandboxes;
+    private final Standings standings;
+    private final RatingHistory history;
+
+    SandboxPages(ContestRepository contests, UserRepository users, ContestSandboxService sandboxes, Standings standings,
+            RatingHistory history) {
+        this.contests = contests;
+        this.users = users;
+        this.sandboxes = sandboxes;
+        this.standings = standings;
+        this.history = history;
+    }
+
+    /** @throws ArenaException 404 UNKNOWN_CONTEST, or NO_RATED_SANDBOX for a game played alone */
+    @Transactional(readOnly = true)
+    Contest ratedContest(String slug) {
+        Contest contest = contests.findBySlug(slug).orElseThrow(() -> new ArenaException(HttpStatus.NOT_FOUND,
+                "UNKNOWN_CONTEST", "there is no contest " + slug));
+        if (!sandboxes.rated(contest.getGame())) {
+            throw new ArenaException(HttpStatus.NOT_FOUND, "NO_RATED_SANDBOX", contest.getName()
+                    + " is played alone: its sandbox is the high-score table of each map, with no ratings");
+        }
+        return contest;
+    }
+
+    /** @throws ArenaException 404 UNKNOWN_USER */
+    @Transactional(readOnly = true)
+    User user(String username) {
+        return users.findByUsername(username).orElseThrow(() -> new ArenaException(HttpStatus.NOT_FOUND, "UNKNOWN_USER",
+                "there is no user " + username));
+    }
+
+    Standings standings() {
+        return standings;
+    }
+
+    RatingHistory history() {
+        return history;
+    }
+}

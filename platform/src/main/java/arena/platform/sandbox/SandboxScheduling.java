@@ -1,0 +1,117 @@
+package arena.platform.sandbox;
+
+import arena.platform.contest.Contest;
+import arena.platform.contest.ContestService;
+import arena.platform.job.WorkerRegistry;
+import arena.platform.match.MatchKind;
+import arena.platform.match.MatchService;
+import arena.platform.match.SeatEntry;
+import arena.platform.rating.Matchmaker;
+import arena.platform.rating.PlannedGame;
+import arena.platform.rating.SandboxPace;
+import arena.platform.rating.SandboxPlayer;
+import arena.platform.rating.SandboxSettings;
+import java.time.Instant;
+import java.util.List;
+import java.util.Optional;
+import java.util.SplittableRandom;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+import org.springframework.stereotype.Service;
+import org.springframework.transaction.annotation.Transactional;
+
+/**
+ * One run of the sandbox scheduler over every contest with a rated sandbox, in one transaction under the
+ * scheduler's database lock, so that with several site instances exactly one of them runs at a time (the
+ * others skip the turn). The pure {@link SandboxPace} says how many games are due and how many the queue
+ * has room for (rated games waiting per live worker slot: when workers fall behind it waits), and the pure
+ * {@link Matchmaker} decides them over the contest's active players, whose main strategies play.
+ */
+@Service
+public class SandboxScheduling {
+
+    private static final Logger log = LoggerFactory.getLogger(SandboxScheduling.class);
+    /** Below acceptance games and compilations (a new strategy is checked first) and custom games. */
+    static final int PRIORITY = 1;
+
+    private final ContestLocks locks;
+    private final ContestService contests;
+    private final ContestSandboxService sandboxes;
+    private final SandboxPool pool;
+    private final RatingStore store;
+    private final MatchService matches;
+    private final WorkerRegistry workers;
+    private final SplittableRandom random = new SplittableRandom();
+
+    SandboxScheduling(ContestLocks locks, ContestService contests, ContestSandboxService sandboxes, SandboxPool pool,
+            RatingStore store, MatchService matches, WorkerRegistry workers) {
+        this.locks = locks;
+        this.contests = contests;
+        this.sandboxes = sandboxes;
+        this.pool = pool;
+        this.store = store;
+        this.matches = matches;
+        this.workers = workers;
+    }
+
+    /**
+     * What one run did.
+     *
+     * @param ran     false when another instance held the scheduler's lock, so this one did nothing
+     * @param created rated games created, in every contest
+     */
+    public record Run(boolean ran, int created) {
+    }
+
+    @Transactional
+    public Run runOnce() {
+        if (!locks.scheduler()) {
+            log.debug("sandbox scheduler: another instance is running it");
+            return new Run(false, 0);
+        }
+        Instant now = Instant.now();
+        int slots = workers.anyonesCodeSlots();
+        int queued = pool.queued();
+        int created = 0;
+        for (Contest contest : contests.list()) {
+            if (!sandboxes.rated(contest.getGame())) {
+                continue;
+            }
+            int made = schedule(contest, now, slots, queued);
+            queued += made;
+            created += made;
+        }
+        return new Run(true, created);
+    }
+
+    private int schedule(Contest contest, Instant now, int slots, int queued) {
+        ContestSandbox row = sandboxes.lockForScheduling(contest);
+        // the ratings' lock before touching players' rows: a game being rated meanwhile waits for this run instead
+        // of locking those rows in another order (a deadlock)
+        locks.ratings(contest.getId());
+        Optional<SandboxSetup> found = sandboxes.resolve(contest, row);
+        if (found.isEmpty()) {
+            return 0;
+        }
+        SandboxSetup setup = found.get();
+        SandboxSettings settings = setup.settings();
+        SandboxPool.Pool active = pool.active(contest.getId(), now, settings.recentWindow());
+        SandboxPace.Decision decision = new SandboxPace(settings).decide(now, setup.pacedUntil(),
+                active.players().size(), queued, slots, setup.frozen());
+        List<PlannedGame> planned = decision.games() == 0 ? List.of()
+                : new Matchmaker(settings).plan(active.players(), decision.games(), now, random);
+        for (PlannedGame game : planned) {
+            List<SeatEntry> seats = game.seats().stream().map(player -> SeatEntry.strategy(
+                    active.usernames().get(player.userId()), player.strategyId(), player.userId())).toList();
+            matches.create(contest, new MatchService.Request(MatchKind.RATED, game.format().id(), null, setup.options(),
+                    seats, null, null, PRIORITY));
+            store.scheduled(contest.getId(), game.seats().stream().map(SandboxPlayer::userId).toList(), now);
+        }
+        row.pacedUntil(decision.pacedUntil(planned.size()));
+        if (!planned.isEmpty()) {
+            log.info("contest={} sandbox: {} rated game(s) created for {} active players ({} queued, {} worker slots)",
+                    contest.getSlug(), planned.size(), active.players().size(), queued, slots);
+        }
+        return planned.size();
+    }
+}
