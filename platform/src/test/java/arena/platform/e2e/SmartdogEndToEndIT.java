@@ -98,4 +98,26 @@ class SmartdogEndToEndIT {
         assertThat(detail).contains("/games/smartdog/viewer.js", "/matches/" + matchId + "/replay");
         assertThat(page("/matches/" + matchId + "/replay")).contains("\"game\":\"smartdog\"");
     }
+
+    @Test
+    void aTestSubmissionPlaysItsPrivateQuartet() throws Exception {
+        Required.tool("python3");
+        ApiClient owner = new ApiClient(mvc).register("st" + UUID.randomUUID().toString().substring(0, 6),
+                "seven-quiet-harbors");
+        long test = owner.upload("smartdog", "python", "smartdog-python.zip",
+                ApiClient.resource("arena/game/smartdog/packs/smartdog-python.zip"), true).get("id").asLong();
+        JsonNode tested = owner.await("/api/submissions/" + test, found -> found.get("status").asString()
+                .matches("ACCEPTED|REJECTED") && found.get("testGames").size() == 1
+                && found.get("testGames").get(0).get("status").asString().matches("FINISHED|VOID"), PIPELINE);
+        assertThat(tested.get("status").asString()).as(tested.toString()).isEqualTo("ACCEPTED");
+        assertThat(tested.get("test").asBoolean()).isTrue();
+        JsonNode testGame = tested.get("testGames").get(0);
+        assertThat(testGame.get("status").asString()).isEqualTo("FINISHED");
+        assertThat(testGame.get("format").asString()).isEqualTo("quartet");
+        JsonNode match = owner.fetch("/api/matches/" + testGame.get("matchId").asLong());
+        assertThat(match.get("kind").asString()).isEqualTo("TEST");
+        assertThat(match.get("seats")).hasSize(4);
+        mvc.perform(get("/api/matches/" + testGame.get("matchId").asLong()))
+                .andExpect(result -> assertThat(result.getResponse().getStatus()).isEqualTo(404));
+    }
 }

@@ -20,6 +20,7 @@ import arena.game.api.SeatEvents;
 import arena.game.api.StarterPack;
 import arena.game.api.SeededRandom;
 import arena.game.api.TiePolicy;
+import arena.game.api.TestGame;
 import arena.game.api.Transport;
 import arena.game.smartdog.bots.HerdingBot;
 import arena.game.smartdog.bots.IdleBot;
@@ -171,5 +172,14 @@ public final class SmartDogEngine implements GameEngine {
     public List<AcceptanceGame> acceptanceGames() {
         Map<String, String> short40 = Map.of(OPTION_TURNS_LIMIT, "40");
         return List.of(new AcceptanceGame("solo", "simple-1", short40), new AcceptanceGame("duet", "simple-1", short40));
+    }
+
+    /**
+     * A test submission's private game: a whole quartet, the map drawn with the seed, against two herding
+     * bots and an idle one.
+     */
+    @Override
+    public List<TestGame> testGames() {
+        return List.of(new TestGame("quartet", null, Map.of(), List.of("herding", "herding", "idle")));
     }
 }

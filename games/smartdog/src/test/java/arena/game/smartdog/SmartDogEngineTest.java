@@ -11,7 +11,9 @@ import arena.game.api.GameMap;
 import arena.game.api.MatchSetup;
 import arena.game.api.Outcome;
 import arena.game.api.ReplayWriter;
+import arena.game.api.TestGame;
 import arena.game.api.Transport;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.ServiceLoader;
@@ -80,6 +82,22 @@ class SmartDogEngineTest {
         Outcome outcome = Matches.play("trio", "keeper-1", 1, Map.of("turnsLimit", "3"), "idle", "idle", "idle");
         assertThat(outcome.results()).extracting(r -> r.place()).containsExactly(1, 1, 1);
         assertThat(outcome.summary()).isEqualTo("seat0 wins with 0.00 after 3 turns.");
+    }
+
+    @Test
+    void theTestGameIsAWholeQuartetAgainstTwoHerdingBotsAndAnIdleOne() throws InterruptedException {
+        assertThat(engine.testGames()).hasSize(1);
+        TestGame test = engine.testGames().get(0);
+        assertThat(test.format()).isEqualTo("quartet");
+        assertThat(test.map()).isNull();
+        assertThat(test.bots()).containsExactly("herding", "herding", "idle");
+        assertThat(test.bots()).allSatisfy(bot -> assertThat(engine.info().bot(bot)).isPresent());
+
+        // the new strategy (here the herding bot itself) plays seat 0
+        List<String> seats = new ArrayList<>(List.of("herding"));
+        seats.addAll(test.bots());
+        Outcome outcome = Matches.play(test.format(), test.map(), 5, test.options(), seats.toArray(String[]::new));
+        assertThat(outcome.results()).hasSize(4).allSatisfy(result -> assertThat(result.verdict().ok()).isTrue());
     }
 
     @Test
