@@ -24,7 +24,8 @@ import tools.jackson.databind.JsonNode;
 
 /**
  * A racetrack submission in each of the four languages, compiled and played in Docker containers,
- * end to end through the site. Skips without a usable Docker unless {@code ARENA_REQUIRE_DOCKER=true}.
+ * end to end through the site; bomber's and smartdog's Python packs play there too. Skips without a
+ * usable Docker unless {@code ARENA_REQUIRE_DOCKER=true}.
  */
 @SpringBootTest
 @AutoConfigureMockMvc
@@ -102,6 +103,37 @@ class DockerEndToEndIT {
             assertThat(match.get("seats").get(seat).get("verdict").asString()).as(match.toString()).isEqualTo("OK");
             assertThat(match.get("seats").get(seat).get("peakMemoryMb").asLong()).isPositive();
         }
+    }
+
+    /** A TCP game: the strategy connects to the relay's port on the container's own loopback. */
+    @Test
+    void smartdogPythonPackIsAcceptedAndPlaysAQuartetInContainers() throws Exception {
+        ApiClient client = new ApiClient(mvc).register("ds" + UUID.randomUUID().toString().substring(0, 6), "seven-quiet-harbors");
+        JsonNode queued = client.upload("smartdog", "python", "smartdog-python.zip",
+                ApiClient.resource("arena/game/smartdog/packs/smartdog-python.zip"));
+        JsonNode submission = client.await("/api/submissions/" + queued.get("id").asLong(),
+                found -> found.get("status").asString().matches("ACCEPTED|REJECTED"), PIPELINE);
+        assertThat(submission.get("status").asString()).as(submission.toString()).isEqualTo("ACCEPTED");
+        assertThat(submission.get("acceptance")).extracting(game -> game.get("format").asString())
+                .containsExactly("solo", "duet");
+
+        MvcResult created = mvc.perform(post("/api/contests/smartdog/games")
+                .header(HttpHeaders.AUTHORIZATION, "Bearer " + client.token()).contentType(MediaType.APPLICATION_JSON)
+                .content("{\"format\":\"quartet\",\"map\":\"simple-1\",\"opponents\":[\"bot:herding\",\"bot:idle\",\"own:"
+                        + submission.get("id").asLong() + "\"]}")).andReturn();
+        assertThat(created.getResponse().getStatus()).as(created.getResponse().getContentAsString()).isEqualTo(202);
+        long matchId = client.read(created).get("matchId").asLong();
+        JsonNode match = client.await("/api/matches/" + matchId,
+                found -> found.get("status").asString().matches("FINISHED|VOID"), PIPELINE);
+        assertThat(match.get("status").asString()).as(match.toString()).isEqualTo("FINISHED");
+        assertThat(match.get("seats")).hasSize(4);
+        for (int seat : new int[] {0, 3}) {
+            assertThat(match.get("seats").get(seat).get("verdict").asString()).as(match.toString()).isEqualTo("OK");
+            assertThat(match.get("seats").get(seat).get("peakMemoryMb").asLong()).isPositive();
+        }
+        JsonNode replay = client.fetch("/api/matches/" + matchId + "/replay");
+        assertThat(replay.get("aborted").asBoolean()).isFalse();
+        assertThat(replay.get("frames")).hasSize(replay.get("options").get("turnsLimit").asInt() + 1);
     }
 
     @Test

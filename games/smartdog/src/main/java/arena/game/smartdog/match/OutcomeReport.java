@@ -1,0 +1,95 @@
+package arena.game.smartdog.match;
+
+import arena.game.api.Outcome;
+import arena.game.api.Placings;
+import arena.game.api.Score;
+import arena.game.api.ScoreOrder;
+import arena.game.api.SeatResult;
+import arena.game.smartdog.replay.GameRecord;
+import arena.game.smartdog.replay.PlayerEntry;
+import arena.game.smartdog.replay.ReplayDocument;
+import arena.game.smartdog.rules.Scoring;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+
+/**
+ * Turns a finished game into the platform's {@link Outcome} (§8.4 and D12): places by score, equal scores
+ * sharing a place; in an aborted game the strategies that failed are placed after all others, sharing the
+ * last place.
+ */
+public final class OutcomeReport {
+
+    private OutcomeReport() {
+    }
+
+    public static Outcome of(GameRecord game) {
+        List<Integer> places = places(game);
+        List<SeatResult> results = new ArrayList<>();
+        for (PlayerEntry entry : game.players()) {
+            int p = entry.player();
+            Map<String, String> details = new LinkedHashMap<>();
+            details.put("player", "P" + p);
+            details.put("score", String.format(Locale.ROOT, "%.2f", game.last().scores().get(p - 1)));
+            if (entry.warnings() > 0) {
+                details.put("warnings", Integer.toString(entry.warnings()));
+            }
+            if (entry.errors() > 0) {
+                details.put("errors", Integer.toString(entry.errors()));
+            }
+            if (entry.ignored() > 0) {
+                details.put("ignored lines", Integer.toString(entry.ignored()));
+            }
+            if (entry.answerNanos() > 0) {
+                details.put("answer time", String.format(Locale.ROOT, "%.3f s", entry.answerNanos() / 1e9));
+            }
+            String status = !entry.verdict().ok() ? "GONE" : game.aborted() ? "ABORTED" : "FINISHED";
+            results.add(new SeatResult(entry.seat(), places.get(p - 1), entry.seat(), score(game, p), status,
+                    entry.verdict(), details));
+        }
+        results.sort(Comparator.comparingInt(SeatResult::seat));
+        return new Outcome(results, game.turnsPlayed(), summary(game), ReplayDocument.write(game, places));
+    }
+
+    /** Index i is player i + 1's place. */
+    public static List<Integer> places(GameRecord game) {
+        List<Score> playing = new ArrayList<>();
+        for (PlayerEntry entry : game.players()) {
+            playing.add(entry.verdict().ok() ? score(game, entry.player()) : null);
+        }
+        // Placings puts entrants without a score after all others, sharing that place
+        List<Integer> ranks = Placings.competition(playing, ScoreOrder.HIGHER_IS_BETTER);
+        long scored = playing.stream().filter(s -> s != null).count();
+        List<Integer> places = new ArrayList<>();
+        for (int i = 0; i < playing.size(); i++) {
+            places.add(playing.get(i) == null ? (int) scored + 1 : ranks.get(i));
+        }
+        return places;
+    }
+
+    static Score score(GameRecord game, int player) {
+        int inPen = game.sheepInPen().get(player - 1);
+        return Scoring.exact(inPen, game.layout().iniSheep(), game.layout().maxSheep());
+    }
+
+    static String summary(GameRecord game) {
+        StringBuilder s = new StringBuilder();
+        if (game.aborted()) {
+            s.append("Aborted in turn ").append(game.turnsPlayed()).append(": ");
+            List<String> gone = game.players().stream().filter(p -> !p.verdict().ok()).map(p -> p.name() + " " + p.verdict())
+                    .toList();
+            s.append(String.join("; ", gone)).append('.');
+        } else if (game.winner() > 0) {
+            PlayerEntry winner = game.players().get(game.winner() - 1);
+            s.append(winner.name()).append(" wins with ")
+                    .append(String.format(Locale.ROOT, "%.2f", game.last().scores().get(game.winner() - 1)))
+                    .append(" after ").append(game.turnsPlayed()).append(" turns.");
+        } else {
+            s.append("Nobody wins after ").append(game.turnsPlayed()).append(" turns.");
+        }
+        return s.toString();
+    }
+}

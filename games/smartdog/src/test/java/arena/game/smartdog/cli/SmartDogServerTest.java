@@ -1,0 +1,189 @@
+package arena.game.smartdog.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import arena.game.api.ReplayWriter;
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.io.OutputStream;
+import java.net.InetAddress;
+import java.net.Socket;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.CopyOnWriteArrayList;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** The standalone server over real sockets on a free local port: sessions, hubs (TV-P6), whole games. */
+class SmartDogServerTest {
+
+    @TempDir
+    Path replays;
+    private SmartDogServer server;
+    private final List<String> log = new CopyOnWriteArrayList<>();
+    private final List<Client> clients = new ArrayList<>();
+
+    private void start(boolean coin) throws IOException {
+        server = new SmartDogServer(0, 300_000, replays, () -> coin, log::add);
+        server.start();
+    }
+
+    @AfterEach
+    void stop() throws IOException {
+        for (Client client : clients) {
+            client.socket.close();
+        }
+        server.close();
+    }
+
+    @Test
+    void TVP6_hubHandling() throws IOException {
+        start(false);
+        Client dave = connect();
+        dave.send("join dave nohub");
+        assertThat(dave.read()).isEqualTo("error No such hub");
+        dave.send("join dave #solo");
+        assertThat(dave.read()).isEqualTo("wait ");
+        assertThat(dave.read()).startsWith("start \"you\":1,").contains("\"players\":1,");
+        Client erin = connect();
+        erin.send("join erin SOLO");
+        assertThat(erin.read()).isEqualTo("wait ");
+        assertThat(erin.read()).startsWith("start \"you\":1,");
+        Client fred = connect();
+        fred.send("join fred default");
+        assertThat(fred.read()).isEqualTo("wait ");
+        fred.send("join fred default");
+        assertThat(fred.read()).isEqualTo("error Already joined");
+    }
+
+    @Test
+    void theDefaultHubStartsTwoPlayersWhenTheCoinSaysSo() throws IOException {
+        start(true);
+        Client a = connect();
+        Client b = connect();
+        a.send("join a");
+        assertThat(a.read()).isEqualTo("wait ");
+        b.send("join b default");
+        assertThat(b.read()).isEqualTo("wait ");
+        assertThat(a.read()).startsWith("start \"you\":1,").contains("\"players\":2,");
+        assertThat(b.read()).startsWith("start \"you\":2,");
+    }
+
+    @Test
+    void linesBeforeJoiningGetErrors_theConnectionStaysOpen() throws IOException {
+        start(false);
+        Client c = connect();
+        c.send("do 1 bark");
+        assertThat(c.read()).isEqualTo("error Not in a game");
+        c.send("end");
+        assertThat(c.read()).isEqualTo("error Not in a game");
+        c.send("");
+        c.send("hello there");
+        assertThat(c.read()).isEqualTo("error Unknown command: hello(there)");
+        c.send("join c duet");
+        assertThat(c.read()).isEqualTo("wait ");
+    }
+
+    @Test
+    void aPlayerWhoLeavesTheQueueIsNotPutIntoAGame() throws Exception {
+        start(false);
+        Client ghost = connect();
+        ghost.send("join ghost duet");
+        assertThat(ghost.read()).isEqualTo("wait ");
+        ghost.socket.close();
+        // its reader notices the close on its own thread: wait until the queue is empty again
+        while (server.waiting() > 0) {
+            Thread.onSpinWait();
+        }
+        Client bob = connect();
+        bob.send("join bob duet");
+        assertThat(bob.read()).isEqualTo("wait ");
+        Client carol = connect();
+        carol.send("join carol duet");
+        assertThat(carol.read()).isEqualTo("wait ");
+        assertThat(bob.read()).startsWith("start \"you\":1,");
+        assertThat(carol.read()).startsWith("start \"you\":2,");
+    }
+
+    @Test
+    void aWholeDuetIsPlayed_theServerClosesTheConnections_andWritesTheReplay() throws Exception {
+        start(false);
+        Client alice = connect();
+        Client bob = connect();
+        alice.send("join alice duet");
+        assertThat(alice.read()).isEqualTo("wait "); // so alice is player 1
+        bob.send("join bob duet");
+        // each client answers on its own thread, as two processes would
+        var bobPlays = java.util.concurrent.CompletableFuture.supplyAsync(() -> {
+            try {
+                return bob.playToTheEnd();
+            } catch (IOException e) {
+                throw new java.io.UncheckedIOException(e);
+            }
+        });
+        String aliceEnd = alice.playToTheEnd();
+        String bobEnd = bobPlays.get(30, java.util.concurrent.TimeUnit.SECONDS);
+        assertThat(List.of(aliceEnd, bobEnd)).containsExactlyInAnyOrder(
+                "finished \"youWin\":true,\"winner\":1", "finished \"youWin\":false,\"winner\":1");
+        assertThat(alice.turns).isEqualTo(600); // capture-the-sheep comes first
+        assertThat(alice.in.readLine()).isNull();
+        for (int i = 0; i < 50 && log.isEmpty(); i++) {
+            Thread.sleep(20);
+        }
+        assertThat(log).singleElement().asString().contains("game 1 (duet, capture-the-sheep) over");
+        try (var files = Files.list(replays)) {
+            Path replay = files.findFirst().orElseThrow();
+            assertThat(replay.getFileName().toString()).isEqualTo("0001-duet-capture-the-sheep.json");
+            assertThat(ReplayWriter.read(Files.readAllBytes(replay)).path("players").get(0).path("name").asString())
+                    .isEqualTo("alice");
+        }
+    }
+
+    private Client connect() throws IOException {
+        Client client = new Client(new Socket(InetAddress.getLoopbackAddress(), server.port()));
+        clients.add(client);
+        return client;
+    }
+
+    private static final class Client {
+        final Socket socket;
+        final BufferedReader in;
+        final OutputStream out;
+        int turns;
+
+        Client(Socket socket) throws IOException {
+            this.socket = socket;
+            socket.setSoTimeout(20_000);
+            this.in = new BufferedReader(new InputStreamReader(socket.getInputStream(), StandardCharsets.UTF_8));
+            this.out = socket.getOutputStream();
+        }
+
+        void send(String line) throws IOException {
+            out.write((line + "\n").getBytes(StandardCharsets.UTF_8));
+            out.flush();
+        }
+
+        String read() throws IOException {
+            return in.readLine();
+        }
+
+        /** Ends every turn until {@code finished}, which it returns. */
+        String playToTheEnd() throws IOException {
+            String line;
+            while ((line = in.readLine()) != null) {
+                if (line.equals("turn")) {
+                    turns++;
+                    send("end");
+                } else if (line.startsWith("finished")) {
+                    return line;
+                }
+            }
+            return null;
+        }
+    }
+}

@@ -1,0 +1,75 @@
+package arena.platform.browser;
+
+import static com.microsoft.playwright.assertions.PlaywrightAssertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import arena.testing.Required;
+import com.microsoft.playwright.BrowserContext;
+import com.microsoft.playwright.Locator;
+import com.microsoft.playwright.Page;
+import com.microsoft.playwright.assertions.LocatorAssertions;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.UUID;
+import java.util.regex.Pattern;
+import org.junit.jupiter.api.Test;
+import org.springframework.boot.test.context.SpringBootTest;
+import org.springframework.boot.test.web.server.LocalServerPort;
+import org.springframework.test.context.ActiveProfiles;
+
+/**
+ * Smartdog in a real headless Chromium: upload the Python pack, create a quartet against the built-in
+ * bots, and step through the game in smartdog's replay viewer, under the site's Content Security Policy.
+ */
+@SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT)
+@ActiveProfiles("test")
+class SmartdogBrowserIT {
+
+    private static final double LONG = 180_000;
+
+    @LocalServerPort
+    int port;
+
+    @Test
+    void newcomerCreatesAQuartetAndWatchesIt() throws Exception {
+        Required.tool("python3");
+        try (Browser browser = Browser.launch(); BrowserContext context = browser.newContext()) {
+            SiteSession site = new SiteSession(context.newPage(), "http://localhost:" + port);
+            Page page = site.page();
+            site.registerAndLogIn("sb" + UUID.randomUUID().toString().substring(0, 6));
+
+            site.upload("Smart dog", "python", SiteSession.resourceFile("arena/game/smartdog/packs/smartdog-python.zip", ".zip"));
+            assertThat(page.locator("#status")).hasText("Accepted", new LocatorAssertions.HasTextOptions().setTimeout(LONG));
+            assertThat(page.locator("#acceptance tbody tr")).hasCount(2);
+
+            page.navigate(site.url("/contests/smartdog/games"));
+            page.locator("#format").selectOption("quartet");
+            page.locator("#map").selectOption("simple-1");
+            page.locator("#opponent1").selectOption("bot:herding");
+            page.locator("#opponent2").selectOption("bot:idle");
+            page.locator("#opponent3").selectOption("bot:herding");
+            page.locator("#game-form button[type=submit]").click();
+
+            Locator player = page.locator("[data-replay-player]");
+            assertThat(player).hasAttribute("data-ready", "true", new LocatorAssertions.HasAttributeOptions().setTimeout(LONG));
+            assertThat(page.locator("#seats tbody tr")).hasCount(4);
+            Locator frame = player.locator("[data-role=frame]");
+            assertThat(frame).hasText(Pattern.compile("1 / \\d+"));
+            int frames = Integer.parseInt(frame.textContent().split("/")[1].trim());
+            assertThat(frames).isGreaterThan(10);
+            assertThat(player.locator("[data-role=describe]")).containsText("Start of the game on simple-1");
+            Locator canvas = player.locator("canvas");
+            String start = (String) canvas.evaluate("c => c.toDataURL()");
+
+            player.locator("[data-action=scrub]").fill("10");
+            assertThat(frame).hasText("11 / " + frames);
+            assertThat(player.locator("[data-role=describe]")).containsText("Turn 10");
+            assertThat((String) canvas.evaluate("c => c.toDataURL()")).isNotEqualTo(start);
+
+            player.locator("[data-action=last]").click();
+            assertThat(frame).hasText(frames + " / " + frames);
+            player.screenshot(new Locator.ScreenshotOptions().setPath(Path.of("target", "screenshots", "smartdog-game.png")));
+            assertThat(site.errors()).as("errors and Content Security Policy violations in the browser").isEqualTo(List.of());
+        }
+    }
+}
