@@ -20,6 +20,7 @@ import arena.game.api.Seat;
 import arena.game.api.SeatEvents;
 import arena.game.api.SeatResult;
 import arena.game.api.SeededRandom;
+import arena.game.api.StarterPack;
 import arena.game.api.TiePolicy;
 import arena.game.api.Transport;
 import arena.game.troopers.bots.BotSeat;
@@ -63,6 +64,10 @@ public final class TroopersEngine implements GameEngine {
             + "heal, eat rations, call air reconnaissance. Points for damage and kills decide the places. The 2013 "
             + "language packs play unmodified.";
 
+    /** The starter packs under {@code packs/}, zipped by the build (games/pom.xml). */
+    static final List<StarterPack> PACKS = List.of(
+            new StarterPack("java", "troopers-java.zip", "arena/game/troopers/packs/troopers-java.zip"));
+
     private final MapLibrary maps = MapLibrary.load();
     private final EngineInfo info = describe();
 
@@ -89,7 +94,7 @@ public final class TroopersEngine implements GameEngine {
         Bounds bounds = new Bounds(maxAnswers(TroopersRules.MAX_MOVES, 5, 4), Bounds.NAME_CHARS, 0, List.of(
                 new Bounds.Setting(OPTION_MOVES, 1, TroopersRules.MAX_MOVES, "moves in the game")));
         return new EngineInfo("troopers", "CodeTroopers", SUMMARY, formats(), gameMaps, LIMITS, launch,
-                ScoreOrder.HIGHER_IS_BETTER, scoring, bots, List.of(), bounds);
+                ScoreOrder.HIGHER_IS_BETTER, scoring, bots, PACKS, bounds);
     }
 
     /** The contest formats first (Round 1, Round 2, Final), then the other local-runner combinations (§2.4). */

@@ -1,0 +1,5 @@
+package model;
+
+public enum BonusType {
+    GRENADE, MEDIKIT, FIELD_RATION
+}

@@ -1,0 +1,5 @@
+package model;
+
+public enum CellType {
+    FREE, LOW_COVER, MEDIUM_COVER, HIGH_COVER
+}

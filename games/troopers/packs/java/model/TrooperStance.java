@@ -1,0 +1,5 @@
+package model;
+
+public enum TrooperStance {
+    PRONE, KNEELING, STANDING
+}

@@ -1,0 +1,5 @@
+package model;
+
+public enum TrooperType {
+    COMMANDER, FIELD_MEDIC, SOLDIER, SNIPER, SCOUT
+}

@@ -1,0 +1,123 @@
+package arena.game.troopers.packs;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import arena.game.api.Limits;
+import arena.game.api.MatchSetup;
+import arena.game.api.Outcome;
+import arena.game.api.SeatHub;
+import arena.game.api.SeatResult;
+import arena.game.api.StarterPack;
+import arena.game.process.ProcessSeat;
+import arena.game.troopers.TroopersEngine;
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
+import java.util.stream.Stream;
+import java.util.zip.ZipEntry;
+import java.util.zip.ZipInputStream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * Each starter pack, unzipped from the class path as contestants download it, built as the sandbox builds
+ * it and started as a real local process with the engine's launch arguments ({@code <host> <port> <token>}),
+ * plays a 4x3 game over TCP against the quick-start bot and two idle bots without crashing.
+ */
+class StarterPackProcessTest {
+
+    /** Generous for a loaded machine (the first message carries the 1 MB matrix), short enough for a hung pack. */
+    private static final Limits LIMITS = TroopersEngine.LIMITS.withTimes(Duration.ofSeconds(30), Duration.ofSeconds(10),
+            Duration.ZERO);
+
+    private static final int MOVES = 12;
+
+    @TempDir
+    Path dir;
+
+    @Test
+    void everyPackIsListedAndZipped() {
+        for (StarterPack pack : new TroopersEngine().info().packs()) {
+            assertThat(getClass().getClassLoader().getResource(pack.resource())).as(pack.resource()).isNotNull();
+            assertThat(pack.fileName()).isEqualTo("troopers-" + pack.language() + ".zip");
+        }
+        assertThat(new TroopersEngine().info().packs()).extracting(StarterPack::language).contains("java");
+    }
+
+    @Test
+    void javaPackPlaysA4x3Game() throws Exception {
+        assumeTrue(available("javac", "-version"), "javac is not installed: the Java pack is not tested");
+        unzip("troopers-java.zip");
+        assertThat(dir.resolve("model/World.java")).exists();
+        List<String> javac = new ArrayList<>(List.of("javac", "-encoding", "UTF-8", "-d", "."));
+        try (Stream<Path> files = Files.walk(dir)) {
+            files.filter(f -> f.toString().endsWith(".java")).map(f -> dir.relativize(f).toString()).sorted()
+                    .forEach(javac::add);
+        }
+        build(javac.toArray(String[]::new));
+        playsA4x3Game(List.of("java", "-Xmx128m", "-XX:+UseSerialGC", "-cp", ".", "Runner"));
+    }
+
+    private void playsA4x3Game(List<String> command) throws Exception {
+        TroopersEngine engine = new TroopersEngine();
+        SeatHub hub = new SeatHub(new MatchSetup("4x3", "map01", 5, List.of("pack", "quick", "idle 1", "idle 2"), LIMITS,
+                Map.of(TroopersEngine.OPTION_MOVES, Integer.toString(MOVES))));
+        ProcessSeat process = ProcessSeat.start(0, "pack", command, dir, engine.info().launch(), LIMITS, hub);
+        Outcome outcome;
+        try {
+            hub.add(process);
+            hub.add(engine.createBot("quickstart", 1, "quick", hub));
+            hub.add(engine.createBot("idle", 2, "idle 1", hub));
+            hub.add(engine.createBot("idle", 3, "idle 2", hub));
+            outcome = engine.play(hub);
+        } finally {
+            process.kill();
+        }
+        SeatResult pack = outcome.result(0);
+        assertThat(pack.verdict().ok()).as("%s: %s; log: %s", pack.verdict(), outcome.summary(), process.log()).isTrue();
+        assertThat(pack.status()).isEqualTo("OK");
+        assertThat(outcome.turns()).isPositive().isLessThanOrEqualTo(MOVES);
+        assertThat(outcome.replay()).isNotNull();
+    }
+
+    private void unzip(String pack) throws IOException {
+        try (InputStream in = getClass().getClassLoader().getResourceAsStream("arena/game/troopers/packs/" + pack)) {
+            assertThat(in).as(pack).isNotNull();
+            try (ZipInputStream zip = new ZipInputStream(in)) {
+                for (ZipEntry entry = zip.getNextEntry(); entry != null; entry = zip.getNextEntry()) {
+                    Path target = dir.resolve(entry.getName());
+                    if (entry.isDirectory()) {
+                        Files.createDirectories(target);
+                        continue;
+                    }
+                    Files.createDirectories(target.getParent());
+                    Files.copy(zip, target);
+                }
+            }
+        }
+    }
+
+    private void build(String... command) throws IOException, InterruptedException {
+        Process process = new ProcessBuilder(command).directory(dir.toFile()).redirectErrorStream(true).start();
+        String log = new String(process.getInputStream().readAllBytes());
+        assertThat(process.waitFor(180, TimeUnit.SECONDS)).isTrue();
+        assertThat(process.exitValue()).as("build failed: %s", log).isZero();
+    }
+
+    private static boolean available(String... command) {
+        try {
+            Process process = new ProcessBuilder(command).redirectErrorStream(true).start();
+            process.getInputStream().readAllBytes();
+            return process.waitFor(30, TimeUnit.SECONDS) && process.exitValue() == 0;
+        } catch (IOException | InterruptedException e) {
+            return false;
+        }
+    }
+}
