@@ -21,6 +21,7 @@ import arena.game.api.SeatEvents;
 import arena.game.api.SeatResult;
 import arena.game.api.SeededRandom;
 import arena.game.api.StarterPack;
+import arena.game.api.TestGame;
 import arena.game.api.TiePolicy;
 import arena.game.api.Transport;
 import arena.game.troopers.bots.BotSeat;
@@ -197,5 +198,14 @@ public final class TroopersEngine implements GameEngine {
         Map<String, String> short3 = Map.of(OPTION_MOVES, "3");
         return List.of(new AcceptanceGame("4x3", null, short3), new AcceptanceGame("4x4", null, short3),
                 new AcceptanceGame("2x5", null, short3));
+    }
+
+    /**
+     * Seed 000: a test submission plays one private 4x3 game of at most 25 moves (D29) against the quick-start
+     * strategy and two strategies that do nothing; the map is drawn with the seed.
+     */
+    @Override
+    public List<TestGame> testGames() {
+        return List.of(new TestGame("4x3", null, Map.of(OPTION_MOVES, "25"), List.of("quickstart", "idle", "idle")));
     }
 }

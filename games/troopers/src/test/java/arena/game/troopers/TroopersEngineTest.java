@@ -7,10 +7,14 @@ import arena.game.api.AcceptanceGame;
 import arena.game.api.EngineInfo;
 import arena.game.api.Format;
 import arena.game.api.GameEngines;
+import arena.game.api.Limits;
 import arena.game.api.MatchSetup;
+import arena.game.api.Outcome;
 import arena.game.api.SeatHub;
+import arena.game.api.TestGame;
 import arena.game.api.Transport;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
@@ -46,6 +50,28 @@ class TroopersEngineTest {
                 new AcceptanceGame("4x3", null, Map.of("moves", "3")),
                 new AcceptanceGame("4x4", null, Map.of("moves", "3")),
                 new AcceptanceGame("2x5", null, Map.of("moves", "3")));
+    }
+
+    @Test
+    void aTestSubmissionPlaysA25Move4x3GameAgainstQuickStartAndTwoIdleBots() throws InterruptedException {
+        assertThat(engine.testGames()).containsExactly(
+                new TestGame("4x3", null, Map.of("moves", "25"), List.of("quickstart", "idle", "idle")));
+        TestGame test = engine.testGames().get(0);
+        assertThat(test.bots()).allSatisfy(bot -> assertThat(engine.info().bot(bot)).isPresent());
+
+        // the new strategy (here the smart bot) plays seat 0, the declared bots the others
+        List<String> seats = new ArrayList<>(List.of("smart"));
+        seats.addAll(test.bots());
+        Limits limits = TroopersEngine.LIMITS.withTimes(Duration.ofSeconds(10), Duration.ofSeconds(10), Duration.ZERO);
+        SeatHub hub = new SeatHub(new MatchSetup(test.format(), test.map(), 7, List.of("new", "quick", "idle", "idle (2)"),
+                limits, test.options()));
+        for (int i = 0; i < seats.size(); i++) {
+            hub.add(engine.createBot(seats.get(i), i, "seat" + i, hub));
+        }
+        Outcome outcome = engine.play(hub);
+        assertThat(outcome.results()).hasSize(4).allSatisfy(result -> assertThat(result.verdict().ok()).isTrue());
+        assertThat(outcome.turns()).isPositive().isLessThanOrEqualTo(25);
+        assertThat(engine.maxMoves(hub.setup())).isEqualTo(25 * 3 * 4 + 3);
     }
 
     @Test
