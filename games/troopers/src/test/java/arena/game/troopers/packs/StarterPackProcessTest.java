@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
 import arena.game.api.Limits;
 import arena.game.api.MatchSetup;
 import arena.game.api.Outcome;
+import arena.game.api.ReplayWriter;
 import arena.game.api.SeatHub;
 import arena.game.api.SeatResult;
 import arena.game.api.StarterPack;
@@ -25,6 +26,7 @@ import java.util.zip.ZipEntry;
 import java.util.zip.ZipInputStream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import tools.jackson.databind.JsonNode;
 
 /**
  * Each starter pack, unzipped from the class path as contestants download it, built as the sandbox builds
@@ -48,7 +50,7 @@ class StarterPackProcessTest {
             assertThat(getClass().getClassLoader().getResource(pack.resource())).as(pack.resource()).isNotNull();
             assertThat(pack.fileName()).isEqualTo("troopers-" + pack.language() + ".zip");
         }
-        assertThat(new TroopersEngine().info().packs()).extracting(StarterPack::language).contains("java");
+        assertThat(new TroopersEngine().info().packs()).extracting(StarterPack::language).contains("java", "python");
     }
 
     @Test
@@ -63,6 +65,15 @@ class StarterPackProcessTest {
         }
         build(javac.toArray(String[]::new));
         playsA4x3Game(List.of("java", "-Xmx128m", "-XX:+UseSerialGC", "-cp", ".", "Runner"));
+    }
+
+    @Test
+    void pythonPackPlaysA4x3Game() throws Exception {
+        assumeTrue(available("python3", "--version"), "python3 is not installed: the Python pack is not tested");
+        unzip("troopers-python.zip");
+        assertThat(dir.resolve("model/World.py")).exists();
+        build("python3", "-m", "py_compile", "main.py", "Runner.py", "MyStrategy.py", "RemoteProcessClient.py");
+        playsA4x3Game(List.of("python3", "-u", "main.py"));
     }
 
     private void playsA4x3Game(List<String> command) throws Exception {
@@ -84,7 +95,16 @@ class StarterPackProcessTest {
         assertThat(pack.verdict().ok()).as("%s: %s; log: %s", pack.verdict(), outcome.summary(), process.log()).isTrue();
         assertThat(pack.status()).isEqualTo("OK");
         assertThat(outcome.turns()).isPositive().isLessThanOrEqualTo(MOVES);
-        assertThat(outcome.replay()).isNotNull();
+        // the example strategy acts: troopers 1-3 are player 1's (D14), the pack's
+        JsonNode replay = ReplayWriter.read(outcome.replay());
+        long acted = 0;
+        for (JsonNode event : replay.path("events")) {
+            String action = event.path("action").asText("");
+            if (event.path("trooper").asLong() <= 3 && (action.equals("MOVE") || action.equals("SHOOT"))) {
+                acted++;
+            }
+        }
+        assertThat(acted).as("MOVE and SHOOT actions of the pack's troopers").isPositive();
     }
 
     private void unzip(String pack) throws IOException {
