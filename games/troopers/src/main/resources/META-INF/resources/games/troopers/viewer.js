@@ -1,0 +1,351 @@
+// Troopers replay viewer: a plain ES module for the platform's replay player (no build step, no
+// dependencies, nothing evaluated from strings, so it runs under the site's Content-Security-Policy).
+//
+// The replay (ReplayRecorder) holds the map text ('.' free, '1' '2' '3' low, medium and high cover, one
+// row per line after the header lines), the players [{id, name}], the troopers [{id, player, type, state}]
+// with state = [x, y, stance, hitpoints, actionPoints, holding ('G' grenade, 'M' medikit, 'R' ration)],
+// the bonuses [{id, type, x, y}], and the events: {turn, move, ap} when a trooper's turn begins,
+// {trooper, action, direction | x, y, hits, points, changed, pickedUp, scores} for every action, and
+// {crash, verdict}. Frame 0 is the start; every action or crash is one frame after it.
+
+const WIDTH = 30;
+const HEIGHT = 20;
+const PLAYER_COLOURS = ['#d7263d', '#1b6ec2', '#e0a800', '#2e9e44'];
+const COVER_COLOURS = ['#eae6d8', '#bfb39a', '#8f8068', '#5b4d3b'];
+const TYPE_LETTERS = { COMMANDER: 'C', FIELD_MEDIC: 'M', SOLDIER: 'S', SNIPER: 'N', SCOUT: 'R' };
+const STANCE_SCALE = { STANDING: 1, KNEELING: 0.78, PRONE: 0.56 };
+const BONUS_COLOURS = { GRENADE: '#556b2f', MEDIKIT: '#ffffff', FIELD_RATION: '#c98b2b' };
+const OFFSETS = { CURRENT_POINT: [0, 0], NORTH: [0, -1], EAST: [1, 0], SOUTH: [0, 1], WEST: [-1, 0] };
+const PANEL_LINE = 18;
+const cache = new WeakMap();
+
+/** The map (the maps page and a replay's frame 0 without troopers): cover heights and start cells. */
+export function drawMap(canvas, mapData) {
+  const map = parseMap(mapData);
+  const layout = layoutFor(canvas, 0);
+  const ctx = canvas.getContext('2d');
+  ctx.clearRect(0, 0, canvas.width, canvas.height);
+  drawCells(ctx, layout, map.rows);
+  map.starts.forEach(([letter, x, y]) => {
+    ctx.fillStyle = '#333333';
+    ctx.font = `bold ${Math.max(8, Math.floor(layout.cell * 0.55))}px sans-serif`;
+    ctx.textAlign = 'center';
+    ctx.textBaseline = 'middle';
+    ctx.fillText(letter, layout.x0 + (x + 0.5) * layout.cell, layout.y0 + (y + 0.5) * layout.cell);
+  });
+}
+
+/** The start and one frame per action or crash. */
+export function frameCount(replay) {
+  return framesOf(replay).length;
+}
+
+/** Frame `frame`: cover, bonuses, troopers (type, stance, hit points, action points), the action, the scores. */
+export function drawFrame(canvas, mapData, replay, frame) {
+  const frames = framesOf(replay);
+  if (frames.length === 0) {
+    drawMap(canvas, mapData);
+    return;
+  }
+  const state = frames[clamp(frame, frames.length)];
+  const players = replay.players || [];
+  const layout = layoutFor(canvas, PANEL_LINE * (players.length + 2));
+  const ctx = canvas.getContext('2d');
+  ctx.clearRect(0, 0, canvas.width, canvas.height);
+  drawCells(ctx, layout, parseMap(replay.map && replay.map.text ? replay.map.text : mapData).rows);
+  state.bonuses.forEach((b) => drawBonus(ctx, layout, b));
+  const colourOf = playerColours(replay);
+  (replay.troopers || []).forEach((t) => {
+    const s = state.troopers[t.id];
+    if (s) drawTrooper(ctx, layout, t, s, colourOf(t.player), state.event && state.event.trooper === t.id);
+  });
+  if (state.event && state.event.action) drawAction(ctx, layout, state);
+  drawScores(ctx, layout, replay, state, colourOf);
+}
+
+/** One line for the frame: the move, the acting trooper, its action and what it did. */
+export function describe(replay, frame) {
+  const frames = framesOf(replay);
+  if (frames.length === 0) return '';
+  const index = frame === undefined ? frames.length - 1 : clamp(frame, frames.length);
+  const state = frames[index];
+  const names = playerNames(replay);
+  const last = index === frames.length - 1 && Array.isArray(replay.results);
+  let text;
+  if (!state.event) {
+    text = `Start on ${replay.map ? replay.map.name : 'the map'}, ${replay.format || ''}, ${replay.moveCount} moves`;
+  } else if (state.event.crash !== undefined) {
+    text = `Move ${state.move + 1}: ${names[state.event.crash] || 'a player'} crashed (${state.event.verdict})`;
+  } else {
+    const e = state.event;
+    const trooper = (replay.troopers || []).find((t) => t.id === e.trooper) || { type: '?', player: 0 };
+    text = `Move ${state.move + 1}: ${names[trooper.player] || ''}'s ${String(trooper.type).toLowerCase().replace('_', ' ')}`
+      + ` ${actionText(e)}`;
+    if (e.invalid) text += ` — invalid: ${e.invalid}`;
+    (e.hits || []).forEach((h) => {
+      const hit = (replay.troopers || []).find((t) => t.id === h.id);
+      text += `; ${hit ? names[hit.player] + "'s " + String(hit.type).toLowerCase().replace('_', ' ') : 'a trooper'}`
+        + ` loses ${h.lost} HP${h.killed ? ' and dies' : ''}`;
+    });
+    if (e.points) text += `; +${e.points} points`;
+    if (e.pickedUp) text += '; picks up a bonus';
+  }
+  if (last) {
+    const order = [...replay.results].sort((a, b) => a.place - b.place);
+    text += `. Result: ${order.map((r) => `${r.place}. ${names[r.id]} ${r.score}`).join(', ')}`;
+  }
+  return text;
+}
+
+// ---------------------------------------------------------------------------------------------------
+
+function framesOf(replay) {
+  if (!replay || !Array.isArray(replay.troopers)) return [];
+  if (cache.has(replay)) return cache.get(replay);
+  const troopers = {};
+  replay.troopers.forEach((t) => { troopers[t.id] = t.state.slice(); });
+  let bonuses = (replay.bonuses || []).slice();
+  let scores = (replay.players || []).map(() => 0);
+  let crashed = {};
+  let move = 0;
+  const frames = [{ move, troopers: { ...troopers }, bonuses, scores, crashed, event: null, before: troopers }];
+  let current = troopers;
+  (replay.events || []).forEach((e) => {
+    if (e.turn !== undefined) {
+      move = e.move;
+      const s = current[e.turn];
+      if (s) {
+        current = { ...current, [e.turn]: [s[0], s[1], s[2], s[3], e.ap, s[5]] };
+      }
+      return;
+    }
+    const before = current;
+    if (e.crash !== undefined) {
+      crashed = { ...crashed, [e.crash]: e.verdict };
+    } else {
+      if (e.changed) {
+        current = { ...current };
+        Object.keys(e.changed).forEach((id) => { current[id] = e.changed[id]; });
+      }
+      if (e.pickedUp) bonuses = bonuses.filter((b) => !e.pickedUp.includes(b.id));
+      if (e.scores) scores = e.scores;
+    }
+    frames.push({ move, troopers: current, bonuses, scores, crashed, event: e, before });
+  });
+  cache.set(replay, frames);
+  return frames;
+}
+
+function parseMap(text) {
+  const rows = [];
+  const starts = [];
+  String(text || '').split('\n').forEach((line) => {
+    const l = line.trim();
+    if (/^[.0-9]+$/.test(l)) rows.push(l);
+    const start = /^([A-Z]) (\d+) (\d+)$/.exec(l);
+    if (start) starts.push([start[1], Number(start[2]), Number(start[3])]);
+  });
+  return { rows, starts };
+}
+
+function layoutFor(canvas, panel) {
+  const cell = Math.max(4, Math.floor(Math.min(canvas.width / WIDTH, (canvas.height - panel) / HEIGHT)));
+  return { cell, x0: Math.floor((canvas.width - cell * WIDTH) / 2), y0: 0, panelY: cell * HEIGHT + 4 };
+}
+
+function drawCells(ctx, layout, rows) {
+  ctx.lineWidth = 1;
+  for (let y = 0; y < HEIGHT; y++) {
+    const row = rows[y] || '';
+    for (let x = 0; x < WIDTH; x++) {
+      const height = row[x] && row[x] !== '.' ? Math.min(3, Number(row[x])) : 0;
+      const px = layout.x0 + x * layout.cell;
+      const py = layout.y0 + y * layout.cell;
+      ctx.fillStyle = COVER_COLOURS[height];
+      ctx.fillRect(px, py, layout.cell, layout.cell);
+      ctx.strokeStyle = '#d3cdb8';
+      ctx.strokeRect(px + 0.5, py + 0.5, layout.cell - 1, layout.cell - 1);
+      if (height > 0) {
+        // one bar per level of cover: 1 low, 2 medium, 3 high
+        ctx.fillStyle = 'rgba(255, 255, 255, 0.55)';
+        for (let i = 0; i < height; i++) {
+          ctx.fillRect(px + 2, py + layout.cell - 3 - i * 3, Math.max(2, layout.cell / 3), 1.5);
+        }
+      }
+    }
+  }
+}
+
+function drawBonus(ctx, layout, bonus) {
+  const c = layout.cell;
+  const px = layout.x0 + bonus.x * c;
+  const py = layout.y0 + bonus.y * c;
+  ctx.fillStyle = BONUS_COLOURS[bonus.type] || '#888888';
+  ctx.strokeStyle = '#333333';
+  ctx.fillRect(px + c * 0.3, py + c * 0.3, c * 0.4, c * 0.4);
+  ctx.strokeRect(px + c * 0.3, py + c * 0.3, c * 0.4, c * 0.4);
+  if (bonus.type === 'MEDIKIT') {
+    ctx.fillStyle = '#d7263d';
+    ctx.fillRect(px + c * 0.45, py + c * 0.33, c * 0.1, c * 0.34);
+    ctx.fillRect(px + c * 0.33, py + c * 0.45, c * 0.34, c * 0.1);
+  }
+}
+
+function drawTrooper(ctx, layout, trooper, state, colour, acting) {
+  const [x, y, stance, hp, ap, holding] = state;
+  const c = layout.cell;
+  const cx = layout.x0 + (x + 0.5) * c;
+  const cy = layout.y0 + (y + 0.5) * c;
+  const r = c * 0.42 * (STANCE_SCALE[stance] || 1);
+  if (hp <= 0) {
+    ctx.strokeStyle = '#555555';
+    ctx.lineWidth = 2;
+    ctx.beginPath();
+    ctx.moveTo(cx - r, cy - r);
+    ctx.lineTo(cx + r, cy + r);
+    ctx.moveTo(cx + r, cy - r);
+    ctx.lineTo(cx - r, cy + r);
+    ctx.stroke();
+    ctx.lineWidth = 1;
+    return;
+  }
+  if (acting) {
+    ctx.strokeStyle = '#000000';
+    ctx.lineWidth = 2;
+    ctx.beginPath();
+    ctx.arc(cx, cy, c * 0.5, 0, 2 * Math.PI);
+    ctx.stroke();
+    ctx.lineWidth = 1;
+  }
+  ctx.fillStyle = colour;
+  ctx.beginPath();
+  ctx.arc(cx, cy, r, 0, 2 * Math.PI);
+  ctx.fill();
+  ctx.fillStyle = '#ffffff';
+  ctx.font = `bold ${Math.max(7, Math.floor(c * 0.45 * (STANCE_SCALE[stance] || 1)))}px sans-serif`;
+  ctx.textAlign = 'center';
+  ctx.textBaseline = 'middle';
+  ctx.fillText(TYPE_LETTERS[trooper.type] || '?', cx, cy);
+  // hit points as a bar along the top of the cell (green, red when low), action points in the corner
+  const px = layout.x0 + x * c;
+  const py = layout.y0 + y * c;
+  ctx.fillStyle = '#333333';
+  ctx.fillRect(px + 1, py + 1, c - 2, 3);
+  ctx.fillStyle = hp > 50 ? '#2e9e44' : hp > 25 ? '#e0a800' : '#d7263d';
+  ctx.fillRect(px + 1, py + 1, Math.max(1, (c - 2) * Math.min(hp, 100) / 100), 3);
+  if (c >= 14) {
+    ctx.fillStyle = '#000000';
+    ctx.font = `${Math.max(7, Math.floor(c * 0.3))}px sans-serif`;
+    ctx.textAlign = 'right';
+    ctx.textBaseline = 'bottom';
+    ctx.fillText(String(ap), px + c - 1, py + c);
+    if (holding) {
+      ctx.textAlign = 'left';
+      ctx.fillText(holding, px + 1, py + c);
+    }
+  }
+}
+
+function drawAction(ctx, layout, state) {
+  const e = state.event;
+  const actor = state.before[e.trooper] || state.troopers[e.trooper];
+  if (!actor) return;
+  const c = layout.cell;
+  let tx = e.x;
+  let ty = e.y;
+  if (e.direction && OFFSETS[e.direction]) {
+    tx = actor[0] + OFFSETS[e.direction][0];
+    ty = actor[1] + OFFSETS[e.direction][1];
+  }
+  const from = [layout.x0 + (actor[0] + 0.5) * c, layout.y0 + (actor[1] + 0.5) * c];
+  const to = [layout.x0 + (tx + 0.5) * c, layout.y0 + (ty + 0.5) * c];
+  if (e.action === 'SHOOT') {
+    ctx.strokeStyle = (e.hits || []).length ? '#d7263d' : '#777777';
+    ctx.lineWidth = 2;
+    ctx.setLineDash([5, 3]);
+    ctx.beginPath();
+    ctx.moveTo(from[0], from[1]);
+    ctx.lineTo(to[0], to[1]);
+    ctx.stroke();
+    ctx.setLineDash([]);
+    ctx.lineWidth = 1;
+  } else if (e.action === 'THROW_GRENADE') {
+    ctx.strokeStyle = '#556b2f';
+    ctx.lineWidth = 2;
+    ctx.beginPath();
+    ctx.moveTo(from[0], from[1]);
+    ctx.quadraticCurveTo((from[0] + to[0]) / 2, Math.min(from[1], to[1]) - 2 * c, to[0], to[1]);
+    ctx.stroke();
+    ctx.lineWidth = 1;
+    ctx.fillStyle = 'rgba(255, 140, 0, 0.45)';
+    [[0, 0], [0, -1], [1, 0], [0, 1], [-1, 0]].forEach(([dx, dy]) => {
+      ctx.fillRect(layout.x0 + (tx + dx) * c, layout.y0 + (ty + dy) * c, c, c);
+    });
+  } else if (e.action === 'HEAL' || e.action === 'USE_MEDIKIT') {
+    ctx.strokeStyle = '#2e9e44';
+    ctx.lineWidth = 2;
+    ctx.strokeRect(layout.x0 + tx * c + 1, layout.y0 + ty * c + 1, c - 2, c - 2);
+    ctx.lineWidth = 1;
+  }
+  (e.hits || []).forEach((h) => {
+    const s = state.troopers[h.id];
+    if (!s) return;
+    ctx.fillStyle = '#d7263d';
+    ctx.font = `bold ${Math.max(9, Math.floor(c * 0.5))}px sans-serif`;
+    ctx.textAlign = 'center';
+    ctx.textBaseline = 'bottom';
+    ctx.fillText(`-${h.lost}`, layout.x0 + (s[0] + 0.5) * c, layout.y0 + s[1] * c);
+  });
+}
+
+function drawScores(ctx, layout, replay, state, colourOf) {
+  ctx.fillStyle = '#f7f5ef';
+  ctx.fillRect(0, layout.panelY, ctx.canvas.width, ctx.canvas.height - layout.panelY);
+  ctx.font = '13px sans-serif';
+  ctx.textAlign = 'left';
+  ctx.textBaseline = 'top';
+  ctx.fillStyle = '#222222';
+  ctx.fillText(`Move ${state.move + 1} of ${replay.moveCount}    C commander, M field medic, S soldier, N sniper,`
+    + ' R scout; smaller = kneeling or prone; G M R = grenade, medikit, ration', 6, layout.panelY + 2);
+  const results = {};
+  (replay.results || []).forEach((r) => { results[r.id] = r; });
+  const final = state === framesOf(replay)[framesOf(replay).length - 1];
+  (replay.players || []).forEach((p, i) => {
+    const y = layout.panelY + PANEL_LINE * (i + 1) + 2;
+    ctx.fillStyle = colourOf(p.id);
+    ctx.fillRect(6, y + 2, 10, 10);
+    ctx.fillStyle = '#222222';
+    const alive = (replay.troopers || []).filter((t) => t.player === p.id && state.troopers[t.id]
+      && state.troopers[t.id][3] > 0).length;
+    let line = `${p.name}: ${state.scores[i] === undefined ? 0 : state.scores[i]} points, ${alive} alive`;
+    if (state.crashed[p.id]) line += ` (crashed: ${state.crashed[p.id]})`;
+    if (final && results[p.id]) line += `, place ${results[p.id].place}`;
+    ctx.fillText(line, 22, y);
+  });
+}
+
+function actionText(e) {
+  const target = e.direction ? e.direction.toLowerCase().replace('_', ' ') : e.x !== undefined ? `(${e.x}, ${e.y})` : '';
+  const verb = {
+    END_TURN: 'ends its turn', MOVE: 'moves', SHOOT: 'shoots at', RAISE_STANCE: 'raises its stance',
+    LOWER_STANCE: 'lowers its stance', THROW_GRENADE: 'throws a grenade at', USE_MEDIKIT: 'uses a medikit on',
+    EAT_FIELD_RATION: 'eats a field ration', HEAL: 'heals', REQUEST_ENEMY_DISPOSITION: 'calls air reconnaissance',
+  }[e.action] || String(e.action).toLowerCase();
+  return target ? `${verb} ${target}` : verb;
+}
+
+function playerNames(replay) {
+  const names = {};
+  (replay.players || []).forEach((p) => { names[p.id] = p.name; });
+  return names;
+}
+
+function playerColours(replay) {
+  const index = {};
+  (replay.players || []).forEach((p, i) => { index[p.id] = i; });
+  return (id) => PLAYER_COLOURS[(index[id] === undefined ? 0 : index[id]) % PLAYER_COLOURS.length];
+}
+
+function clamp(frame, length) {
+  return Math.max(0, Math.min(length - 1, frame | 0));
+}

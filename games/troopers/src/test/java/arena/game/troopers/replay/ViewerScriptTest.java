@@ -1,0 +1,120 @@
+package arena.game.troopers.replay;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import arena.game.api.Limits;
+import arena.game.api.MatchSetup;
+import arena.game.api.Outcome;
+import arena.game.api.ReplayWriter;
+import arena.game.api.SeatHub;
+import arena.game.troopers.TroopersEngine;
+import java.io.IOException;
+import java.net.URL;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import tools.jackson.databind.JsonNode;
+
+/**
+ * The site's viewer ({@code /games/troopers/viewer.js}) on a real replay, run by node against a canvas that
+ * records its calls: one frame per action after the start, every frame drawn, a line of text per frame. And
+ * nothing a Content-Security-Policy without 'unsafe-eval' forbids.
+ */
+class ViewerScriptTest {
+
+    private static final String RESOURCE = "META-INF/resources/games/troopers/viewer.js";
+
+    @TempDir
+    Path dir;
+
+    @Test
+    void theViewerIsServedAndUsesNoEval() throws IOException {
+        URL url = getClass().getClassLoader().getResource(RESOURCE);
+        assertThat(url).isNotNull();
+        String script;
+        try (var in = url.openStream()) {
+            script = new String(in.readAllBytes(), StandardCharsets.UTF_8);
+        }
+        assertThat(script).contains("export function drawFrame(", "export function frameCount(",
+                "export function drawMap(", "export function describe(");
+        assertThat(script).doesNotContain("eval(", "new Function", "innerHTML", "setTimeout('", "document.write");
+    }
+
+    @Test
+    void nodeDrawsEveryFrameOfAGame() throws Exception {
+        assumeTrue(available("node", "--version"), "node is not installed: the viewer is not run");
+        TroopersEngine engine = new TroopersEngine();
+        Limits limits = TroopersEngine.LIMITS.withTimes(Duration.ofSeconds(10), Duration.ofSeconds(10), Duration.ZERO);
+        SeatHub hub = new SeatHub(new MatchSetup("4x3", null, 11, List.of("smart", "quick", "idle", "example"), limits,
+                Map.of(TroopersEngine.OPTION_MOVES, "8")));
+        String[] bots = {"smart", "quickstart", "idle", "example"};
+        for (int i = 0; i < bots.length; i++) {
+            hub.add(engine.createBot(bots[i], i, bots[i], hub));
+        }
+        Outcome outcome = engine.play(hub);
+        JsonNode replay = ReplayWriter.read(outcome.replay());
+        long frames = 1;
+        for (JsonNode event : replay.path("events")) {
+            if (event.has("action") || event.has("crash")) {
+                frames++;
+            }
+        }
+        Files.write(dir.resolve("replay.json"), outcome.replay());
+        try (var in = getClass().getClassLoader().getResourceAsStream(RESOURCE)) {
+            Files.copy(in, dir.resolve("viewer.mjs"));
+        }
+        Files.writeString(dir.resolve("run.mjs"), """
+                import { readFileSync } from 'node:fs';
+                import * as viewer from './viewer.mjs';
+                const calls = {};
+                const ctx = new Proxy({}, {
+                  get(target, name) {
+                    if (name in target) return target[name];
+                    return (...args) => { calls[name] = (calls[name] || 0) + 1; };
+                  },
+                  set(target, name, value) { target[name] = value; return true; },
+                });
+                const canvas = { width: 900, height: 700, getContext: () => ctx };
+                ctx.canvas = canvas;
+                const replay = JSON.parse(readFileSync('replay.json', 'utf8'));
+                viewer.drawMap(canvas, replay.map.text);
+                const n = viewer.frameCount(replay);
+                const lines = [];
+                for (let f = 0; f < n; f++) {
+                  viewer.drawFrame(canvas, replay.map.text, replay, f);
+                  lines.push(viewer.describe(replay, f));
+                }
+                console.log(JSON.stringify({ frames: n, first: lines[0], last: lines[n - 1],
+                  shots: lines.filter((l) => l.includes('shoots at')).length, arcs: calls.arc || 0,
+                  texts: calls.fillText || 0, empty: lines.filter((l) => !l).length }));
+                """);
+        Process node = new ProcessBuilder("node", "run.mjs").directory(dir.toFile()).redirectErrorStream(true).start();
+        String output = new String(node.getInputStream().readAllBytes(), StandardCharsets.UTF_8).trim();
+        assertThat(node.waitFor(60, TimeUnit.SECONDS)).isTrue();
+        assertThat(node.exitValue()).as(output).isZero();
+        JsonNode result = ReplayWriter.read(output.getBytes(StandardCharsets.UTF_8));
+        assertThat(result.path("frames").asLong()).isEqualTo(frames);
+        assertThat(result.path("first").asString()).startsWith("Start on ").contains("4x3", "8 moves");
+        assertThat(result.path("last").asString()).contains("Result: 1. ");
+        assertThat(result.path("shots").asLong()).isPositive();
+        assertThat(result.path("arcs").asLong()).isGreaterThan(frames * 4);
+        assertThat(result.path("empty").asLong()).isZero();
+    }
+
+    private static boolean available(String... command) {
+        try {
+            Process process = new ProcessBuilder(command).redirectErrorStream(true).start();
+            process.getInputStream().readAllBytes();
+            return process.waitFor(30, TimeUnit.SECONDS) && process.exitValue() == 0;
+        } catch (IOException | InterruptedException e) {
+            return false;
+        }
+    }
+}
