@@ -68,7 +68,8 @@ public final class TroopersEngine implements GameEngine {
     /** The starter packs under {@code packs/}, zipped by the build (games/pom.xml). */
     static final List<StarterPack> PACKS = List.of(
             new StarterPack("java", "troopers-java.zip", "arena/game/troopers/packs/troopers-java.zip"),
-            new StarterPack("python", "troopers-python.zip", "arena/game/troopers/packs/troopers-python.zip"));
+            new StarterPack("python", "troopers-python.zip", "arena/game/troopers/packs/troopers-python.zip"),
+            new StarterPack("cpp", "troopers-cpp.zip", "arena/game/troopers/packs/troopers-cpp.zip"));
 
     private final MapLibrary maps = MapLibrary.load();
     private final EngineInfo info = describe();

@@ -50,7 +50,7 @@ class StarterPackProcessTest {
             assertThat(getClass().getClassLoader().getResource(pack.resource())).as(pack.resource()).isNotNull();
             assertThat(pack.fileName()).isEqualTo("troopers-" + pack.language() + ".zip");
         }
-        assertThat(new TroopersEngine().info().packs()).extracting(StarterPack::language).contains("java", "python");
+        assertThat(new TroopersEngine().info().packs()).extracting(StarterPack::language).contains("java", "python", "cpp");
     }
 
     @Test
@@ -74,6 +74,21 @@ class StarterPackProcessTest {
         assertThat(dir.resolve("model/World.py")).exists();
         build("python3", "-m", "py_compile", "main.py", "Runner.py", "MyStrategy.py", "RemoteProcessClient.py");
         playsA4x3Game(List.of("python3", "-u", "main.py"));
+    }
+
+    @Test
+    void cppPackPlaysA4x3Game() throws Exception {
+        assumeTrue(available("g++", "--version"), "g++ is not installed: the C++ pack is not tested");
+        unzip("troopers-cpp.zip");
+        assertThat(dir.resolve("model/World.h")).exists();
+        // as the sandbox builds it: every .cpp file into one binary
+        List<String> gcc = new ArrayList<>(List.of("g++", "-std=c++17", "-O2", "-pipe", "-o", "arena-main"));
+        try (Stream<Path> files = Files.walk(dir)) {
+            files.filter(f -> f.toString().endsWith(".cpp")).map(f -> dir.relativize(f).toString()).sorted()
+                    .forEach(gcc::add);
+        }
+        build(gcc.toArray(String[]::new));
+        playsA4x3Game(List.of(dir.resolve("arena-main").toString()));
     }
 
     private void playsA4x3Game(List<String> command) throws Exception {
