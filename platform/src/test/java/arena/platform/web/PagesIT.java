@@ -66,7 +66,7 @@ class PagesIT {
     @Test
     void everyHostedGameHasItsPagesPacksAndViewer() throws Exception {
         assertThat(catalog.all()).extracting(engine -> engine.info().id())
-                .contains("racetrack", "bomber", "smartdog");
+                .contains("racetrack", "bomber", "smartdog", "troopers");
         for (GameEngine engine : catalog.all()) {
             EngineInfo info = engine.info();
             mvc.perform(get("/")).andExpect(status().isOk()).andExpect(content().string(Matchers.containsString(info.name())));
