@@ -66,6 +66,27 @@ public interface GameEngine {
         return info().bounds().maxMoves();
     }
 
+    /**
+     * The limits every strategy of this match is started with: by default the match's own. A game whose rules
+     * give each strategy a budget that depends on the game (troopers' whole-game CPU time, by moves and team
+     * size) sets it here; the sandbox enforces it.
+     *
+     * @throws IllegalArgumentException when the setup is outside the game's bounds
+     */
+    default Limits seatLimits(MatchSetup setup) {
+        return setup.limits();
+    }
+
+    /** The start-up and move limits a contest may set for this game; by default up to the engine's own limits. */
+    default TimeBounds timeBounds() {
+        return TimeBounds.around(info().limits());
+    }
+
+    /** Whether organizers can upload maps of this game as files, and how the game reads them: none by default. */
+    default Optional<MapFiles> mapFiles() {
+        return Optional.empty();
+    }
+
     /** The game's command files, if it has them: most games have none. */
     default Optional<CommandFiles> commandFiles() {
         return Optional.empty();

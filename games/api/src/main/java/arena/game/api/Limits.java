@@ -15,11 +15,16 @@ import java.time.Duration;
  * @param maxMessageBytes for HTTP the largest reply body the engine accepts; for streams the most
  *                        protocol bytes a strategy may write over the whole match, after which the
  *                        sandbox stops it with {@code OUTPUT_LIMIT}
+ * @param cpu             CPU time the strategy's processes may use over the whole game, measured and enforced
+ *                        by the sandbox (it stops the strategy with {@code TIME_LIMIT}); {@link Duration#ZERO}
+ *                        for no limit
  */
-public record Limits(Duration startup, Duration move, Duration total, int memoryMb, long maxMessageBytes) {
+public record Limits(Duration startup, Duration move, Duration total, int memoryMb, long maxMessageBytes,
+        Duration cpu) {
 
     public Limits {
-        if (startup.isNegative() || move.isNegative() || total.isNegative()) {
+        cpu = cpu == null ? Duration.ZERO : cpu; // limits written before the CPU budget existed
+        if (startup.isNegative() || move.isNegative() || total.isNegative() || cpu.isNegative()) {
             throw new IllegalArgumentException("limits cannot be negative");
         }
         if (memoryMb <= 0 || maxMessageBytes <= 0) {
@@ -27,11 +32,24 @@ public record Limits(Duration startup, Duration move, Duration total, int memory
         }
     }
 
+    /** Limits without a CPU budget. */
+    public Limits(Duration startup, Duration move, Duration total, int memoryMb, long maxMessageBytes) {
+        this(startup, move, total, memoryMb, maxMessageBytes, Duration.ZERO);
+    }
+
     public boolean hasTotal() {
         return !total.isZero();
     }
 
+    public boolean hasCpu() {
+        return !cpu.isZero();
+    }
+
     public Limits withTimes(Duration startup, Duration move, Duration total) {
-        return new Limits(startup, move, total, memoryMb, maxMessageBytes);
+        return new Limits(startup, move, total, memoryMb, maxMessageBytes, cpu);
+    }
+
+    public Limits withCpu(Duration cpu) {
+        return new Limits(startup, move, total, memoryMb, maxMessageBytes, cpu);
     }
 }

@@ -21,6 +21,13 @@ public interface MatchContext {
      */
     SeatEvent poll(long deadlineNanos) throws InterruptedException;
 
+    /**
+     * The game has reached this turn (tick, move): the platform shows "turn t of N" while it runs. Engines
+     * that play through {@link arena.game.api.turn.TurnLoop} report it with every numbered turn.
+     */
+    default void progress(int turn) {
+    }
+
     /** The clock of deadlines and event times, in nanoseconds. */
     default long now() {
         return System.nanoTime();

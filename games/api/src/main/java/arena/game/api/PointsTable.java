@@ -1,5 +1,6 @@
 package arena.game.api;
 
+import java.math.RoundingMode;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -20,7 +21,7 @@ public record PointsTable(List<Integer> points, TiePolicy tiePolicy) {
     }
 
     /**
-     * Points for entrants given their scores; {@code null} scores (did not finish) get nothing.
+     * Points for entrants given their scores (with {@link TiePolicy#GAME}, the scores themselves); {@code null} scores (did not finish) get nothing.
      *
      * @return points in the order of {@code scores}
      */
@@ -32,6 +33,8 @@ public record PointsTable(List<Integer> points, TiePolicy tiePolicy) {
         for (int i = 0; i < scores.size(); i++) {
             if (scores.get(i) == null) {
                 awarded.add(0);
+            } else if (tiePolicy == TiePolicy.GAME) {
+                awarded.add(scores.get(i).toBigDecimal().setScale(0, RoundingMode.FLOOR).intValueExact());
             } else if (tiePolicy == TiePolicy.DENSE) {
                 awarded.add(pointsForPlace(ranks.get(i)));
             } else {

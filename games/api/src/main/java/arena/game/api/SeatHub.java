@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
+import java.util.function.IntConsumer;
 
 /**
  * The usual {@link MatchContext}: seats of any kind (sandboxed processes, in-process bots) post their
@@ -14,6 +15,8 @@ public final class SeatHub implements MatchContext, SeatEvents {
     private final MatchSetup setup;
     private final List<Seat> seats = new ArrayList<>();
     private final LinkedBlockingQueue<SeatEvent> events = new LinkedBlockingQueue<>();
+    private volatile IntConsumer progress = turn -> {
+    };
 
     public SeatHub(MatchSetup setup) {
         this.setup = setup;
@@ -40,6 +43,16 @@ public final class SeatHub implements MatchContext, SeatEvents {
     @Override
     public void post(SeatEvent event) {
         events.add(event);
+    }
+
+    /** Who hears of the game's progress (the worker, which reports it to the site). */
+    public void onProgress(IntConsumer listener) {
+        this.progress = listener;
+    }
+
+    @Override
+    public void progress(int turn) {
+        progress.accept(turn);
     }
 
     @Override

@@ -29,7 +29,7 @@ import java.util.concurrent.atomic.AtomicLong;
  * ({@link Transport#STDIO}), a TCP connection it opens to a port served here ({@link Transport#TCP}),
  * or an HTTP server it starts on a port given to it ({@link Transport#HTTP}). Isolates nothing: local
  * runners and the plain local-process sandbox ({@code unsafe-local}) use it; the latter gives it an
- * explicit environment.
+ * explicit environment. A CPU budget in its limits is watched on the process tree ({@link CpuBudget}).
  */
 public final class ProcessSeat implements Seat {
 
@@ -136,6 +136,9 @@ public final class ProcessSeat implements Seat {
             Daemon.start("seat-" + index + "-probe", () -> probe(host, port));
         }
         Daemon.start("seat-" + index + "-wait", this::awaitExit);
+        Process started = process;
+        CpuBudget.of(limits).watch("seat-" + index + "-cpu", this::cpuMillis, () -> stopped || !started.isAlive(),
+                this::stopFor);
     }
 
     /** Events of the inner HTTP seat are reported as this seat's. */

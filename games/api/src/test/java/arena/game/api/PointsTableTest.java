@@ -30,6 +30,15 @@ class PointsTableTest {
     }
 
     @Test
+    void gamePolicyGivesEachEntrantItsOwnScoreRoundedDown() {
+        PointsTable sharif = PointsTable.of(TiePolicy.GAME, 8, 6, 4, 2);
+        assertThat(sharif.award(points(6, 4, 6, 4), ScoreOrder.HIGHER_IS_BETTER)).containsExactly(6, 4, 6, 4);
+        assertThat(sharif.award(List.of(Score.fraction(15, 2, 1), Score.integer(3)), ScoreOrder.HIGHER_IS_BETTER))
+                .containsExactly(7, 3);
+        assertThat(sharif.award(points(null, 5), ScoreOrder.HIGHER_IS_BETTER)).containsExactly(0, 5);
+    }
+
+    @Test
     void entrantsWithoutScoreGetNothingAndArePlacedLast() {
         List<Score> scores = points(null, 2, 1);
         assertThat(PointsTable.of(TiePolicy.SPLIT, 10, 8, 6).award(scores, ScoreOrder.HIGHER_IS_BETTER))

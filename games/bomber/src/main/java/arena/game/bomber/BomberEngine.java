@@ -7,6 +7,7 @@ import arena.game.api.EngineInfo;
 import arena.game.api.Format;
 import arena.game.api.GameEngine;
 import arena.game.api.GameMap;
+import arena.game.api.MapFiles;
 import arena.game.api.Launch;
 import arena.game.api.Limits;
 import arena.game.api.MatchContext;
@@ -24,6 +25,7 @@ import arena.game.bomber.bots.IdleBot;
 import arena.game.bomber.bots.QuickStartBot;
 import arena.game.bomber.bots.RandomBot;
 import arena.game.bomber.maps.MapLibrary;
+import arena.game.bomber.maps.MapParser;
 import arena.game.bomber.match.BomberMatch;
 import arena.game.bomber.match.OutcomeReport;
 import arena.game.bomber.replay.CommandFile;
@@ -137,8 +139,20 @@ public final class BomberEngine implements GameEngine {
         return rules.gameTicksMax() + 1;
     }
 
-    /** Spec §6 step 1: the named map, or one drawn from the maps that fit, sorted by name. */
+    /**
+     * Spec §6 step 1: an uploaded map's text (a contest's secret map, under its id), the named map, or one drawn from
+     * the maps that fit, sorted by name.
+     */
     private BomberMap chooseMap(MatchSetup setup, Format format, Random rng) {
+        String uploaded = setup.options().get(MapFiles.TEXT_OPTION);
+        if (uploaded != null) {
+            BomberMap map = MapParser.parseOfficial(setup.map() == null ? "uploaded" : setup.map(), uploaded);
+            if (map.slots().size() < format.seats()) {
+                throw new IllegalArgumentException("map " + map.name() + " has " + map.slots().size()
+                        + " start slots, too few for " + format.id());
+            }
+            return map;
+        }
         if (setup.map() != null) {
             BomberMap map = maps.find(setup.map())
                     .orElseThrow(() -> new IllegalArgumentException("unknown bomber map " + setup.map()));
@@ -169,6 +183,15 @@ public final class BomberEngine implements GameEngine {
         } finally {
             match.seats().forEach(Seat::kill);
         }
+    }
+
+    /** A contest's own map is a rated map (spec §11.3: 15x15, slots 1..k); its bonuses under crates stay hidden. */
+    @Override
+    public Optional<MapFiles> mapFiles() {
+        return Optional.of((id, name, text) -> {
+            BomberMap map = MapParser.parseOfficial(id, text);
+            return new GameMap(id, name, map.slots().size(), map.publicText());
+        });
     }
 
     @Override

@@ -14,8 +14,8 @@ import arena.game.api.Seat;
 import arena.game.api.SeatEvents;
 import arena.game.api.StarterPack;
 import arena.game.api.TestGame;
-import arena.game.api.Transport;
 import arena.game.api.TiePolicy;
+import arena.game.api.Transport;
 import arena.game.api.Verdict;
 import arena.game.bomber.maps.MapLibrary;
 import arena.game.bomber.maps.MapParser;
@@ -24,6 +24,7 @@ import arena.game.bomber.rules.Board;
 import arena.game.bomber.rules.BomberMap;
 import arena.game.bomber.rules.BomberRules;
 import arena.game.bomber.rules.BonusType;
+import arena.testing.Matches;
 import java.io.InputStream;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -44,6 +45,8 @@ import org.junit.jupiter.api.Test;
 import tools.jackson.databind.JsonNode;
 
 class BomberEngineTest {
+
+    private static final BomberEngine ENGINE = new BomberEngine();
 
     private final BomberEngine engine = new BomberEngine();
 
@@ -126,7 +129,7 @@ class BomberEngineTest {
     @Test
     void theSeedChoosesTheMapAndTheSlots() throws InterruptedException {
         long seed = 2024;
-        Outcome outcome = Matches.play("3p", null, seed, Map.of("maxTicks", "3"), "idle", "idle", "idle");
+        Outcome outcome = Matches.play(ENGINE, "3p", null, seed, Map.of("maxTicks", "3"), "idle", "idle", "idle");
         JsonNode replay = ReplayWriter.read(outcome.replay());
 
         Random rng = new Random(seed);
@@ -147,9 +150,9 @@ class BomberEngineTest {
 
     @Test
     void theSameSeedPlaysTheSameGame() throws InterruptedException {
-        JsonNode a = ReplayWriter.read(Matches.play("4p", null, 77, Map.of(), "quickstart", "random", "quickstart",
+        JsonNode a = ReplayWriter.read(Matches.play(ENGINE, "4p", null, 77, Map.of(), "quickstart", "random", "quickstart",
                 "random").replay());
-        JsonNode b = ReplayWriter.read(Matches.play("4p", null, 77, Map.of(), "quickstart", "random", "quickstart",
+        JsonNode b = ReplayWriter.read(Matches.play(ENGINE, "4p", null, 77, Map.of(), "quickstart", "random", "quickstart",
                 "random").replay());
 
         assertThat(a.path("snapshots")).isEqualTo(b.path("snapshots"));
@@ -157,7 +160,7 @@ class BomberEngineTest {
 
     @Test
     void maxTicksShortensTheGameAndSurvivorsShareThePlace() throws InterruptedException {
-        Outcome outcome = Matches.play("4p", "classic", 3, Map.of("maxTicks", "10"), "idle", "idle", "idle", "idle");
+        Outcome outcome = Matches.play(ENGINE, "4p", "classic", 3, Map.of("maxTicks", "10"), "idle", "idle", "idle", "idle");
 
         assertThat(outcome.turns()).isEqualTo(10);
         assertThat(outcome.summary()).isEqualTo("Tick 10: time is up with 4 survivors.");
@@ -174,7 +177,7 @@ class BomberEngineTest {
         for (AcceptanceGame game : engine.acceptanceGames()) {
             int seats = engine.info().format(game.format()).orElseThrow().seats();
             String[] bots = IntStream.range(0, seats).mapToObj(i -> "quickstart").toArray(String[]::new);
-            outcomes.add(Matches.play(game.format(), game.map(), 11, game.options(), bots));
+            outcomes.add(Matches.play(ENGINE, game.format(), game.map(), 11, game.options(), bots));
         }
 
         assertThat(engine.acceptanceGames()).extracting(AcceptanceGame::format).containsExactly("2p", "3p", "4p");
@@ -193,7 +196,7 @@ class BomberEngineTest {
         // the new strategy (here the quick-start bot itself) plays seat 0
         List<String> seats = new ArrayList<>(List.of("quickstart"));
         seats.addAll(test.bots());
-        Outcome outcome = Matches.play(test.format(), test.map(), 5, test.options(), seats.toArray(String[]::new));
+        Outcome outcome = Matches.play(ENGINE, test.format(), test.map(), 5, test.options(), seats.toArray(String[]::new));
         assertThat(outcome.results()).hasSize(4).allSatisfy(result -> assertThat(result.verdict().ok()).isTrue());
     }
 
@@ -229,11 +232,11 @@ class BomberEngineTest {
 
     @Test
     void badRequestsAreRefusedClearly() {
-        assertThatThrownBy(() -> Matches.play("5p", null, 1, Map.of(), "idle", "idle"))
+        assertThatThrownBy(() -> Matches.play(ENGINE, "5p", null, 1, Map.of(), "idle", "idle"))
                 .hasMessageContaining("unknown format 5p");
-        assertThatThrownBy(() -> Matches.play("3p", "duel", 1, Map.of(), "idle", "idle", "idle"))
+        assertThatThrownBy(() -> Matches.play(ENGINE, "3p", "duel", 1, Map.of(), "idle", "idle", "idle"))
                 .hasMessageContaining("map duel has 2 start slots, too few for 3p");
-        assertThatThrownBy(() -> Matches.play("2p", "nowhere", 1, Map.of(), "idle", "idle"))
+        assertThatThrownBy(() -> Matches.play(ENGINE, "2p", "nowhere", 1, Map.of(), "idle", "idle"))
                 .hasMessageContaining("unknown bomber map nowhere");
         assertThatThrownBy(() -> engine.createBot("smart", 0, "x", event -> { }))
                 .hasMessageContaining("unknown built-in bot: smart");

@@ -16,6 +16,7 @@ import arena.game.bomber.replay.ReplayDocument;
 import arena.game.bomber.replay.Resimulation;
 import arena.game.bomber.replay.TickRecord;
 import arena.game.bomber.rules.BomberRules;
+import arena.testing.Matches;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;

@@ -7,6 +7,7 @@ import arena.game.api.Format;
 import arena.game.api.GameEngine;
 import arena.game.api.GameMap;
 import arena.game.api.Launch;
+import arena.game.api.MapFiles;
 import arena.game.api.Limits;
 import arena.game.api.MatchContext;
 import arena.game.api.MatchSetup;
@@ -41,8 +42,11 @@ public final class RacetrackEngine implements GameEngine {
 
     public static final String ID = "racetrack";
     public static final String SOLO = "solo";
-    /** Option: play this track string instead of a map (validated; the CLI and tests use it). */
-    public static final String TRACK_OPTION = "track";
+    /**
+     * Option: play this track string instead of a map (validated): an organizer's secret track, whose id is then the
+     * setup's map; the CLI and tests use it too.
+     */
+    public static final String TRACK_OPTION = MapFiles.TEXT_OPTION;
 
     /**
      * A user sets nothing here but the track (a map of the game, checked by the platform) and their name. A
@@ -99,7 +103,7 @@ public final class RacetrackEngine implements GameEngine {
         }
         String custom = setup.options().get(TRACK_OPTION);
         if (custom != null) {
-            return new TimeTrial(rules).run(match, parser.parse(custom), null);
+            return new TimeTrial(rules).run(match, parser.parse(custom.strip()), setup.map());
         }
         String mapId = setup.map() != null
                 ? setup.map()
@@ -109,6 +113,15 @@ public final class RacetrackEngine implements GameEngine {
             throw new IllegalArgumentException("unknown map: " + mapId);
         }
         return new TimeTrial(rules).run(match, track, mapId);
+    }
+
+    /** A track string is the map file: an organizer's track is checked by the rules of spec §4 on upload. */
+    @Override
+    public Optional<MapFiles> mapFiles() {
+        return Optional.of((id, name, text) -> {
+            parser.parse(text.strip());
+            return new GameMap(id, name, 1, text.strip());
+        });
     }
 
     @Override

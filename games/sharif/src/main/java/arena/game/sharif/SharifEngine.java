@@ -19,6 +19,7 @@ import arena.game.api.Score;
 import arena.game.api.ScoreOrder;
 import arena.game.api.Seat;
 import arena.game.api.StarterPack;
+import arena.game.api.TestGame;
 import arena.game.api.SeatEvents;
 import arena.game.api.SeatResult;
 import arena.game.api.TiePolicy;
@@ -51,7 +52,11 @@ public final class SharifEngine implements GameEngine {
     public static final String OPTION_MAX_TURNS = "maxTurns";
     /**
      * {@code move} is the extra of D-14 added to every window (the map's pick or turn timeout); a client
-     * silent past it is not stopped but plays on (§12.3), so the game is bounded by its turns.
+     * silent past it is not stopped but plays on (§12.3), so the game is bounded by its turns. The original
+     * server adds nothing unless started with {@code --extra}; D-14's 200 ms is an example, and 1000 ms is kept
+     * because {@code move} is also what the worker's wall-time cap allows per answer: with 200 ms the longest
+     * legal game on a final map (5.2 s pick + 180 turns of 1.0 s) would outlast its cap of about 129 s
+     * (platform's {@code SharifWallTimeTest}). The spec sets no whole-game budget ({@code total} is zero).
      */
     public static final Limits LIMITS = new Limits(Duration.ofSeconds(10), Duration.ofMillis(1000), Duration.ZERO,
             256, 64L << 20);
@@ -74,7 +79,7 @@ public final class SharifEngine implements GameEngine {
         List<GameMap> gameMaps = maps.maps().stream()
                 .map(m -> new GameMap(m.name(), m.name(), SharifRules.PLAYERS, Wire.write(InitMessage.info(m, 0))))
                 .toList();
-        RoundScoring scoring = new RoundScoring(PointsTable.of(TiePolicy.SPLIT, 8, 6, 4, 2),
+        RoundScoring scoring = new RoundScoring(PointsTable.of(TiePolicy.GAME, 8, 6, 4, 2),
                 "The game's own points: 8 and 6 to the winning team's kings (7 each when equal), 4 and 2 to the "
                         + "losers (3 each), 6/4 or 5/5 on a draw.");
         List<BotInfo> bots = List.of(new BotInfo("idle", "Idle", "Ends every turn without acting."),
@@ -165,5 +170,14 @@ public final class SharifEngine implements GameEngine {
     @Override
     public List<AcceptanceGame> acceptanceGames() {
         return List.of(new AcceptanceGame("2v2", "final2", Map.of(OPTION_MAX_TURNS, "30")));
+    }
+
+    /**
+     * The test submission (seat 0) and an idle friend (seat 2) against the quick-start bot (seat 1) and an
+     * idle king (seat 3), on a map the seed draws, 60 turns.
+     */
+    @Override
+    public List<TestGame> testGames() {
+        return List.of(new TestGame("2v2", null, Map.of(OPTION_MAX_TURNS, "60"), List.of("quickstart", "idle", "idle")));
     }
 }

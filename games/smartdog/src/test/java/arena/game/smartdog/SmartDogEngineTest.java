@@ -13,6 +13,7 @@ import arena.game.api.Outcome;
 import arena.game.api.ReplayWriter;
 import arena.game.api.TestGame;
 import arena.game.api.Transport;
+import arena.testing.Matches;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -20,6 +21,8 @@ import java.util.ServiceLoader;
 import org.junit.jupiter.api.Test;
 
 class SmartDogEngineTest {
+
+    private static final SmartDogEngine ENGINE = new SmartDogEngine();
 
     private final SmartDogEngine engine = new SmartDogEngine();
 
@@ -52,7 +55,7 @@ class SmartDogEngineTest {
             for (Format format : engine.info().formats()) {
                 String[] bots = new String[format.seats()];
                 java.util.Arrays.fill(bots, "herding");
-                Outcome outcome = Matches.play(format.id(), map.id(), 7, Map.of("turnsLimit", "15"), bots);
+                Outcome outcome = Matches.play(ENGINE, format.id(), map.id(), 7, Map.of("turnsLimit", "15"), bots);
                 assertThat(outcome.turns()).as("%s on %s", format.id(), map.id()).isEqualTo(15);
                 assertThat(outcome.results()).hasSize(format.seats()).allMatch(r -> r.verdict().ok());
                 assertThat(ReplayWriter.read(outcome.replay()).path("game").asString()).isEqualTo("smartdog");
@@ -62,9 +65,9 @@ class SmartDogEngineTest {
 
     @Test
     void aMatchWithoutAMapDrawsOneWithTheSeed() throws InterruptedException {
-        String first = ReplayWriter.read(Matches.play("duet", null, 3, Map.of("turnsLimit", "2"), "idle", "idle").replay())
+        String first = ReplayWriter.read(Matches.play(ENGINE, "duet", null, 3, Map.of("turnsLimit", "2"), "idle", "idle").replay())
                 .path("map").asString();
-        String again = ReplayWriter.read(Matches.play("duet", null, 3, Map.of("turnsLimit", "2"), "idle", "idle").replay())
+        String again = ReplayWriter.read(Matches.play(ENGINE, "duet", null, 3, Map.of("turnsLimit", "2"), "idle", "idle").replay())
                 .path("map").asString();
         assertThat(again).isEqualTo(first);
         assertThat(engine.info().map(first)).isPresent();
@@ -72,14 +75,14 @@ class SmartDogEngineTest {
 
     @Test
     void theMoveLimitIsTheAnnouncedWaitForTurn() throws InterruptedException {
-        Outcome outcome = Matches.play("solo", "simple-1", 1, Map.of("turnsLimit", "1"), "idle");
+        Outcome outcome = Matches.play(ENGINE, "solo", "simple-1", 1, Map.of("turnsLimit", "1"), "idle");
         assertThat(ReplayWriter.read(outcome.replay()).path("options").path("waitForTurn").intValue())
                 .isEqualTo((int) Matches.GENEROUS.move().toMillis());
     }
 
     @Test
     void placesByScore_equalScoresShare() throws InterruptedException {
-        Outcome outcome = Matches.play("trio", "keeper-1", 1, Map.of("turnsLimit", "3"), "idle", "idle", "idle");
+        Outcome outcome = Matches.play(ENGINE, "trio", "keeper-1", 1, Map.of("turnsLimit", "3"), "idle", "idle", "idle");
         assertThat(outcome.results()).extracting(r -> r.place()).containsExactly(1, 1, 1);
         assertThat(outcome.summary()).isEqualTo("seat0 wins with 0.00 after 3 turns.");
     }
@@ -96,7 +99,7 @@ class SmartDogEngineTest {
         // the new strategy (here the herding bot itself) plays seat 0
         List<String> seats = new ArrayList<>(List.of("herding"));
         seats.addAll(test.bots());
-        Outcome outcome = Matches.play(test.format(), test.map(), 5, test.options(), seats.toArray(String[]::new));
+        Outcome outcome = Matches.play(ENGINE, test.format(), test.map(), 5, test.options(), seats.toArray(String[]::new));
         assertThat(outcome.results()).hasSize(4).allSatisfy(result -> assertThat(result.verdict().ok()).isTrue());
     }
 
@@ -106,7 +109,7 @@ class SmartDogEngineTest {
         assertThat(games).extracting(AcceptanceGame::format).containsExactly("solo", "duet");
         for (AcceptanceGame game : games) {
             String[] bots = game.format().equals("solo") ? new String[] {"herding"} : new String[] {"herding", "herding"};
-            Outcome outcome = Matches.play(game.format(), game.map(), 1, game.options(), bots);
+            Outcome outcome = Matches.play(ENGINE, game.format(), game.map(), 1, game.options(), bots);
             assertThat(engine.judgeAcceptance(List.of(outcome))).isEmpty();
         }
     }
@@ -122,11 +125,11 @@ class SmartDogEngineTest {
 
     @Test
     void refusesUnknownFormatsMapsAndBots() {
-        assertThatThrownBy(() -> Matches.play("pair", null, 1, Map.of(), "idle", "idle"))
+        assertThatThrownBy(() -> Matches.play(ENGINE, "pair", null, 1, Map.of(), "idle", "idle"))
                 .hasMessageContaining("unknown format pair");
-        assertThatThrownBy(() -> Matches.play("duet", "moon", 1, Map.of(), "idle", "idle"))
+        assertThatThrownBy(() -> Matches.play(ENGINE, "duet", "moon", 1, Map.of(), "idle", "idle"))
                 .hasMessageContaining("unknown smartdog map moon");
-        assertThatThrownBy(() -> Matches.play("duet", null, 1, Map.of(), "idle"))
+        assertThatThrownBy(() -> Matches.play(ENGINE, "duet", null, 1, Map.of(), "idle"))
                 .hasMessageContaining("format duet needs 2 seats");
         assertThatThrownBy(() -> engine.createBot("clever", 0, "x", event -> { }))
                 .hasMessageContaining("unknown built-in bot: clever");

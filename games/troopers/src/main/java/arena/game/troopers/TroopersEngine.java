@@ -65,11 +65,17 @@ public final class TroopersEngine implements GameEngine {
             + "heal, eat rations, call air reconnaissance. Points for damage and kills decide the places. The 2013 "
             + "language packs play unmodified.";
 
-    /** The starter packs under {@code packs/}, zipped by the build (games/pom.xml). */
+    /**
+     * The starter packs under {@code packs/}, zipped by the build (games/pom.xml). Only the strategy's files are
+     * the contestant's; the rest of the pack replaces any uploaded copy (seed 000).
+     */
     static final List<StarterPack> PACKS = List.of(
-            new StarterPack("java", "troopers-java.zip", "arena/game/troopers/packs/troopers-java.zip"),
-            new StarterPack("python", "troopers-python.zip", "arena/game/troopers/packs/troopers-python.zip"),
-            new StarterPack("cpp", "troopers-cpp.zip", "arena/game/troopers/packs/troopers-cpp.zip"));
+            new StarterPack("java", "troopers-java.zip", "arena/game/troopers/packs/troopers-java.zip",
+                    List.of("MyStrategy.java")),
+            new StarterPack("python", "troopers-python.zip", "arena/game/troopers/packs/troopers-python.zip",
+                    List.of("MyStrategy.py")),
+            new StarterPack("cpp", "troopers-cpp.zip", "arena/game/troopers/packs/troopers-cpp.zip",
+                    List.of("MyStrategy.cpp", "MyStrategy.h")));
 
     private final MapLibrary maps = MapLibrary.load();
     private final EngineInfo info = describe();
@@ -91,7 +97,8 @@ public final class TroopersEngine implements GameEngine {
                 new BotInfo("quickstart", "Quick start", "Heals, shoots the weakest enemy in reach, throws "
                         + "grenades at close enemies, walks toward the nearest enemy."),
                 new BotInfo("smart", "Smart", "Focuses fire, throws grenades where they pay, heals, keeps the squad "
-                        + "together and ends its turns low behind cover."));
+                        + "together and ends its turns low behind cover; holds its corner for 25 moves, then hunts, "
+                        + "calling air reconnaissance when it knows of no enemy."));
         Launch launch = new Launch(Transport.TCP, Protocol.DEFAULT_PORT, List.of("{host}", "{port}", "{token}"),
                 Map.of(), Protocol.DEFAULT_TOKEN);
         Bounds bounds = new Bounds(maxAnswers(TroopersRules.MAX_MOVES, 5, 4), Bounds.NAME_CHARS, 0, List.of(
@@ -121,6 +128,17 @@ public final class TroopersEngine implements GameEngine {
     public int maxMoves(MatchSetup setup) {
         int[] format = parseFormat(setup.format());
         return maxAnswers(moves(setup), format[1], format[0]);
+    }
+
+    /**
+     * Spec §5.11's whole-game CPU time, {@code 200 × moves × teamSize + 2000} ms with the spec's 2 s turns (scaled
+     * as the real-time total is for another turn limit), measured and enforced by the sandbox (D30).
+     */
+    @Override
+    public Limits seatLimits(MatchSetup setup) {
+        int teamSize = parseFormat(setup.format())[1];
+        long cpu = TroopersRules.STANDARD.withMoveCount(moves(setup)).totalCpuMillis(teamSize);
+        return setup.limits().withCpu(TroopersMatch.scaled(cpu, setup.limits().move()));
     }
 
     @Override

@@ -75,6 +75,29 @@ class TroopersEngineTest {
     }
 
     @Test
+    void everyStrategyIsStartedWithTheWholeGameCpuTimeOfSection5_11() {
+        // spec §5.11's table: 200 x moves x teamSize + 2000 ms, for the spec's 2 s turns
+        assertThat(cpu("4x3", Map.of(), TroopersEngine.LIMITS)).isEqualTo(Duration.ofMillis(32_000));
+        assertThat(cpu("4x4", Map.of(), TroopersEngine.LIMITS)).isEqualTo(Duration.ofMillis(42_000));
+        assertThat(cpu("2x5", Map.of(), TroopersEngine.LIMITS)).isEqualTo(Duration.ofMillis(52_000));
+        assertThat(cpu("4x3", Map.of("moves", "25"), TroopersEngine.LIMITS)).isEqualTo(Duration.ofMillis(17_000));
+        assertThat(cpu("4x3", Map.of("moves", "3"), TroopersEngine.LIMITS)).isEqualTo(Duration.ofMillis(3_800));
+        assertThat(cpu("4x4", Map.of("moves", "3"), TroopersEngine.LIMITS)).isEqualTo(Duration.ofMillis(4_400));
+        assertThat(cpu("2x5", Map.of("moves", "3"), TroopersEngine.LIMITS)).isEqualTo(Duration.ofMillis(5_000));
+        // a contest with 1 s turns halves it, as it halves the real-time total; the other limits stay the match's
+        Limits fast = TroopersEngine.LIMITS.withTimes(Duration.ofSeconds(5), Duration.ofSeconds(1), Duration.ZERO);
+        assertThat(cpu("4x3", Map.of(), fast)).isEqualTo(Duration.ofMillis(16_000));
+        MatchSetup setup = new MatchSetup("4x3", null, 1, List.of("a", "b", "c", "d"), fast, Map.of());
+        assertThat(engine.seatLimits(setup).withCpu(Duration.ZERO)).isEqualTo(fast);
+    }
+
+    private Duration cpu(String format, Map<String, String> options, Limits limits) {
+        int seats = format.startsWith("4") ? 4 : 2;
+        List<String> names = List.of("a", "b", "c", "d").subList(0, seats);
+        return engine.seatLimits(new MatchSetup(format, null, 1, names, limits, options)).cpu();
+    }
+
+    @Test
     void maxMovesCountsOneWaitPerTrooperTurn() {
         MatchSetup setup = new MatchSetup("2x5", null, 1, List.of("a", "b"), TroopersEngine.LIMITS, Map.of("moves", "3"));
         assertThat(engine.maxMoves(setup)).isEqualTo(3 * 5 * 2 + 3);

@@ -81,6 +81,9 @@ public final class TurnLoop<M> {
     /** The turn that verdicts from now on belong to. */
     public void turn(Turn now) {
         this.turn = now;
+        if (now.number() != null) {
+            match.progress(now.number());
+        }
     }
 
     public void ask(Request request, Handler<M> handler) throws InterruptedException {

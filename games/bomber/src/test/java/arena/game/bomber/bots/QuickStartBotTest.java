@@ -3,13 +3,16 @@ package arena.game.bomber.bots;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import arena.game.api.Outcome;
-import arena.game.bomber.Matches;
+import arena.game.bomber.BomberEngine;
+import arena.testing.Matches;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 
 class QuickStartBotTest {
+
+    private static final BomberEngine ENGINE = new BomberEngine();
 
     @Test
     void quickStartBeatsRandomInAtLeast90Of100SeededGames() throws InterruptedException {
@@ -18,8 +21,8 @@ class QuickStartBotTest {
         for (long seed = 1; seed <= 100; seed++) {
             boolean quickFirst = seed % 2 == 0;
             Outcome outcome = quickFirst
-                    ? Matches.play("2p", null, seed, Map.of(), "quickstart", "random")
-                    : Matches.play("2p", null, seed, Map.of(), "random", "quickstart");
+                    ? Matches.play(ENGINE, "2p", null, seed, Map.of(), "quickstart", "random")
+                    : Matches.play(ENGINE, "2p", null, seed, Map.of(), "random", "quickstart");
             int quick = quickFirst ? 0 : 1;
             if (outcome.result(quick).place() < outcome.result(1 - quick).place()) {
                 wins++;

@@ -13,8 +13,8 @@ import arena.game.api.SeatEvents;
 import arena.game.api.SeatInfraException;
 import arena.game.api.SeatResult;
 import arena.game.bomber.BomberEngine;
-import arena.game.bomber.Matches;
 import arena.game.bomber.bots.IdleBot;
+import arena.testing.Matches;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
@@ -24,6 +24,8 @@ import tools.jackson.databind.JsonNode;
 
 /** A strategy that is silent, slow, chatty or malicious costs its own bomber, never the match. */
 class BomberMatchTest {
+
+    private static final BomberEngine ENGINE = new BomberEngine();
 
     private ScriptedSeat scripted;
 
@@ -35,7 +37,7 @@ class BomberMatchTest {
         List<BiFunction<Integer, SeatEvents, Seat>> seats = List.of(
                 (index, events) -> scripted = new ScriptedSeat(index, events, script),
                 (index, events) -> new IdleBot(index, "idle", events));
-        return Matches.play(new BomberEngine(), "2p", "classic", 42, Map.of("maxTicks", Integer.toString(ticks)),
+        return Matches.play(ENGINE, "2p", "classic", 42, Map.of("maxTicks", Integer.toString(ticks)),
                 limits, seats);
     }
 
@@ -240,7 +242,7 @@ class BomberMatchTest {
                         + "\"}\n");
             }
         };
-        Outcome outcome = Matches.play(new BomberEngine(), "2p", "classic", 7, Map.of(), Matches.SHORT, List.of(
+        Outcome outcome = Matches.play(ENGINE, "2p", "classic", 7, Map.of(), Matches.SHORT, List.of(
                 (index, events) -> seats[0] = new ScriptedSeat(index, events, suicide),
                 (index, events) -> seats[1] = new ScriptedSeat(index, events, ScriptedSeat.answering("WAIT"))));
 
@@ -265,7 +267,7 @@ class BomberMatchTest {
                 throw new SeatInfraException("docker went away");
             }
         };
-        assertThatThrownBy(() -> Matches.play(new BomberEngine(), "2p", "classic", 1, Map.of(), Matches.SHORT,
+        assertThatThrownBy(() -> Matches.play(ENGINE, "2p", "classic", 1, Map.of(), Matches.SHORT,
                 List.of(broken, (index, events) -> new IdleBot(index, "idle", events))))
                 .isInstanceOf(SeatInfraException.class)
                 .hasMessageContaining("docker went away");

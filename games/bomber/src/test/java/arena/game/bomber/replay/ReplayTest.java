@@ -8,8 +8,8 @@ import arena.game.api.ReplayWriter;
 import arena.game.api.Seat;
 import arena.game.api.SeatEvents;
 import arena.game.bomber.BomberEngine;
-import arena.game.bomber.Matches;
 import arena.game.bomber.bots.IdleBot;
+import arena.testing.Matches;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -23,12 +23,14 @@ import tools.jackson.databind.JsonNode;
 /** Spec §13: a game re-simulates exactly from its inputs; edited inputs make a new game. */
 class ReplayTest {
 
+    private static final BomberEngine ENGINE = new BomberEngine();
+
     private static Outcome played;
     private static JsonNode replay;
 
     @BeforeAll
     static void playOneGame() throws InterruptedException {
-        played = Matches.play("4p", "classic", 5, Map.of(), "quickstart", "random", "quickstart", "random");
+        played = Matches.play(ENGINE, "4p", "classic", 5, Map.of(), "quickstart", "random", "quickstart", "random");
         replay = ReplayWriter.read(played.replay());
     }
 
@@ -143,7 +145,7 @@ class ReplayTest {
                 return bot;
             });
         }
-        Outcome outcome = Matches.play(new BomberEngine(), "4p", null, 123, Map.of("commands", text), Matches.SHORT,
+        Outcome outcome = Matches.play(ENGINE, "4p", null, 123, Map.of("commands", text), Matches.SHORT,
                 seats);
 
         assertThat(ReplayWriter.read(outcome.replay()).path("snapshots")).isEqualTo(replay.path("snapshots"));

@@ -1,6 +1,8 @@
 package arena.game.sharif.replay;
 
 import arena.game.api.ReplayWriter;
+import arena.game.sharif.protocol.InitMessage;
+import arena.game.sharif.rules.Combatant;
 import arena.game.sharif.rules.CastReport;
 import arena.game.sharif.rules.Command;
 import arena.game.sharif.rules.Game;
@@ -11,8 +13,13 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * The replay (D-20): the inputs (map, seed, picks, commands) for exact re-simulation, and one frame per
- * state for the viewer (kings' HP, units, casts, each player's AP and hand).
+ * The replay (D-20): the inputs (map, seed, picks, commands) for exact re-simulation, the map as the init
+ * message of player 0 sends it ({@code init}: grid, paths, kings, unit and spell tables), and one frame per
+ * state from 1 for the viewer: kings' HP and targets, units
+ * {@code [id, owner, typeId, row, col, hp, targetId, targetRow, targetCol, pathId]} (target −1 and its cell
+ * −1, −1 when none; a king's target is one of its cells, ids 1..36), the ids of units that died, the spells
+ * applied {@code [typeId, casterId, row, col, remainingTurns, castThisTurn 0/1]}, each player's AP, hand and
+ * spells.
  */
 public final class ReplayDocument {
 
@@ -27,6 +34,7 @@ public final class ReplayDocument {
         doc.put("map", record.map().name());
         doc.put("seed", record.seed());
         doc.put("names", names);
+        doc.put("init", InitMessage.info(record.map(), 0));
         doc.put("picks", record.picks());
         doc.put("commands", record.commands().stream().map(ReplayDocument::commands).toList());
         doc.put("frames", frames);
@@ -70,17 +78,26 @@ public final class ReplayDocument {
                     "spells", game.player(p).spellList()));
         }
         frame.put("kings", kings);
+        List<Integer> kingTargets = new ArrayList<>();
+        for (int p = 0; p < 4; p++) {
+            Unit target = game.king(p).target();
+            kingTargets.add(target == null || !game.king(p).alive() ? -1 : target.id());
+        }
+        frame.put("kingTargets", kingTargets);
         frame.put("players", players);
         List<List<Integer>> units = new ArrayList<>();
         for (Unit unit : game.units()) {
+            Combatant target = unit.target();
             units.add(List.of(unit.id(), unit.owner(), unit.base().typeId(), unit.cell().row(), unit.cell().col(),
-                    Math.max(0, unit.hp()), unit.target() == null ? -1 : unit.target().id()));
+                    Math.max(0, unit.hp()), target == null ? -1 : target.id(), target == null ? -1 : target.cell().row(),
+                    target == null ? -1 : target.cell().col(), unit.pathId()));
         }
         frame.put("units", units);
         frame.put("died", game.diedUnits().stream().map(Unit::id).toList());
         List<List<Integer>> casts = new ArrayList<>();
         for (CastReport cast : game.castSpells()) {
-            casts.add(List.of(cast.typeId(), cast.casterId(), cast.cell().row(), cast.cell().col()));
+            casts.add(List.of(cast.typeId(), cast.casterId(), cast.cell().row(), cast.cell().col(),
+                    cast.remainingTurns(), cast.wasCastThisTurn() ? 1 : 0));
         }
         frame.put("casts", casts);
         return frame;

@@ -36,9 +36,10 @@ public final class SmartDogCli {
                 lists the original maps and their options
               play --bots herding,idle [--map simple-1] [--seed 1] [--turns N] [--replay FILE]
                 plays built-in bots (one per player: 1-4) and prints the result; --replay writes the replay
-              serve [--port 3002] [--wait-for-turn 300000] [--replays replays]
+              serve [--port 3002] [--wait-for-turn 300000] [--replays replays] [--max-connections 64] [--join-timeout 600]
                 the standalone server of 2012: hubs default (2-4 players), solo, duet, trio, quartet, each playing
-                the original maps in turn; writes each game's replay into the --replays folder
+                the original maps in turn; writes each game's replay into the --replays folder; refuses clients
+                beyond --max-connections and closes one that has not joined within --join-timeout seconds
               check-replay FILE
                 plays a replay's recorded inputs again and says whether every turn comes out the same""";
 
@@ -118,9 +119,13 @@ public final class SmartDogCli {
         int port = Integer.parseInt(options.getOrDefault("port", Integer.toString(SmartDogEngine.PORT)));
         int waitForTurn = Integer.parseInt(options.getOrDefault("wait-for-turn",
                 Integer.toString(SmartDogRules.HUB_DEFAULTS.waitForTurn())));
+        ServerLimits limits = new ServerLimits(
+                Integer.parseInt(options.getOrDefault("max-connections", Integer.toString(ServerLimits.DEFAULT.maxConnections()))),
+                java.time.Duration.ofSeconds(Long.parseLong(options.getOrDefault("join-timeout",
+                        Long.toString(ServerLimits.DEFAULT.joinTimeout().toSeconds())))));
         java.util.Random coin = new java.util.Random();
         try (SmartDogServer server = new SmartDogServer(port, waitForTurn, Path.of(options.getOrDefault("replays", "replays")),
-                () -> coin.nextDouble() <= 0.5, out::println)) {
+                () -> coin.nextDouble() <= 0.5, out::println, limits)) {
             server.start();
             out.println("smartdog server listening on port " + server.port() + " (hubs: default, solo, duet, trio, quartet)");
             new java.util.concurrent.CountDownLatch(1).await(); // until the process is stopped

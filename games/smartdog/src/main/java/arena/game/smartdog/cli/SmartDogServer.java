@@ -30,6 +30,7 @@ import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.ScheduledFuture;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.BooleanSupplier;
 import java.util.function.Consumer;
 
@@ -49,6 +50,9 @@ public final class SmartDogServer implements Closeable {
     private final ScheduledExecutorService timers = Executors.newSingleThreadScheduledExecutor(daemon("smartdog-timers"));
     private final HubQueue<Connection> hubs;
     private final Consumer<String> log;
+    private final ServerLimits limits;
+    /** Connections whose socket is still being read; only the accepting thread adds to it. */
+    private final AtomicInteger open = new AtomicInteger();
     private int gamesPlayed;
     private volatile boolean closed;
 
@@ -61,7 +65,14 @@ public final class SmartDogServer implements Closeable {
      */
     public SmartDogServer(int port, int waitForTurn, Path replays, BooleanSupplier coin, Consumer<String> log)
             throws IOException {
+        this(port, waitForTurn, replays, coin, log, ServerLimits.DEFAULT);
+    }
+
+    /** @param limits the connection cap and the join timeout of D20 */
+    public SmartDogServer(int port, int waitForTurn, Path replays, BooleanSupplier coin, Consumer<String> log,
+            ServerLimits limits) throws IOException {
         this.log = log;
+        this.limits = limits;
         this.maps = MapLibrary.load();
         this.waitForTurn = waitForTurn;
         this.replays = replays;
@@ -120,14 +131,39 @@ public final class SmartDogServer implements Closeable {
         while (!closed) {
             try {
                 Socket socket = listener.accept();
+                if (open.get() >= limits.maxConnections()) {
+                    refuse(socket);
+                    continue;
+                }
+                open.incrementAndGet();
                 Connection[] self = new Connection[1];
                 self[0] = new Connection(socket, () -> events.add(() -> closed(self[0])));
+                timers.schedule(() -> events.add(() -> joinTimedOut(self[0])), limits.joinTimeout().toMillis(),
+                        TimeUnit.MILLISECONDS);
                 daemon("smartdog-client").newThread(() -> read(socket, self[0])).start();
-            } catch (IOException e) {
+            } catch (IOException | java.util.concurrent.RejectedExecutionException e) {
                 if (!closed) {
                     continue; // one failed accept does not stop the server
                 }
             }
+        }
+    }
+
+    /** D20: over the cap, a client is told why and closed before it costs a thread. */
+    private void refuse(Socket socket) {
+        try (socket) {
+            socket.getOutputStream().write(ServerLines.error("Too many connections (" + limits.maxConnections()
+                    + ")").getBytes(java.nio.charset.StandardCharsets.UTF_8));
+        } catch (IOException e) {
+            // the client is gone already: nothing to tell it
+        }
+    }
+
+    /** D20: a client that has not joined a hub within the join timeout is told so and closed. */
+    private void joinTimedOut(Connection c) {
+        if (c.state == Connection.State.CONNECTED) {
+            c.send(ServerLines.error("No join within " + limits.joinTimeout().toSeconds() + " s"));
+            closed(c);
         }
     }
 
@@ -148,6 +184,7 @@ public final class SmartDogServer implements Closeable {
         } catch (IOException e) {
             // a reset connection is a closed one
         } finally {
+            open.decrementAndGet();
             events.add(() -> closed(connection));
         }
     }

@@ -41,6 +41,13 @@ export function frameCount(replay) {
   return replay && Array.isArray(replay.frames) ? replay.frames.length : 0;
 }
 
+/** The frame of turn `turn` (frames carry their turn; frame 0 is the start). */
+export function frameOfTurn(replay, turn) {
+  const frames = (replay && replay.frames) || [];
+  const at = frames.findIndex((f) => f.turn >= turn);
+  return at < 0 ? frames.length - 1 : at;
+}
+
 /** Draws frame `frame`: landscape, pens, territories, sheep, dogs and a score board. */
 export function drawFrame(canvas, mapData, replay, frame) {
   const frames = (replay && replay.frames) || [];

@@ -144,6 +144,47 @@ class SmartDogServerTest {
         }
     }
 
+    @Test
+    void D20_clientsBeyondTheConnectionCapAreRefusedWithAReason() throws IOException {
+        server = new SmartDogServer(0, 300_000, replays, () -> false, log::add,
+                new ServerLimits(2, java.time.Duration.ofMinutes(10)));
+        server.start();
+        Client a = connect();
+        Client b = connect();
+        b.send("join b duet");
+        assertThat(b.read()).isEqualTo("wait ");
+        Client c = connect();
+        assertThat(c.read()).isEqualTo("error Too many connections (2)");
+        assertThat(c.read()).isNull();
+        a.socket.close();
+        // a's place is free once the server has seen it go; a newcomer then gets in and can join
+        String answer = null;
+        for (int attempt = 0; attempt < 100 && !"wait ".equals(answer); attempt++) {
+            Client d = connect();
+            d.send("join d duet");
+            answer = d.read();
+        }
+        assertThat(answer).isEqualTo("wait ");
+    }
+
+    @Test
+    void D20_aClientThatDoesNotJoinInTimeIsClosed_oneThatJoinedStays() throws IOException {
+        server = new SmartDogServer(0, 300_000, replays, () -> false, log::add,
+                new ServerLimits(64, java.time.Duration.ofSeconds(1)));
+        server.start();
+        Client joined = connect();
+        joined.send("join j duet");
+        assertThat(joined.read()).isEqualTo("wait ");
+        Client idle = connect();
+        idle.send("join idle nohub");
+        assertThat(idle.read()).isEqualTo("error No such hub");
+        assertThat(idle.read()).isEqualTo("error No join within 1 s");
+        assertThat(idle.read()).isNull();
+        // its timer fired first, so had it closed the joined client, this would meet a closed socket
+        joined.send("join j duet");
+        assertThat(joined.read()).isEqualTo("error Already joined");
+    }
+
     private Client connect() throws IOException {
         Client client = new Client(new Socket(InetAddress.getLoopbackAddress(), server.port()));
         clients.add(client);

@@ -4,7 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import arena.game.api.Outcome;
 import arena.game.api.ReplayWriter;
-import arena.game.smartdog.Matches;
+import arena.game.smartdog.SmartDogEngine;
+import arena.testing.Matches;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
@@ -13,9 +14,11 @@ import tools.jackson.databind.JsonNode;
 /** The replay holds the setup, the inputs and a frame per turn, and the inputs alone replay the game. */
 class ReplayTest {
 
+    private static final SmartDogEngine ENGINE = new SmartDogEngine();
+
     @Test
     void theReplayDescribesTheGameForTheViewer() throws InterruptedException {
-        Outcome outcome = Matches.play("duet", "simple-1", 5, Map.of("turnsLimit", "30"), "herding", "idle");
+        Outcome outcome = Matches.play(ENGINE, "duet", "simple-1", 5, Map.of("turnsLimit", "30"), "herding", "idle");
         JsonNode replay = ReplayWriter.read(outcome.replay());
         assertThat(replay.path("version").intValue()).isEqualTo(ReplayDocument.VERSION);
         assertThat(replay.path("cols").intValue()).isEqualTo(20);
@@ -29,7 +32,7 @@ class ReplayTest {
 
     @Test
     void theRecordedInputsReplayEveryFrame() throws InterruptedException {
-        Outcome outcome = Matches.play("duet", "collector-1", 5, Map.of("turnsLimit", "60"), "herding", "herding");
+        Outcome outcome = Matches.play(ENGINE, "duet", "collector-1", 5, Map.of("turnsLimit", "60"), "herding", "herding");
         JsonNode replay = ReplayWriter.read(outcome.replay());
         GameRecord record = ReplayReader.read(replay);
         List<Frame> again = Resimulation.frames(record);

@@ -7,8 +7,39 @@ import arena.game.troopers.rules.TrooperStance;
 import arena.game.troopers.rules.TroopersRules;
 import java.util.List;
 
-/** What a strategy knows in one call (spec §6): itself, the world as received, the game's constants. */
-public record View(PlayerContext context, TroopersRules rules) {
+/**
+ * What a strategy knows in one call (spec §6): itself, the world as received, the game's constants. The bots
+ * ask it for enemies, mates and occupied cells thousands of times a turn, so those are worked out once.
+ */
+public final class View {
+
+    private final PlayerContext context;
+    private final TroopersRules rules;
+    private final List<TrooperRecord> enemies;
+    private final List<TrooperRecord> mates;
+    private final boolean[][] occupied;
+
+    public View(PlayerContext context, TroopersRules rules) {
+        this.context = context;
+        this.rules = rules;
+        List<TrooperRecord> all = context.world().troopers();
+        this.enemies = all.stream().filter(t -> !t.teammate()).toList();
+        this.mates = all.stream().filter(t -> t.teammate() && t.id() != context.self().id()).toList();
+        this.occupied = new boolean[context.world().width()][context.world().height()];
+        for (TrooperRecord t : all) {
+            if (inField(t.x(), t.y())) {
+                occupied[t.x()][t.y()] = true;
+            }
+        }
+    }
+
+    public PlayerContext context() {
+        return context;
+    }
+
+    public TroopersRules rules() {
+        return rules;
+    }
 
     public TrooperRecord self() {
         return context.self();
@@ -19,11 +50,11 @@ public record View(PlayerContext context, TroopersRules rules) {
     }
 
     public List<TrooperRecord> enemies() {
-        return troopers().stream().filter(t -> !t.teammate()).toList();
+        return enemies;
     }
 
     public List<TrooperRecord> mates() {
-        return troopers().stream().filter(t -> t.teammate() && t.id() != self().id()).toList();
+        return mates;
     }
 
     public int width() {
@@ -43,7 +74,7 @@ public record View(PlayerContext context, TroopersRules rules) {
     }
 
     public boolean occupied(int x, int y) {
-        return troopers().stream().anyMatch(t -> t.x() == x && t.y() == y);
+        return inField(x, y) && occupied[x][y];
     }
 
     /** {@code World.isVisible} of spec §4.3, on the received matrix. */

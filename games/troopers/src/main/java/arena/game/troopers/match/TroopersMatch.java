@@ -97,7 +97,12 @@ public final class TroopersMatch {
      */
     Duration totalLimit(Duration turnLimit) {
         long formula = battle.rules().totalRealMillis(teamSize);
-        return Duration.ofMillis(formula).multipliedBy(turnLimit.toMillis()).dividedBy(SPEC_TURN.toMillis());
+        return scaled(formula, turnLimit);
+    }
+
+    /** A budget of the spec (for its 2 s turns) scaled by a match's own turn limit. */
+    public static Duration scaled(long specMillis, Duration turnLimit) {
+        return Duration.ofMillis(specMillis).multipliedBy(turnLimit.toMillis()).dividedBy(SPEC_TURN.toMillis());
     }
 
     /** A seat whose strategy failed crashes its player (once). */

@@ -49,6 +49,7 @@ public final class ReplayRecorder {
             entry.put("id", t.id());
             entry.put("player", t.playerId());
             entry.put("type", t.type().name());
+            entry.put("vision", t.type().visionRange()); // the viewer's fog of war (spec §4.5)
             entry.put("state", state(t));
             troopers.add(entry);
         }

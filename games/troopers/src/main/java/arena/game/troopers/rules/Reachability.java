@@ -104,7 +104,7 @@ public final class Reachability {
             }
         }
 
-        /** m(v, o): the lowest maximal height met by the best ray, 0 for v = o. */
+        /** m(v, o), capped at {@link #STANCES}: the lowest maximal height met by the best ray, 0 for v = o. */
         int lowestBlocking(int vx, int vy, int ox, int oy) {
             if (vx == ox && vy == oy) {
                 return 0;
@@ -165,13 +165,15 @@ public final class Reachability {
                     }
                 }
             }
-            int best = Integer.MAX_VALUE;
+            // only m <= s matters, s < STANCES: a ray as high as STANCES blocks every stance, and no ray needs
+            // walking past the height the best one so far already reaches
+            int best = STANCES;
             int previous = 0;
             for (int i = 1; i < n; i++) {
                 if (cross(dirX[previous], dirY[previous], dirX[i], dirY[i]) == 0) {
                     continue; // collinear with the previous direction: the same critical direction
                 }
-                best = Math.min(best, walk(vx, vy, ox, oy, px, py, dirX[previous] + dirX[i], dirY[previous] + dirY[i]));
+                best = walk(vx, vy, ox, oy, px, py, dirX[previous] + dirX[i], dirY[previous] + dirY[i], best);
                 if (best == 0) {
                     return 0;
                 }
@@ -189,8 +191,11 @@ public final class Reachability {
             return true;
         }
 
-        /** Walks from the centre of v along (rx, ry) to o; the highest cell entered strictly between them. */
-        private int walk(int vx, int vy, int ox, int oy, long px, long py, long rx, long ry) {
+        /**
+         * Walks from the centre of v along (rx, ry) to o; the highest cell entered strictly between them, or
+         * {@code bound} as soon as a cell that high is met.
+         */
+        private int walk(int vx, int vy, int ox, int oy, long px, long py, long rx, long ry, int bound) {
             int cx = vx;
             int cy = vy;
             int stepX = Long.signum(rx);
@@ -217,6 +222,9 @@ public final class Reachability {
                     return highest;
                 }
                 highest = Math.max(highest, heights[cx][cy]);
+                if (highest >= bound) {
+                    return bound;
+                }
             }
         }
 

@@ -7,6 +7,10 @@
 // the bonuses [{id, type, x, y}], and the events: {turn, move, ap} when a trooper's turn begins,
 // {trooper, action, direction | x, y, hits, points, changed, pickedUp, scores} for every action, and
 // {crash, verdict}. Frame 0 is the start; every action or crash is one frame after it.
+//
+// Clicking a player's line in the score table selects that player (again: none): the cells its living troopers
+// see are shown clear and the rest under fog, as spec section 4.5 decides vision (each trooper's vision range,
+// carried in the replay, and the reachability of section 4.2 for its stance, recomputed here from the map).
 
 const WIDTH = 30;
 const HEIGHT = 20;
@@ -18,6 +22,10 @@ const BONUS_COLOURS = { GRENADE: '#556b2f', MEDIKIT: '#ffffff', FIELD_RATION: '#
 const OFFSETS = { CURRENT_POINT: [0, 0], NORTH: [0, -1], EAST: [1, 0], SOUTH: [0, 1], WEST: [-1, 0] };
 const PANEL_LINE = 18;
 const cache = new WeakMap();
+const STANCE_INDEX = { PRONE: 0, KNEELING: 1, STANDING: 2 };
+/** Per canvas: the selected player id, the last drawing's arguments, whether clicks are listened to. */
+const selections = new WeakMap();
+const blockingCache = new Map();
 
 /** The map (the maps page and a replay's frame 0 without troopers): cover heights and start cells. */
 export function drawMap(canvas, mapData) {
@@ -40,6 +48,13 @@ export function frameCount(replay) {
   return framesOf(replay).length;
 }
 
+/** The frame where move `turn` starts (a verdict's turn is the move index). */
+export function frameOfTurn(replay, turn) {
+  const frames = framesOf(replay);
+  const at = frames.findIndex((f) => f.move >= turn);
+  return at < 0 ? frames.length - 1 : at;
+}
+
 /** Frame `frame`: cover, bonuses, troopers (type, stance, hit points, action points), the action, the scores. */
 export function drawFrame(canvas, mapData, replay, frame) {
   const frames = framesOf(replay);
@@ -47,12 +62,17 @@ export function drawFrame(canvas, mapData, replay, frame) {
     drawMap(canvas, mapData);
     return;
   }
-  const state = frames[clamp(frame, frames.length)];
+  const index = clamp(frame, frames.length);
+  const state = frames[index];
   const players = replay.players || [];
   const layout = layoutFor(canvas, PANEL_LINE * (players.length + 2));
+  const selection = selectionOf(canvas);
+  Object.assign(selection, { mapData, replay, frame: index, layout });
   const ctx = canvas.getContext('2d');
   ctx.clearRect(0, 0, canvas.width, canvas.height);
-  drawCells(ctx, layout, parseMap(replay.map && replay.map.text ? replay.map.text : mapData).rows);
+  const rows = parseMap(replay.map && replay.map.text ? replay.map.text : mapData).rows;
+  drawCells(ctx, layout, rows);
+  if (selection.player !== null) drawFog(ctx, layout, visibleCells(replay, index, selection.player, rows));
   state.bonuses.forEach((b) => drawBonus(ctx, layout, b));
   const colourOf = playerColours(replay);
   (replay.troopers || []).forEach((t) => {
@@ -60,7 +80,42 @@ export function drawFrame(canvas, mapData, replay, frame) {
     if (s) drawTrooper(ctx, layout, t, s, colourOf(t.player), state.event && state.event.trooper === t.id);
   });
   if (state.event && state.event.action) drawAction(ctx, layout, state);
-  drawScores(ctx, layout, replay, state, colourOf);
+  drawScores(ctx, layout, replay, state, colourOf, selection.player);
+}
+
+/** The player whose vision is shown on this canvas (a player id), or null for none; draws again. */
+export function selectPlayer(canvas, playerId) {
+  const selection = selectionOf(canvas);
+  selection.player = playerId === undefined ? null : playerId;
+  if (canvas.dataset) canvas.dataset.selectedPlayer = selection.player === null ? '' : String(selection.player);
+  if (selection.replay) drawFrame(canvas, selection.mapData, selection.replay, selection.frame);
+}
+
+/**
+ * The cells (x * 20 + y) the living troopers of `playerId` see at `frame`: within a trooper's vision range and
+ * reachable from its cell for its stance (spec 4.5; a cell is seen as a standing trooper on it would be).
+ */
+export function visibleCells(replay, frame, playerId, rows) {
+  const frames = framesOf(replay);
+  const state = frames[clamp(frame, frames.length)];
+  const heights = heightsOf(rows || parseMap(replay.map && replay.map.text).rows);
+  const seen = new Set();
+  (replay.troopers || []).forEach((t) => {
+    const s = state.troopers[t.id];
+    if (t.player !== playerId || !s || s[3] <= 0) return;
+    const range = t.vision || 0;
+    const stance = STANCE_INDEX[s[2]];
+    for (let x = 0; x < WIDTH; x++) {
+      for (let y = 0; y < HEIGHT; y++) {
+        const dx = x - s[0];
+        const dy = y - s[1];
+        if (dx * dx + dy * dy <= range * range && lowestBlocking(heights, s[0], s[1], x, y) <= stance) {
+          seen.add(x * HEIGHT + y);
+        }
+      }
+    }
+  });
+  return seen;
 }
 
 /** One line for the frame: the move, the acting trooper, its action and what it did. */
@@ -298,7 +353,7 @@ function drawAction(ctx, layout, state) {
   });
 }
 
-function drawScores(ctx, layout, replay, state, colourOf) {
+function drawScores(ctx, layout, replay, state, colourOf, selected) {
   ctx.fillStyle = '#f7f5ef';
   ctx.fillRect(0, layout.panelY, ctx.canvas.width, ctx.canvas.height - layout.panelY);
   ctx.font = '13px sans-serif';
@@ -320,6 +375,7 @@ function drawScores(ctx, layout, replay, state, colourOf) {
     let line = `${p.name}: ${state.scores[i] === undefined ? 0 : state.scores[i]} points, ${alive} alive`;
     if (state.crashed[p.id]) line += ` (crashed: ${state.crashed[p.id]})`;
     if (final && results[p.id]) line += `, place ${results[p.id].place}`;
+    if (selected === p.id) line += '  (vision shown; click again to hide)';
     ctx.fillText(line, 22, y);
   });
 }
@@ -348,4 +404,154 @@ function playerColours(replay) {
 
 function clamp(frame, length) {
   return Math.max(0, Math.min(length - 1, frame | 0));
+}
+
+function selectionOf(canvas) {
+  let selection = selections.get(canvas);
+  if (!selection) {
+    selection = { player: null };
+    selections.set(canvas, selection);
+    if (typeof canvas.addEventListener === 'function') {
+      canvas.addEventListener('click', (event) => clicked(canvas, event));
+    }
+  }
+  return selection;
+}
+
+/** A click on a player's line of the score table selects it, or clears the selection when it is selected. */
+function clicked(canvas, event) {
+  const selection = selections.get(canvas);
+  if (!selection || !selection.replay) return;
+  const rect = canvas.getBoundingClientRect();
+  const y = (event.clientY - rect.top) * (canvas.height / rect.height);
+  const line = Math.floor((y - selection.layout.panelY - 2) / PANEL_LINE) - 1;
+  const players = selection.replay.players || [];
+  if (line < 0 || line >= players.length) return;
+  const id = players[line].id;
+  selectPlayer(canvas, selection.player === id ? null : id);
+}
+
+function drawFog(ctx, layout, seen) {
+  ctx.fillStyle = 'rgba(20, 20, 30, 0.45)';
+  for (let x = 0; x < WIDTH; x++) {
+    for (let y = 0; y < HEIGHT; y++) {
+      if (!seen.has(x * HEIGHT + y)) ctx.fillRect(layout.x0 + x * layout.cell, layout.y0 + y * layout.cell, layout.cell, layout.cell);
+    }
+  }
+}
+
+function heightsOf(rows) {
+  const key = rows.join('\n');
+  if (!blockingCache.has(key)) {
+    const heights = [];
+    for (let x = 0; x < WIDTH; x++) {
+      heights.push([]);
+      for (let y = 0; y < HEIGHT; y++) {
+        const c = (rows[y] || '')[x];
+        heights[x].push(c && c !== '.' ? Math.min(3, Number(c)) : 0);
+      }
+    }
+    blockingCache.clear(); // one map at a time is enough for a page
+    blockingCache.set(key, { heights, memo: new Map() });
+  }
+  return blockingCache.get(key);
+}
+
+// The ray construction of spec 4.2, as Reachability.Rays does it in the engine: in doubled coordinates
+// (cell (i, j) is [2i, 2i+2] x [2j, 2j+2]), the lowest highest cover met by the best ray from the viewer
+// cell's centre to some point of the object cell. Integers only, so the result is exact.
+function lowestBlocking(grid, vx, vy, ox, oy) {
+  if (vx === ox && vy === oy) return 0;
+  const key = ((vx * HEIGHT + vy) * WIDTH + ox) * HEIGHT + oy;
+  const known = grid.memo.get(key);
+  if (known !== undefined) return known;
+  const h = grid.heights;
+  const minX = Math.min(vx, ox);
+  const maxX = Math.max(vx, ox);
+  const minY = Math.min(vy, oy);
+  const maxY = Math.max(vy, oy);
+  let between = 0;
+  for (let x = minX; x <= maxX; x++) {
+    for (let y = minY; y <= maxY; y++) {
+      if (h[x][y] > 0 && !(x === vx && y === vy) && !(x === ox && y === oy)) between++;
+    }
+  }
+  let best = 0;
+  if (between > 0) {
+    const px = 2 * vx + 1;
+    const py = 2 * vy + 1;
+    const cx = [];
+    const cy = [];
+    for (let ax = 0; ax <= 2; ax += 2) {
+      for (let ay = 0; ay <= 2; ay += 2) {
+        cx.push(2 * ox + ax - px);
+        cy.push(2 * oy + ay - py);
+      }
+    }
+    let lo = -1;
+    let hi = -1;
+    for (let a = 0; a < 4; a++) {
+      for (let b = 0; b < 4; b++) {
+        if (cross(cx[a], cy[a], cx[b], cy[b]) > 0 && boundsAll(a, b, cx, cy)) {
+          lo = a;
+          hi = b;
+        }
+      }
+    }
+    const dirs = [];
+    for (let gx = 2 * minX; gx <= 2 * maxX + 2; gx += 2) {
+      for (let gy = 2 * minY; gy <= 2 * maxY + 2; gy += 2) {
+        const dx = gx - px;
+        const dy = gy - py;
+        if (cross(cx[lo], cy[lo], dx, dy) >= 0 && cross(dx, dy, cx[hi], cy[hi]) >= 0) {
+          let i = dirs.length;
+          dirs.push(null);
+          while (i > 0 && cross(dx, dy, dirs[i - 1][0], dirs[i - 1][1]) > 0) {
+            dirs[i] = dirs[i - 1];
+            i--;
+          }
+          dirs[i] = [dx, dy];
+        }
+      }
+    }
+    best = Infinity;
+    let previous = 0;
+    for (let i = 1; i < dirs.length && best > 0; i++) {
+      if (cross(dirs[previous][0], dirs[previous][1], dirs[i][0], dirs[i][1]) === 0) continue;
+      best = Math.min(best, walk(h, vx, vy, ox, oy, px, py, dirs[previous][0] + dirs[i][0], dirs[previous][1] + dirs[i][1]));
+      previous = i;
+    }
+  }
+  grid.memo.set(key, best);
+  return best;
+}
+
+function boundsAll(lo, hi, xs, ys) {
+  for (let c = 0; c < 4; c++) {
+    if (cross(xs[lo], ys[lo], xs[c], ys[c]) < 0 || cross(xs[c], ys[c], xs[hi], ys[hi]) < 0) return false;
+  }
+  return true;
+}
+
+function walk(h, vx, vy, ox, oy, px, py, rx, ry) {
+  let cx = vx;
+  let cy = vy;
+  const stepX = Math.sign(rx);
+  const stepY = Math.sign(ry);
+  let highest = 0;
+  for (;;) {
+    const bx = stepX > 0 ? 2 * cx + 2 : 2 * cx;
+    const by = stepY > 0 ? 2 * cy + 2 : 2 * cy;
+    let crossX;
+    if (stepX === 0) crossX = false;
+    else if (stepY === 0) crossX = true;
+    else crossX = (bx - px) * stepX * Math.abs(ry) < (by - py) * stepY * Math.abs(rx);
+    if (crossX) cx += stepX; else cy += stepY;
+    if (cx === ox && cy === oy) return highest;
+    highest = Math.max(highest, h[cx][cy]);
+  }
+}
+
+function cross(ax, ay, bx, by) {
+  return ax * by - ay * bx;
 }

@@ -58,6 +58,8 @@ class StarterPackProcessTest {
         assumeTrue(available("javac", "-version"), "javac is not installed: the Java pack is not tested");
         unzip("troopers-java.zip");
         assertThat(dir.resolve("model/World.java")).exists();
+        // the site's Java build starts the class the pack's manifest names, whatever helper mains an upload adds
+        assertThat(dir.resolve("META-INF/MANIFEST.MF")).content().contains("Main-Class: Runner");
         List<String> javac = new ArrayList<>(List.of("javac", "-encoding", "UTF-8", "-d", "."));
         try (Stream<Path> files = Files.walk(dir)) {
             files.filter(f -> f.toString().endsWith(".java")).map(f -> dir.relativize(f).toString()).sorted()

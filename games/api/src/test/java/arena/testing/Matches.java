@@ -1,5 +1,6 @@
-package arena.game.bomber;
+package arena.testing;
 
+import arena.game.api.GameEngine;
 import arena.game.api.Limits;
 import arena.game.api.MatchSetup;
 import arena.game.api.Outcome;
@@ -12,7 +13,10 @@ import java.util.List;
 import java.util.Map;
 import java.util.function.BiFunction;
 
-/** Plays whole matches in-process for tests: built-in bots or test seats, short limits. */
+/**
+ * Plays whole matches of an engine in-process for the games' tests: built-in bots or test seats. Shared by
+ * the game modules through the test jar of games/api.
+ */
 public final class Matches {
 
     /** Short enough that a silent bot costs a test a second, long enough for a loaded machine. */
@@ -26,20 +30,18 @@ public final class Matches {
     private Matches() {
     }
 
-    /** A match whose seat i is built-in bot {@code bots.get(i)}, named after it. */
-    public static Outcome play(String format, String map, long seed, Map<String, String> options, String... bots)
-            throws InterruptedException {
-        BomberEngine engine = new BomberEngine();
+    /** A match whose seat i is the engine's built-in bot {@code bots[i]}, named after it. */
+    public static Outcome play(GameEngine engine, String format, String map, long seed, Map<String, String> options,
+            String... bots) throws InterruptedException {
         List<BiFunction<Integer, SeatEvents, Seat>> seats = new ArrayList<>();
-        for (int i = 0; i < bots.length; i++) {
-            String bot = bots[i];
+        for (String bot : bots) {
             seats.add((index, events) -> engine.createBot(bot, index, bot + index, events));
         }
         return play(engine, format, map, seed, options, GENEROUS, seats);
     }
 
-    /** A match with any seats, built by index. */
-    public static Outcome play(BomberEngine engine, String format, String map, long seed, Map<String, String> options,
+    /** A match with any seats, built by index, named seat0, seat1, ... */
+    public static Outcome play(GameEngine engine, String format, String map, long seed, Map<String, String> options,
             Limits limits, List<BiFunction<Integer, SeatEvents, Seat>> seats) throws InterruptedException {
         List<String> names = new ArrayList<>();
         for (int i = 0; i < seats.size(); i++) {
