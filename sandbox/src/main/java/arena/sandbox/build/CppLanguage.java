@@ -1,9 +1,12 @@
 package arena.sandbox.build;
 
 import java.util.List;
+import java.util.regex.Pattern;
 
 /** C++17: every {@code .cpp} file compiled with {@code g++ -O2} into one binary. */
 final class CppLanguage implements Language {
+
+    private static final Pattern MAIN_FUNCTION = Pattern.compile("\\bint\\s+main\\s*\\(");
 
     @Override
     public String id() {
@@ -25,7 +28,17 @@ final class CppLanguage implements Language {
         if (sources.withExtension("cpp").isEmpty() && sources.withExtension("cc").isEmpty()) {
             throw new BuildException("no .cpp file in the submission");
         }
-        String script = "g++ -std=c++17 -O2 -pipe -o arena-main $(find . -name '*.cpp' -o -name '*.cc')";
+        // a client kept in its CMake layout includes its headers from the folder of its main file
+        // (AIC20: client/src/main.cpp with "Model/World.h"), and may use threads
+        StringBuilder includes = new StringBuilder();
+        for (String file : sources.files().keySet()) {
+            if ((file.endsWith(".cpp") || file.endsWith(".cc")) && file.contains("/")
+                    && MAIN_FUNCTION.matcher(sources.text(file)).find()) {
+                includes.append(" -I").append(file, 0, file.lastIndexOf('/'));
+            }
+        }
+        String script = "g++ -std=c++17 -O2 -pipe" + includes + " -o arena-main $(find . -name '*.cpp' -o -name '*.cc')"
+                + " -pthread";
         return new BuildPlan("./arena-main", script);
     }
 

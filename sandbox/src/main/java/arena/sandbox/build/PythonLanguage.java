@@ -1,9 +1,15 @@
 package arena.sandbox.build;
 
 import java.util.List;
+import java.util.regex.Pattern;
 
-/** Python 3: a syntax check; the entry point is {@code main.py} or the only {@code .py} file at the root. */
+/**
+ * Python 3: a syntax check; the entry point is {@code main.py}, the only {@code .py} file at the root, or the only
+ * one at the root with an {@code if __name__ == '__main__'} block (the AIC20 client's {@code controller.py}).
+ */
 final class PythonLanguage implements Language {
+
+    private static final Pattern MAIN_BLOCK = Pattern.compile("(?m)^if\\s+__name__\\s*==\\s*['\"]__main__['\"]");
 
     @Override
     public String id() {
@@ -22,7 +28,10 @@ final class PythonLanguage implements Language {
 
     @Override
     public BuildPlan plan(SourceTree sources) {
-        String entry = RootEntry.find(sources, "main.py", "py");
+        List<String> scripts = sources.withExtension("py").stream()
+                .filter(f -> !f.contains("/") && MAIN_BLOCK.matcher(sources.text(f)).find()).toList();
+        String entry = !sources.has("main.py") && scripts.size() == 1 ? scripts.get(0)
+                : RootEntry.find(sources, "main.py", "py");
         return new BuildPlan(entry, "find . -name '*.py' -exec python3 -m py_compile {} +");
     }
 

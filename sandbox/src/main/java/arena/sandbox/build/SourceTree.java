@@ -31,6 +31,13 @@ public final class SourceTree {
     private static final Pattern SAFE_PATH =
             Pattern.compile("([A-Za-z0-9_$][A-Za-z0-9._$+-]*/)*[A-Za-z0-9_$][A-Za-z0-9._$+-]*");
 
+    /**
+     * Entries a contestant's folder carries besides its sources: hidden files and folders ({@code .gitignore},
+     * {@code .git/}, {@code .idea/}) and the resource forks macOS adds to a zip ({@code __MACOSX/}). They are
+     * left out, still counted against the size limit; a {@code ..} segment is no hidden name and stays refused.
+     */
+    private static final Pattern LEFT_OUT = Pattern.compile("(.*/)?(\\.[^./][^/]*|__MACOSX)(/.*)?");
+
     private final Map<String, byte[]> files;
 
     private SourceTree(Map<String, byte[]> files) {
@@ -43,7 +50,7 @@ public final class SourceTree {
     }
 
     /**
-     * Reads a zip with limits.
+     * Reads a zip with limits; hidden files and folders are left out (see {@link #LEFT_OUT}).
      *
      * @throws BuildException when the zip is unreadable, unsafe, or too large
      */
@@ -56,9 +63,12 @@ public final class SourceTree {
                 if (entry.isDirectory()) {
                     continue;
                 }
-                checkPath(entry.getName());
-                if (files.size() >= maxEntries) {
-                    throw new BuildException("the zip holds more than " + maxEntries + " files");
+                boolean leftOut = LEFT_OUT.matcher(entry.getName()).matches();
+                if (!leftOut) {
+                    checkPath(entry.getName());
+                    if (files.size() >= maxEntries) {
+                        throw new BuildException("the zip holds more than " + maxEntries + " files");
+                    }
                 }
                 ByteArrayOutputStream content = new ByteArrayOutputStream();
                 for (int n = in.read(buffer); n > 0; n = in.read(buffer)) {
@@ -66,7 +76,12 @@ public final class SourceTree {
                     if (total > maxTotalBytes) {
                         throw new BuildException("the zip unpacks to more than " + maxTotalBytes / 1024 + " KiB");
                     }
-                    content.write(buffer, 0, n);
+                    if (!leftOut) {
+                        content.write(buffer, 0, n);
+                    }
+                }
+                if (leftOut) {
+                    continue;
                 }
                 if (files.put(entry.getName(), content.toByteArray()) != null) {
                     throw new BuildException("the zip holds " + entry.getName() + " twice");

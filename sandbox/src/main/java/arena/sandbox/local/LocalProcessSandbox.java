@@ -19,6 +19,7 @@ import arena.sandbox.build.SourceTree;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.file.Files;
+import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -133,12 +134,25 @@ public final class LocalProcessSandbox implements Sandbox {
         try {
             SourceTree.unzip(spec.artifact(), limits.maxArtifactBytes() * 4, Integer.MAX_VALUE).writeTo(dir);
             List<String> command = onSearchPath(language.runCommand(spec.entry(), spec.limits().memoryMb()));
+            madeExecutable(dir, command.get(0));
             ProcessSeat seat = ProcessSeat.start(spec.seat(), spec.name(), command, dir, environment(dir), spec.launch(),
                     spec.limits(), events);
             return new LocalStrategy(seat, dir);
         } catch (IOException | BuildException e) {
             Directories.deleteQuietly(dir);
             throw new SandboxException("could not start " + spec.label() + ": " + e.getMessage(), e);
+        }
+    }
+
+    /**
+     * A zip keeps no file modes, so a program the build compiled into the artifact ({@code ./arena-main} of
+     * C++) comes out of it plain: it is made executable again.
+     */
+    private static void madeExecutable(Path dir, String program) throws IOException {
+        Path file = dir.resolve(program).normalize();
+        if (program.startsWith("./") && file.startsWith(dir) && Files.isRegularFile(file, LinkOption.NOFOLLOW_LINKS)
+                && !file.toFile().setExecutable(true, true)) {
+            throw new IOException("cannot make " + program + " executable");
         }
     }
 

@@ -8,6 +8,7 @@ import arena.game.api.SeatEvents;
 import arena.game.api.Transport;
 import arena.game.http.HttpMessages;
 import arena.game.process.CappedLog;
+import arena.game.process.CpuBudget;
 import arena.sandbox.Failures;
 import arena.sandbox.RunningStrategy;
 import arena.sandbox.SandboxException;
@@ -129,6 +130,9 @@ final class RelayStrategy implements RunningStrategy, RelayListener {
                 // From here on the seat reports: a fast strategy's first frames follow right away.
                 launched = true;
                 started.countDown();
+                // the container's (or isolated process tree's) CPU time, read on this host, against the budget
+                CpuBudget.of(limits).watch("seat-" + index + "-cpu", container::cpuMillis,
+                        () -> stopped.get() || ended.getCount() == 0, this::stopFor);
             }
             case RelayFrame.OUTPUT -> protocolOutput(payload);
             case RelayFrame.LOG -> log.write(payload, 0, payload.length);

@@ -79,9 +79,15 @@ public final class HttpJobClient implements JobClient {
 
     @Override
     public Optional<LeasedJob> lease(String workerId, boolean anyonesCode, int slots) {
+        return lease(workerId, anyonesCode, slots, null);
+    }
+
+    @Override
+    public Optional<LeasedJob> lease(String workerId, boolean anyonesCode, int slots, String sandbox) {
         HttpResponse<byte[]> response = send(request("/api/worker/lease?worker="
                 + java.net.URLEncoder.encode(workerId, StandardCharsets.UTF_8) + "&anyonesCode=" + anyonesCode
-                + "&slots=" + slots)
+                + "&slots=" + slots
+                + (sandbox == null ? "" : "&sandbox=" + java.net.URLEncoder.encode(sandbox, StandardCharsets.UTF_8)))
                 .POST(HttpRequest.BodyPublishers.noBody()).build());
         if (response.statusCode() == 204) {
             return Optional.empty();
@@ -92,7 +98,13 @@ public final class HttpJobClient implements JobClient {
 
     @Override
     public boolean heartbeat(LeasedJob job) {
-        HttpResponse<byte[]> response = send(request("/api/worker/jobs/" + job.id() + "/heartbeat")
+        return heartbeat(job, null);
+    }
+
+    @Override
+    public boolean heartbeat(LeasedJob job, GameProgress.Turn progress) {
+        String at = progress == null ? "" : "?turn=" + progress.turn() + "&turns=" + progress.turns();
+        HttpResponse<byte[]> response = send(request("/api/worker/jobs/" + job.id() + "/heartbeat" + at)
                 .header(LEASE_HEADER, job.leaseToken()).POST(HttpRequest.BodyPublishers.noBody()).build());
         expect(response, 200);
         return json.readTree(response.body()).get("held").asBoolean();

@@ -18,8 +18,24 @@ public interface JobClient {
      */
     Optional<LeasedJob> lease(String workerId, boolean anyonesCode, int slots);
 
+    /**
+     * The same, saying how the worker's sandbox runs strategies (its description, for the admin's queue page).
+     * A client that cannot carry it leases without it.
+     */
+    default Optional<LeasedJob> lease(String workerId, boolean anyonesCode, int slots, String sandbox) {
+        return lease(workerId, anyonesCode, slots);
+    }
+
     /** Extends the lease; false when the lease was lost (expired and given to another worker). */
     boolean heartbeat(LeasedJob job);
+
+    /**
+     * Extends the lease and says how far the job's game has got ({@code null}: not yet started). A client
+     * that cannot carry the progress only extends the lease.
+     */
+    default boolean heartbeat(LeasedJob job, GameProgress.Turn progress) {
+        return heartbeat(job);
+    }
 
     void completeCompile(LeasedJob job, BuildResult result);
 

@@ -1,11 +1,15 @@
 package arena.sandbox.worker;
 
+import arena.game.api.ExitStatus;
 import arena.game.api.GameEngine;
 import arena.game.api.GameEngines;
+import arena.game.api.Limits;
 import arena.game.api.MatchSetup;
 import arena.game.api.Outcome;
 import arena.game.api.ReplayWriter;
 import arena.game.api.Seat;
+import arena.game.api.SeatEvent;
+import arena.game.api.SeatEvents;
 import arena.game.api.SeatHub;
 import arena.sandbox.CpuSet;
 import arena.sandbox.RunningStrategy;
@@ -18,6 +22,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
@@ -64,11 +69,30 @@ public final class MatchRunner {
      * @throws arena.game.api.SeatInfraException when the infrastructure failed (the match is retried)
      */
     public MatchReport run(MatchTask task, LongFunction<byte[]> artifacts, CpuSet cpus) throws InterruptedException {
+        return run(task, artifacts, cpus, new GameProgress());
+    }
+
+    /**
+     * @param progress told of every turn the engine reaches, for the worker's heartbeats
+     * @throws arena.game.api.SeatInfraException when the infrastructure failed (the match is retried)
+     */
+    public MatchReport run(MatchTask task, LongFunction<byte[]> artifacts, CpuSet cpus, GameProgress progress)
+            throws InterruptedException {
         GameEngine engine = engines.get(task.game());
         MatchSetup setup = new MatchSetup(task.format(), task.map(), task.seed(),
                 task.seats().stream().map(SeatTask::name).toList(), task.limits(), task.options());
         int moves = engine.maxMoves(setup);
+        Limits seatLimits = engine.seatLimits(setup);
         SeatHub hub = new SeatHub(setup);
+        hub.onProgress(turn -> progress.at(turn, moves));
+        // how each strategy's process ended on its own, kept as evidence next to the verdict it led to
+        Map<Integer, ExitStatus> exits = new ConcurrentHashMap<>();
+        SeatEvents recorded = event -> {
+            if (event instanceof SeatEvent.Exited exited) {
+                exits.putIfAbsent(exited.seat().index(), exited.status());
+            }
+            hub.post(event);
+        };
         Map<Integer, RunningStrategy> started = new HashMap<>();
         long start = System.nanoTime();
         try {
@@ -78,9 +102,9 @@ public final class MatchRunner {
                     hub.add(engine.createBot(seat.bot(), i, seat.name(), hub));
                 } else {
                     StrategySpec spec = new StrategySpec(i, seat.name(), seat.language(),
-                            artifacts.apply(seat.submissionId()), seat.entry(), engine.info().launch(), task.limits(),
+                            artifacts.apply(seat.submissionId()), seat.entry(), engine.info().launch(), seatLimits,
                             "match=" + task.matchId() + " seat=" + i, cpus);
-                    RunningStrategy strategy = sandbox.start(spec, hub);
+                    RunningStrategy strategy = sandbox.start(spec, recorded);
                     started.put(i, strategy);
                     hub.add(strategy);
                 }
@@ -95,8 +119,9 @@ public final class MatchRunner {
                 } else {
                     strategy.close();
                     RunningStrategy.Usage usage = strategy.usage();
+                    ExitStatus exit = exits.get(i);
                     reports.add(new SeatReport(strategy.log(), strategy.lastInput(), usage.cpuMillis(),
-                            usage.peakMemoryMb()));
+                            usage.peakMemoryMb(), exit == null ? null : exit.exitCode(), exit == null ? null : exit.signal()));
                 }
             }
             return new MatchReport(outcome, reports, (System.nanoTime() - start) / 1_000_000);

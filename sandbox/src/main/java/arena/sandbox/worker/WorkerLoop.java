@@ -24,6 +24,8 @@ import org.slf4j.LoggerFactory;
 public final class WorkerLoop implements AutoCloseable {
 
     private static final Logger log = LoggerFactory.getLogger(WorkerLoop.class);
+    /** How often a running game's progress is reported when it moved on: what a watching page sees. */
+    static final Duration PROGRESS_EVERY = Duration.ofSeconds(2);
 
     private final String workerId;
     private final JobClient client;
@@ -75,7 +77,8 @@ public final class WorkerLoop implements AutoCloseable {
     private void serve(CpuSet cpus, int slotCount) {
         while (running) {
             try {
-                Optional<LeasedJob> job = client.lease(workerId, sandbox.runsAnyonesCode(), slotCount);
+                Optional<LeasedJob> job = client.lease(workerId, sandbox.runsAnyonesCode(), slotCount,
+                        sandbox.description());
                 if (job.isPresent()) {
                     runOne(job.get(), cpus);
                 } else {
@@ -100,7 +103,16 @@ public final class WorkerLoop implements AutoCloseable {
     public void runOne(LeasedJob job, CpuSet cpus) throws InterruptedException {
         log.info("worker {} leased {} (attempt {})", workerId, job.describe(), job.attempt());
         long every = settings.heartbeat().toMillis();
-        ScheduledFuture<?> heartbeat = heartbeats.scheduleAtFixedRate(() -> beat(job), every, every, TimeUnit.MILLISECONDS);
+        GameProgress progress = new GameProgress();
+        ScheduledFuture<?> heartbeat = heartbeats.scheduleAtFixedRate(() -> beat(job, progress.current()), every, every,
+                TimeUnit.MILLISECONDS);
+        long often = PROGRESS_EVERY.toMillis();
+        ScheduledFuture<?> reporter = job.match() == null ? null : heartbeats.scheduleWithFixedDelay(() -> {
+            GameProgress.Turn moved = progress.unreported();
+            if (moved != null) {
+                beat(job, moved);
+            }
+        }, often, often, TimeUnit.MILLISECONDS);
         try {
             if (job.compile() != null) {
                 CompileTask task = job.compile();
@@ -109,7 +121,7 @@ public final class WorkerLoop implements AutoCloseable {
                 client.completeCompile(job, result);
                 log.info("worker {} finished {}: {}", workerId, job.describe(), result.ok() ? "compiled" : "compile error");
             } else {
-                MatchReport report = runner.run(job.match(), client::artifact, cpus);
+                MatchReport report = runner.run(job.match(), client::artifact, cpus, progress);
                 client.completeMatch(job, report);
                 log.info("worker {} finished {} in {} ms", workerId, job.describe(), report.wallMillis());
             }
@@ -121,12 +133,15 @@ public final class WorkerLoop implements AutoCloseable {
             client.fail(job, e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage());
         } finally {
             heartbeat.cancel(false);
+            if (reporter != null) {
+                reporter.cancel(false);
+            }
         }
     }
 
-    private void beat(LeasedJob job) {
+    private void beat(LeasedJob job, GameProgress.Turn progress) {
         try {
-            if (!client.heartbeat(job)) {
+            if (!client.heartbeat(job, progress)) {
                 log.warn("worker {} lost the lease of {}", workerId, job.describe());
             }
         } catch (RuntimeException e) {

@@ -37,6 +37,31 @@ class SourceTreeTest {
                 .isInstanceOf(BuildException.class).hasMessageContaining("unpacks to more than");
     }
 
+    private static byte[] folderZip(String... names) throws IOException {
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+        try (ZipOutputStream zip = new ZipOutputStream(bytes)) {
+            for (String name : names) {
+                zip.putNextEntry(new ZipEntry(name));
+                zip.write(name.getBytes());
+                zip.closeEntry();
+            }
+        }
+        return bytes.toByteArray();
+    }
+
+    @Test
+    void hiddenFilesAndFoldersOfAClientFolderAreLeftOut() throws IOException {
+        // an AIC20 client as cloned: .gitignore beside the sources, .git and .idea folders, a macOS fork
+        SourceTree tree = SourceTree.unzip(folderZip(".gitignore", "controller.py", ".git/HEAD", ".idea/misc.xml",
+                "src/.DS_Store", "__MACOSX/._controller.py", "src/model.py"), 1 << 20, 2);
+        assertThat(tree.files()).containsOnlyKeys("controller.py", "src/model.py");
+        assertThat(SourceTree.unzip(folderZip("ok.py", "../.hidden"), 1 << 20, 10).files()).containsOnlyKeys("ok.py");
+        assertThatThrownBy(() -> SourceTree.unzip(folderZip("ok.py", "../x.py"), 1 << 20, 10))
+                .hasMessageContaining("unsafe");
+        assertThatThrownBy(() -> SourceTree.unzip(rawZip(".git/objects/pack", new byte[50 << 20]), 8 << 20, 10))
+                .hasMessageContaining("unpacks to more than");
+    }
+
     @Test
     void notAZipIsRefused() {
         assertThatThrownBy(() -> SourceTree.unzip("print(1)".getBytes(), 1 << 20, 10))

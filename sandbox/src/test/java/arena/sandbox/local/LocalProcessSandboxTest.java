@@ -46,14 +46,43 @@ class LocalProcessSandboxTest {
         return event;
     }
 
+    /** Sends a line and collects what the strategy answers up to its first newline. */
+    private static String answer(RunningStrategy strategy, SeatHub hub, String line) throws Exception {
+        strategy.send(line.getBytes(StandardCharsets.UTF_8));
+        StringBuilder out = new StringBuilder();
+        while (!out.toString().contains("\n")) {
+            SeatEvent event = next(hub);
+            assertThat(event).as("an answer of the started program").isInstanceOf(SeatEvent.Received.class);
+            out.append(new String(((SeatEvent.Received) event).data(), StandardCharsets.UTF_8));
+        }
+        return out.toString();
+    }
+
+    @Test
+    void aCompiledCppProgramRunsFromItsArtifact() throws Exception {
+        Required.tool("g++");
+        BuildResult build = build("cpp", zip("main.cpp", """
+                #include <iostream>
+                #include <string>
+                int main() { std::string line; while (std::getline(std::cin, line)) std::cout << "echo " << line << std::endl; }
+                """));
+        assertThat(build.ok()).as(build.log()).isTrue();
+        SeatHub hub = new SeatHub(new MatchSetup("solo", null, 1, List.of("me"), LIMITS, Map.of()));
+        try (RunningStrategy strategy = sandbox.start(new StrategySpec(0, "me", "cpp", build.artifact(), build.entry(),
+                Launch.stdio(), LIMITS, "test"), hub)) {
+            hub.add(strategy);
+            assertThat(answer(strategy, hub, "hello\n")).isEqualTo("echo hello\n");
+        }
+    }
+
     @Test
     void pythonStdioStrategyEchoesLinesAndItsStderrGoesToTheLog() throws Exception {
         Required.tool("python3");
         BuildResult build = build("python", zip("main.py", """
                 import sys
                 for line in sys.stdin:
-                    print("echo " + line.strip(), flush=True)
                     print("thinking", file=sys.stderr, flush=True)
+                    print("echo " + line.strip(), flush=True)
                 """));
         assertThat(build.ok()).as(build.log()).isTrue();
         assertThat(build.entry()).isEqualTo("main.py");
@@ -62,17 +91,14 @@ class LocalProcessSandboxTest {
         try (RunningStrategy strategy = sandbox.start(new StrategySpec(0, "me", "python", build.artifact(), build.entry(),
                 Launch.stdio(), LIMITS, "test"), hub)) {
             hub.add(strategy);
-            strategy.send("hello\n".getBytes(StandardCharsets.UTF_8));
-            StringBuilder out = new StringBuilder();
-            while (!out.toString().contains("\n")) {
-                SeatEvent event = next(hub);
-                assertThat(event).isInstanceOf(SeatEvent.Received.class);
-                out.append(new String(((SeatEvent.Received) event).data(), StandardCharsets.UTF_8));
-            }
-            assertThat(out.toString()).isEqualTo("echo hello\n");
+            assertThat(answer(strategy, hub, "hello\n")).isEqualTo("echo hello\n");
             assertThat(strategy.lastInput()).isEqualTo("hello\n");
             strategy.kill();
-            Thread.sleep(200);
+            // "thinking" was written before the answer (written after it, the kill could come first); the stderr
+            // reader is a thread of its own: on a busy machine it may need more than a moment
+            for (int tries = 0; tries < 100 && !strategy.log().contains("thinking"); tries++) {
+                Thread.sleep(100);
+            }
             assertThat(strategy.log()).contains("thinking");
         }
     }
@@ -145,6 +171,40 @@ class LocalProcessSandboxTest {
                 .toList()).containsExactly("GAME_SETTING", "HOME", "LANG", "PATH", "TMPDIR");
         assertThat(snooped.log()).contains("the processor ran").contains("env: PATH=");
         SiteSecrets.assertNoEnvironmentSecretIn(snooped.log());
+    }
+
+    @Test
+    void anOriginalClientReachesTheGameWithTheHostPortAndTokenOfItsEnvironment() throws Exception {
+        Required.tool("python3");
+        // an AIC20-style client: everything it needs comes from AICHostIP, AICHostPort and AICToken
+        BuildResult build = build("python", zip("main.py", """
+                import os, socket
+                sock = socket.create_connection((os.environ["AICHostIP"], int(os.environ["AICHostPort"])))
+                message = '{"type":"token","info":{"token":"%s"},"turn":0}' % os.environ["AICToken"]
+                sock.sendall(message.encode() + b"\\0")
+                sock.sendall((" ".join(sorted(os.environ)) + "\\0").encode())
+                sock.recv(1)
+                """));
+        assertThat(build.ok()).as(build.log()).isTrue();
+        Launch launch = new Launch(Transport.TCP, 7099, List.of(),
+                Map.of("AICHostIP", "{host}", "AICHostPort", "{port}", "AICToken", "{token}"), "0123456789abcdef");
+        SeatHub hub = new SeatHub(new MatchSetup("2v2", null, 1, List.of("me"), LIMITS, Map.of()));
+        StringBuilder got = new StringBuilder();
+        try (RunningStrategy strategy = sandbox.start(new StrategySpec(0, "me", "python", build.artifact(), build.entry(),
+                launch, LIMITS, "test"), hub)) {
+            hub.add(strategy);
+            assertThat(next(hub)).isInstanceOf(SeatEvent.Connected.class);
+            while (got.chars().filter(c -> c == 0).count() < 2) {
+                SeatEvent event = next(hub);
+                assertThat(event).as(strategy.log()).isInstanceOf(SeatEvent.Received.class);
+                got.append(new String(((SeatEvent.Received) event).data(), StandardCharsets.UTF_8));
+            }
+            strategy.send(new byte[] {0});
+        }
+        String[] messages = got.toString().split("\0");
+        assertThat(messages[0]).isEqualTo("{\"type\":\"token\",\"info\":{\"token\":\"0123456789abcdef\"},\"turn\":0}");
+        assertThat(messages[1].split(" ")).containsExactly("AICHostIP", "AICHostPort", "AICToken", "HOME", "LANG", "PATH",
+                "TMPDIR");
     }
 
     @Test

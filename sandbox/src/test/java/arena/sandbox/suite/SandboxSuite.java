@@ -165,6 +165,22 @@ public abstract class SandboxSuite {
     }
 
     @Test
+    void aStrategyThatSpinsIsStoppedAtItsCpuBudget() throws InterruptedException {
+        // a move limit far beyond the budget: only the sandbox's CPU accounting can stop the spinning bot
+        Limits budget = EchoEngine.limits(Duration.ofSeconds(30), Duration.ofSeconds(120), 256, 64 * 1024)
+                .withCpu(Duration.ofSeconds(2));
+        Played played = worker.play("echo-stdio", budget, 3, worker.compile("abuse-spin"), worker.compile("echo-python"));
+
+        SeatResult spinner = played.report().outcome().result(0);
+        assertThat(spinner.verdict().code()).as(spinner.verdict().toString()).isEqualTo(ReasonCode.TIME_LIMIT);
+        assertThat(spinner.verdict().turn()).isEqualTo(2);
+        assertThat(spinner.verdict().message()).startsWith("used ")
+                .endsWith(" of CPU time, over the game's CPU budget of 2,000 ms");
+        assertThat(played.report().seats().get(0).log()).contains("spinning");
+        assertThat(played.report().outcome().result(1).verdict()).isEqualTo(arena.game.api.Verdict.OK);
+    }
+
+    @Test
     void strategiesRunOnlyOnTheirSlotsCores() throws InterruptedException {
         CpuSet allowed = CpuSet.allowed();
         CpuSet last = new CpuSet(List.of(allowed.cores().get(allowed.size() - 1)));
