@@ -4,6 +4,9 @@
 // Viewer contract: drawFrame(canvas, mapData, replay, frame) and frameCount(replay) draw an animated
 // replay; a viewer with only drawReplay(canvas, mapData, replay) shows one still picture.
 // describe(replay, frame), when present, gives one line of text under the canvas.
+// frameOfTurn(replay, turn), when present, is the frame where a turn (the number a verdict carries) is
+// shown; without it frame N is turn N. A page opened with ?turn=N or #turn=N starts at that turn (the
+// crash pages link there).
 
 const BASE_FRAMES_PER_SECOND = 5;
 
@@ -30,7 +33,13 @@ export async function mountPlayer(root) {
   const play = root.querySelector('[data-action=play]');
   const label = root.querySelector('[data-role=frame]');
   const text = root.querySelector('[data-role=describe]');
+  const turn = requestedTurn();
   let frame = animated ? 0 : frames - 1;
+  if (animated && turn !== null) {
+    const at = typeof viewer.frameOfTurn === 'function' ? viewer.frameOfTurn(replay, turn) : turn;
+    frame = Math.max(0, Math.min(frames - 1, Number(at) | 0));
+    root.dataset.turn = String(turn);
+  }
   let speed = 1;
   let timer = null;
 
@@ -80,6 +89,14 @@ export async function mountPlayer(root) {
   draw();
   root.dataset.ready = 'true';
   return { go, frames: () => frames };
+}
+
+/** The turn asked for by the page's address (?turn=N or #turn=N), or null. */
+function requestedTurn() {
+  const hash = new URLSearchParams(window.location.hash.replace(/^#/, ''));
+  const value = new URLSearchParams(window.location.search).get('turn') ?? hash.get('turn');
+  if (value === null || !/^\d{1,9}$/.test(value)) return null;
+  return Number(value);
 }
 
 function mountAll(container) {

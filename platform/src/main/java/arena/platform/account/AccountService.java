@@ -51,7 +51,7 @@ public class AccountService {
      */
     @Transactional(readOnly = true)
     public Optional<ArenaUser> current(long id) {
-        return users.findById(id).map(ArenaUser::of);
+        return users.findById(id).map(ArenaUser::signedIn);
     }
 
     /**

@@ -51,7 +51,7 @@ public class ApiTokenService {
             if (found.getLastUsedAt() == null || found.getLastUsedAt().isBefore(now.minus(TOUCH_EVERY))) {
                 found.used(now);
             }
-            return users.findById(found.getUserId()).map(ArenaUser::of);
+            return users.findById(found.getUserId()).map(ArenaUser::signedIn);
         });
     }
 

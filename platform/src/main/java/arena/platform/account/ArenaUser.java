@@ -9,8 +9,21 @@ import org.springframework.security.core.userdetails.UserDetails;
 /** The signed-in user as Spring Security holds it; controllers take it with {@code @AuthenticationPrincipal}. */
 public record ArenaUser(long id, String username, String passwordHash, Role role, boolean enabled) implements UserDetails {
 
+    /** The account with its password hash, for checking a password at login only. */
     public static ArenaUser of(User user) {
         return new ArenaUser(user.getId(), user.getUsername(), user.getPasswordHash(), user.getRole(), user.isEnabled());
+    }
+
+    /**
+     * The account as a signed-in request holds it: without the password hash, which nothing needs after the
+     * login and which would otherwise be serialized into the session rows of the database.
+     */
+    public static ArenaUser signedIn(User user) {
+        return of(user).withoutPassword();
+    }
+
+    public ArenaUser withoutPassword() {
+        return new ArenaUser(id, username, null, role, enabled);
     }
 
     @Override

@@ -42,13 +42,23 @@ public class ThrottledAuthenticationProvider implements AuthenticationProvider {
             throw new BadCredentialsException("wrong user name or password");
         }
         try {
-            Authentication signedIn = passwords.authenticate(login);
+            Authentication checked = passwords.authenticate(login);
             throttle.succeeded(username, address);
-            return signedIn;
+            return withoutPasswordHash(checked);
         } catch (AccountStatusException e) {
             throttle.succeeded(username, address); // the password was right
             throw e;
         }
+    }
+
+    /** The session keeps the principal (in the database): it keeps no password hash. */
+    private static Authentication withoutPasswordHash(Authentication checked) {
+        if (!(checked.getPrincipal() instanceof ArenaUser user)) {
+            return checked;
+        }
+        var signedIn = UsernamePasswordAuthenticationToken.authenticated(user.withoutPassword(), null, checked.getAuthorities());
+        signedIn.setDetails(checked.getDetails());
+        return signedIn;
     }
 
     @Override

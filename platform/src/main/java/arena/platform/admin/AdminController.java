@@ -1,9 +1,10 @@
 package arena.platform.admin;
 
-import arena.platform.account.AccountService;
+import arena.platform.account.ArenaUser;
 import arena.platform.account.Role;
 import arena.platform.account.User;
 import arena.platform.account.UserRepository;
+import arena.platform.admin.review.AdminActions;
 import arena.platform.contest.ContestService;
 import arena.platform.contest.GameCatalog;
 import arena.platform.job.JobQueue;
@@ -14,6 +15,7 @@ import java.util.List;
 import java.util.stream.Collectors;
 import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.data.domain.Sort;
+import org.springframework.security.core.annotation.AuthenticationPrincipal;
 import org.springframework.stereotype.Controller;
 import org.springframework.ui.Model;
 import org.springframework.web.bind.annotation.GetMapping;
@@ -31,19 +33,19 @@ class AdminController {
     private final JobQueue queue;
     private final WorkerRegistry workers;
     private final UserRepository users;
-    private final AccountService accounts;
+    private final AdminActions actions;
     private final AdminReports reports;
     private final ObjectProvider<Sandbox> sandbox;
     private final HeldSubmissions held;
     private final ContestService contests;
     private final GameCatalog catalog;
 
-    AdminController(JobQueue queue, WorkerRegistry workers, UserRepository users, AccountService accounts,
+    AdminController(JobQueue queue, WorkerRegistry workers, UserRepository users, AdminActions actions,
             AdminReports reports, ObjectProvider<Sandbox> sandbox, HeldSubmissions held, ContestService contests,
             GameCatalog catalog) {
         this.contests = contests;
         this.catalog = catalog;
-        this.accounts = accounts;
+        this.actions = actions;
         this.queue = queue;
         this.workers = workers;
         this.users = users;
@@ -71,22 +73,26 @@ class AdminController {
         return "admin/dashboard";
     }
 
+    /** Admin actions need a reason and are audited ({@link AdminActions}); a refusal shows as the error page. */
     @PostMapping("/admin/jobs/{id}/retry")
-    String retryJob(@PathVariable long id) {
-        queue.retry(id);
+    String retryJob(@PathVariable long id, @RequestParam(required = false) String reason,
+            @AuthenticationPrincipal ArenaUser me) {
+        actions.retryJob(me, id, reason);
         return "redirect:/admin";
     }
 
     @PostMapping("/admin/submissions/{id}/retry")
-    String retrySubmission(@PathVariable long id) {
-        held.retryNow(id);
+    String retrySubmission(@PathVariable long id, @RequestParam(required = false) String reason,
+            @AuthenticationPrincipal ArenaUser me) {
+        actions.retryHeldSubmission(me, id, reason);
         return "redirect:/admin";
     }
 
     /** A role change or a ban applies to the user's open sessions and tokens from their next request on. */
     @PostMapping("/admin/users/{id}")
-    String updateUser(@PathVariable long id, @RequestParam Role role, @RequestParam(defaultValue = "false") boolean enabled) {
-        accounts.update(id, role, enabled);
+    String updateUser(@PathVariable long id, @RequestParam Role role, @RequestParam(defaultValue = "false") boolean enabled,
+            @RequestParam(required = false) String reason, @AuthenticationPrincipal ArenaUser me) {
+        actions.updateUser(me, id, role, enabled, reason);
         return "redirect:/admin";
     }
 }

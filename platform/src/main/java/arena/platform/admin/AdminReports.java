@@ -39,7 +39,7 @@ public class AdminReports {
 
     /** Games each worker finished in the last hour: what sizes the fleet. */
     @Transactional(readOnly = true)
-    List<WorkerGames> gamesPerHour() {
+    public List<WorkerGames> gamesPerHour() {
         return jdbc.query("""
                 select leased_by as worker, count(*) as games from jobs
                 where kind = 'MATCH' and state = 'DONE' and finished_at > now() - interval '1 hour'

@@ -6,7 +6,10 @@ import jakarta.persistence.GeneratedValue;
 import jakarta.persistence.GenerationType;
 import jakarta.persistence.Id;
 import jakarta.persistence.Table;
+import java.time.Duration;
 import java.time.Instant;
+import java.util.List;
+import java.util.Optional;
 
 /** A contest: one game, its submissions and matches. */
 @Entity
@@ -32,6 +35,36 @@ public class Contest {
     @Column(name = "created_at", nullable = false)
     private Instant createdAt = Instant.now();
 
+    /** Null for the default contest of a game, which every organizer may run. */
+    @Column(name = "owner_id")
+    private Long ownerId;
+
+    @Column(name = "sandbox_opens_at")
+    private Instant sandboxOpensAt;
+
+    @Column(name = "sandbox_closes_at")
+    private Instant sandboxClosesAt;
+
+    private String languages;
+
+    @Column(name = "submission_limit")
+    private Integer submissionLimit;
+
+    @Column(name = "submission_window_seconds")
+    private Integer submissionWindowSeconds;
+
+    @Column(name = "custom_limit")
+    private Integer customLimit;
+
+    @Column(name = "custom_window_seconds")
+    private Integer customWindowSeconds;
+
+    @Column(name = "startup_millis")
+    private Integer startupMillis;
+
+    @Column(name = "move_millis")
+    private Integer moveMillis;
+
     protected Contest() {
     }
 
@@ -40,6 +73,83 @@ public class Contest {
         this.game = game;
         this.name = name;
         this.description = description;
+    }
+
+    /** An organizer's contest. */
+    public Contest(String slug, String game, long ownerId) {
+        this.slug = slug;
+        this.game = game;
+        this.ownerId = ownerId;
+    }
+
+    /** The settings an owner edits; every null keeps the site's default. */
+    public void settings(String name, String description, Instant sandboxOpensAt, Instant sandboxClosesAt,
+            List<String> languages, RateSetting submissions, RateSetting customGames) {
+        this.name = name;
+        this.description = description;
+        this.sandboxOpensAt = sandboxOpensAt;
+        this.sandboxClosesAt = sandboxClosesAt;
+        this.languages = languages == null || languages.isEmpty() ? null : String.join(",", languages);
+        this.submissionLimit = submissions == null ? null : submissions.limit();
+        this.submissionWindowSeconds = submissions == null ? null : (int) submissions.window().toSeconds();
+        this.customLimit = customGames == null ? null : customGames.limit();
+        this.customWindowSeconds = customGames == null ? null : (int) customGames.window().toSeconds();
+    }
+
+    /** The contest's own start-up and move limits (checked against the game's time bounds); null keeps the site's. */
+    public void timeLimits(Duration startup, Duration move) {
+        this.startupMillis = startup == null ? null : Math.toIntExact(startup.toMillis());
+        this.moveMillis = move == null ? null : Math.toIntExact(move.toMillis());
+    }
+
+    /** The contest's own start-up limit, or empty for the site's. */
+    public Optional<Duration> startupLimit() {
+        return Optional.ofNullable(startupMillis).map(Duration::ofMillis);
+    }
+
+    /** The contest's own move limit, or empty for the site's. */
+    public Optional<Duration> moveLimit() {
+        return Optional.ofNullable(moveMillis).map(Duration::ofMillis);
+    }
+
+    /** Whether the sandbox schedules rated games at {@code now}: between its opening and closing, where set. */
+    public boolean sandboxOpen(Instant now) {
+        return (sandboxOpensAt == null || !now.isBefore(sandboxOpensAt))
+                && (sandboxClosesAt == null || now.isBefore(sandboxClosesAt));
+    }
+
+    /** Whether a submission in this language is taken. */
+    public boolean allows(String language) {
+        return languages == null || getLanguages().contains(language);
+    }
+
+    public Long getOwnerId() {
+        return ownerId;
+    }
+
+    public Instant getSandboxOpensAt() {
+        return sandboxOpensAt;
+    }
+
+    public Instant getSandboxClosesAt() {
+        return sandboxClosesAt;
+    }
+
+    /** The allowed language ids; empty: all. */
+    public List<String> getLanguages() {
+        return languages == null ? List.of() : List.of(languages.split(","));
+    }
+
+    /** The contest's own submission rate limit, or empty for the site's. */
+    public Optional<RateSetting> submissionRate() {
+        return submissionLimit == null ? Optional.empty()
+                : Optional.of(new RateSetting(submissionLimit, Duration.ofSeconds(submissionWindowSeconds)));
+    }
+
+    /** The contest's own custom-game rate limit, or empty for the site's. */
+    public Optional<RateSetting> customGameRate() {
+        return customLimit == null ? Optional.empty()
+                : Optional.of(new RateSetting(customLimit, Duration.ofSeconds(customWindowSeconds)));
     }
 
     public Long getId() {

@@ -3,11 +3,11 @@ package arena.platform.contest;
 import arena.game.api.EngineInfo;
 import arena.game.api.StarterPack;
 import arena.platform.account.ArenaUser;
+import arena.platform.submission.Submission;
 import arena.platform.submission.SubmissionService;
 import arena.platform.web.ArenaException;
 import arena.sandbox.build.Languages;
-import java.io.IOException;
-import java.io.InputStream;
+import java.util.List;
 import org.springframework.http.ContentDisposition;
 import org.springframework.http.HttpHeaders;
 import org.springframework.http.MediaType;
@@ -39,33 +39,29 @@ class ContestController {
         EngineInfo info = catalog.info(contest.getGame());
         model.addAttribute("contest", contest);
         model.addAttribute("info", info);
-        model.addAttribute("limits", catalog.limits(contest.getGame()));
+        model.addAttribute("limits", catalog.limits(contest));
+        model.addAttribute("toolsJar", catalog.toolsJar(contest.getGame()).orElse(null));
         model.addAttribute("languages", Languages.all());
         model.addAttribute("hasSolo", info.formats().stream().anyMatch(format -> format.solo()));
         // a game with a format of several seats has a rated sandbox (standings); a solo one has high scores
         model.addAttribute("ratedSandbox", info.formats().stream().anyMatch(format -> !format.solo()));
         if (me != null) {
-            model.addAttribute("submissions", submissions.mine(contest, me));
+            List<Submission> mine = submissions.mine(contest, me);
+            model.addAttribute("submissions", mine);
+            model.addAttribute("disabled", submissions.disabled(mine));
             model.addAttribute("mainId", submissions.mainSubmission(contest.getId(), me.id()).orElse(null));
         }
         return DETAIL_VIEW;
     }
 
     @GetMapping("/contests/{slug}/packs/{language}")
-    ResponseEntity<byte[]> downloadPack(@PathVariable String slug, @PathVariable String language) throws IOException {
+    ResponseEntity<byte[]> downloadPack(@PathVariable String slug, @PathVariable String language) {
         Contest contest = contests.get(slug);
-        StarterPack pack = catalog.info(contest.getGame()).packs().stream()
-                .filter(candidate -> candidate.language().equals(language)).findFirst()
+        StarterPack pack = catalog.pack(contest.getGame(), language)
                 .orElseThrow(() -> ArenaException.notFound("a " + language + " starter pack for " + contest.getName()));
-        ClassLoader loader = catalog.engine(contest.getGame()).getClass().getClassLoader();
-        try (InputStream in = loader.getResourceAsStream(pack.resource())) {
-            if (in == null) {
-                throw ArenaException.notFound("the starter pack " + pack.fileName());
-            }
-            return ResponseEntity.ok()
-                    .contentType(MediaType.parseMediaType("application/zip"))
-                    .header(HttpHeaders.CONTENT_DISPOSITION, ContentDisposition.attachment().filename(pack.fileName()).build().toString())
-                    .body(in.readAllBytes());
-        }
+        return ResponseEntity.ok()
+                .contentType(MediaType.parseMediaType("application/zip"))
+                .header(HttpHeaders.CONTENT_DISPOSITION, ContentDisposition.attachment().filename(pack.fileName()).build().toString())
+                .body(catalog.packZip(contest.getGame(), pack));
     }
 }

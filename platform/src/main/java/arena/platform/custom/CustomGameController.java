@@ -6,6 +6,7 @@ import arena.platform.contest.ContestService;
 import arena.platform.contest.GameCatalog;
 import arena.platform.match.Match;
 import arena.platform.match.MatchRepository;
+import arena.platform.match.MatchService;
 import arena.platform.web.ArenaException;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -31,8 +32,11 @@ class CustomGameController {
     private final ContestService contests;
     private final GameCatalog catalog;
     private final MatchRepository matches;
+    private final MatchService matchService;
 
-    CustomGameController(CustomGames customGames, ContestService contests, GameCatalog catalog, MatchRepository matches) {
+    CustomGameController(CustomGames customGames, ContestService contests, GameCatalog catalog, MatchRepository matches,
+            MatchService matchService) {
+        this.matchService = matchService;
         this.customGames = customGames;
         this.contests = contests;
         this.catalog = catalog;
@@ -47,7 +51,8 @@ class CustomGameController {
         model.addAttribute("commandFiles", catalog.engine(contest.getGame()).commandFiles().isPresent());
         model.addAttribute("strategies", customGames.accepted(contest, me));
         model.addAttribute("opponents", customGames.opponents(contest, me));
-        model.addAttribute("games", matches.findRecentOfUser(contest.getId(), me.id()));
+        model.addAttribute("games", matchService.withoutSecretRounds(contest,
+                matches.findRecentOfUser(contest.getId(), me.id()), me));
         return GAMES_VIEW;
     }
 

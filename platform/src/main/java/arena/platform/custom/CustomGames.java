@@ -10,11 +10,13 @@ import arena.platform.account.User;
 import arena.platform.account.UserRepository;
 import arena.platform.contest.Contest;
 import arena.platform.contest.GameCatalog;
+import arena.platform.contest.RateSetting;
 import arena.platform.match.Match;
 import arena.platform.match.MatchKind;
 import arena.platform.match.MatchRepository;
 import arena.platform.match.MatchService;
 import arena.platform.match.SeatEntry;
+import arena.platform.submission.Strategies;
 import arena.platform.submission.Submission;
 import arena.platform.submission.SubmissionRepository;
 import arena.platform.submission.SubmissionService;
@@ -45,15 +47,17 @@ public class CustomGames {
     private final MatchRepository matches;
     private final SubmissionService submissionService;
     private final SubmissionRepository submissions;
+    private final Strategies strategies;
     private final UserRepository users;
     private final JdbcTemplate jdbc;
     private final CustomGameProperties properties;
     private final RateLimiter rateLimiter;
 
     CustomGames(GameCatalog catalog, MatchService matchService, MatchRepository matches, SubmissionService submissionService,
-            SubmissionRepository submissions, UserRepository users, JdbcTemplate jdbc, CustomGameProperties properties,
-            RateLimiter rateLimiter) {
+            SubmissionRepository submissions, Strategies strategies, UserRepository users, JdbcTemplate jdbc,
+            CustomGameProperties properties, RateLimiter rateLimiter) {
         this.rateLimiter = rateLimiter;
+        this.strategies = strategies;
         this.catalog = catalog;
         this.matchService = matchService;
         this.matches = matches;
@@ -131,7 +135,8 @@ public class CustomGames {
         for (String opponent : opponents) {
             seats.add(seat(contest, user, info, opponent, names));
         }
-        checkRate(user);
+        strategies.requireEnabled(seats.stream().map(SeatEntry::submissionId).filter(java.util.Objects::nonNull).toList());
+        checkRate(contest, user);
         Match match = matchService.create(contest, new MatchService.Request(MatchKind.CUSTOM, format.id(),
                 map == null || map.isBlank() ? null : map, Map.of(), seats, own, user.id(), PRIORITY));
         prune(contest, user);
@@ -158,7 +163,7 @@ public class CustomGames {
         for (int i = 0; i < scripted.bots().size(); i++) {
             seats.add(SeatEntry.bot(scripted.names().get(i), scripted.bots().get(i)));
         }
-        checkRate(user);
+        checkRate(contest, user);
         Match match = matchService.create(contest, new MatchService.Request(MatchKind.CUSTOM, scripted.format(), scripted.map(),
                 scripted.options(), seats, null, user.id(), PRIORITY, scripted.seed()));
         prune(contest, user);
@@ -239,8 +244,10 @@ public class CustomGames {
         return new ArenaException(HttpStatus.BAD_REQUEST, "BAD_OPPONENT", "no such opponent: " + opponent);
     }
 
-    private void checkRate(ArenaUser user) {
-        rateLimiter.acquire(user.id(), "custom-game", properties.rateLimit(), properties.rateWindow(), "custom games");
+    private void checkRate(Contest contest, ArenaUser user) {
+        RateSetting rate = contest.customGameRate()
+                .orElseGet(() -> new RateSetting(properties.rateLimit(), properties.rateWindow()));
+        rateLimiter.acquire(user.id(), "custom-game", rate.limit(), rate.window(), "custom games");
     }
 
     /** Keeps the newest custom games of a user; older finished ones are removed with their replays. */

@@ -4,6 +4,7 @@ import arena.platform.job.Artifacts;
 import arena.platform.job.JobLeases;
 import arena.platform.job.StaleLeaseException;
 import arena.sandbox.build.BuildResult;
+import arena.sandbox.worker.GameProgress;
 import arena.sandbox.worker.JobClient;
 import arena.sandbox.worker.LeasedJob;
 import arena.sandbox.worker.MatchReport;
@@ -32,8 +33,19 @@ class EmbeddedJobClient implements JobClient {
     }
 
     @Override
+    public Optional<LeasedJob> lease(String workerId, boolean anyonesCode, int slots, String sandbox) {
+        return leases.lease(workerId, anyonesCode, slots, sandbox);
+    }
+
+    @Override
     public boolean heartbeat(LeasedJob job) {
         return leases.heartbeat(job.id(), job.leaseToken());
+    }
+
+    @Override
+    public boolean heartbeat(LeasedJob job, GameProgress.Turn progress) {
+        return progress == null ? heartbeat(job)
+                : leases.heartbeat(job.id(), job.leaseToken(), progress.turn(), progress.turns());
     }
 
     @Override

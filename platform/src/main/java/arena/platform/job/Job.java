@@ -62,6 +62,9 @@ public class Job {
     @Column(name = "finished_at")
     private Instant finishedAt;
 
+    @Column(name = "leased_at")
+    private Instant leasedAt;
+
     protected Job() {
     }
 
@@ -77,6 +80,7 @@ public class Job {
         attempts++;
         leaseToken = UUID.randomUUID().toString();
         leasedBy = workerId;
+        leasedAt = now;
         leaseExpiresAt = now.plus(leaseFor);
         updatedAt = now;
     }
@@ -101,6 +105,27 @@ public class Job {
         leasedBy = null;
         leaseExpiresAt = null;
         notBefore = now.plus(backoff.multipliedBy(attempts));
+        updatedAt = now;
+    }
+
+    /**
+     * An admin takes a leased job from its worker (gone, or stuck): queued again at once, under no lease, so the
+     * old worker's token no longer holds it and a late result from it is refused. The lost attempt is given back,
+     * so the job keeps at least one more try.
+     *
+     * @throws IllegalStateException when the job is not leased
+     */
+    void requeueByAdmin(String error, Instant now) {
+        if (state != JobState.LEASED) {
+            throw new IllegalStateException("job " + id + " is " + state + ", not leased");
+        }
+        state = JobState.QUEUED;
+        lastError = error;
+        leaseToken = null;
+        leasedBy = null;
+        leaseExpiresAt = null;
+        maxAttempts = Math.max(maxAttempts, attempts + 1);
+        notBefore = now;
         updatedAt = now;
     }
 

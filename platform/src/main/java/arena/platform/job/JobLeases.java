@@ -1,5 +1,6 @@
 package arena.platform.job;
 
+import arena.platform.web.ArenaException;
 import arena.sandbox.build.BuildResult;
 import arena.sandbox.worker.LeasedJob;
 import arena.sandbox.worker.MatchReport;
@@ -11,6 +12,7 @@ import java.util.List;
 import java.util.Optional;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
+import org.springframework.http.HttpStatus;
 import org.springframework.stereotype.Service;
 import org.springframework.transaction.annotation.Transactional;
 
@@ -54,9 +56,22 @@ public class JobLeases {
      */
     @Transactional
     public Optional<LeasedJob> lease(String workerId, boolean anyonesCode, int slots) {
+        return lease(workerId, anyonesCode, slots, null);
+    }
+
+    /**
+     * @param sandbox how the worker's sandbox runs strategies, in its own words, or {@code null}; kept (cut to
+     *                its column) for the admin's queue page
+     */
+    @Transactional
+    public Optional<LeasedJob> lease(String workerId, boolean anyonesCode, int slots, String sandbox) {
         WorkerReports.checkWorkerId(workerId);
         WorkerReports.checkSlots(slots);
-        workers.seen(workerId, anyonesCode, slots);
+        workers.seen(workerId, anyonesCode, slots, WorkerReports.sandbox(sandbox));
+        if (workers.drained(workerId)) {
+            // an admin drains it: it finishes (heartbeats, results) what it holds and is given nothing new
+            return Optional.empty();
+        }
         Optional<Job> next = lockNext(anyonesCode);
         while (next.isPresent() && refused(next.get())) {
             jobs.flush();
@@ -100,12 +115,28 @@ public class JobLeases {
     /** @return false when the lease is no longer held with this token */
     @Transactional
     public boolean heartbeat(long jobId, String token) {
+        return heartbeat(jobId, token, null, null);
+    }
+
+    /**
+     * A heartbeat that may say how far the job's game has got ({@code turn} of at most {@code turns}); both or
+     * neither. The match page shows it while the game runs.
+     *
+     * @return false when the lease is no longer held with this token
+     * @throws arena.platform.web.ArenaException {@code INVALID_INPUT} for a turn out of its range, or only one of the two
+     */
+    @Transactional
+    public boolean heartbeat(long jobId, String token, Integer turn, Integer turns) {
+        WorkerReports.checkProgress(turn, turns);
         Optional<Job> job = jobs.lockById(jobId);
         if (job.isEmpty() || job.get().getState() != JobState.LEASED || !token.equals(job.get().getLeaseToken())) {
             return false;
         }
         job.get().extend(properties.lease(), Instant.now());
         workers.seen(job.get().getLeasedBy());
+        if (turn != null && job.get().getKind() == JobKind.MATCH) {
+            matchJobs.progress(job.get().getRefId(), turn, turns);
+        }
         return true;
     }
 
@@ -144,6 +175,26 @@ public class JobLeases {
             giveBack(job, "the lease of worker " + job.getLeasedBy() + " expired");
         }
         return expired.size();
+    }
+
+    /**
+     * An admin requeues a leased job whose worker is gone or stuck: see {@link Job#requeueByAdmin}.
+     *
+     * @return the worker that held it
+     * @throws ArenaException {@code NOT_FOUND}, or {@code NOT_LEASED} (409) for a job no worker holds
+     */
+    @Transactional
+    public String requeueByAdmin(long jobId, String reason) {
+        Job job = jobs.lockById(jobId).orElseThrow(() -> ArenaException.notFound("job " + jobId));
+        if (job.getState() != JobState.LEASED) {
+            throw new ArenaException(HttpStatus.CONFLICT, "NOT_LEASED",
+                    "job " + jobId + " is " + job.getState() + ": only a job a worker holds can be requeued");
+        }
+        String worker = job.getLeasedBy();
+        job.requeueByAdmin("requeued by an admin from worker " + worker + ": " + reason, Instant.now());
+        log.warn("job={} {} ref={} taken from worker {} and requeued by an admin: {}", jobId, job.getKind(),
+                job.getRefId(), worker, reason);
+        return worker;
     }
 
     private void giveBack(Job job, String reason) {

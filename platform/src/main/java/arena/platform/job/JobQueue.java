@@ -51,6 +51,12 @@ public class JobQueue {
                 }).orElse(false);
     }
 
+    /** Jobs workers hold now, the oldest first: what an admin may requeue. */
+    @Transactional(readOnly = true)
+    public java.util.List<Job> leased() {
+        return jobs.findTop100ByStateOrderByIdAsc(JobState.LEASED);
+    }
+
     @Transactional(readOnly = true)
     public java.util.List<Job> failed() {
         return jobs.findTop50ByStateOrderByIdDesc(JobState.FAILED);

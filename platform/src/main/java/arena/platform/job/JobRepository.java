@@ -59,6 +59,8 @@ public interface JobRepository extends JpaRepository<Job, Long> {
 
     List<Job> findTop50ByStateOrderByIdDesc(JobState state);
 
+    List<Job> findTop100ByStateOrderByIdAsc(JobState state);
+
     @Query(value = "select min(created_at) from jobs where state = 'QUEUED'", nativeQuery = true)
     Optional<Instant> oldestQueued();
 }

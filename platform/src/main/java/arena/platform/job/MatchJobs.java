@@ -12,6 +12,9 @@ public interface MatchJobs {
 
     void completed(long matchId, MatchReport report);
 
+    /** The running match has reached this turn of at most {@code turns}. */
+    void progress(long matchId, int turn, int turns);
+
     /** The job failed on infrastructure more often than allowed: the match is void. */
     void failed(long matchId, String reason);
 

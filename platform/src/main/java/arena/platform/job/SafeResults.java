@@ -48,6 +48,7 @@ final class SafeResults {
     }
 
     private static SeatReport of(SeatReport seat) {
-        return new SeatReport(SafeText.of(seat.log()), SafeText.of(seat.lastInput()), seat.cpuMillis(), seat.peakMemoryMb());
+        return new SeatReport(SafeText.of(seat.log()), SafeText.of(seat.lastInput()), seat.cpuMillis(), seat.peakMemoryMb(),
+                seat.exitCode(), SafeText.of(seat.signal()));
     }
 }

@@ -35,20 +35,23 @@ class WorkerApiController {
      * @param anyonesCode the worker's sandbox isolates (or unsafe-local was set on purpose); a worker that
      *                    does not say so is leased only jobs whose code is all the admin's
      * @param slots       the jobs the worker runs at once (a worker that does not say runs one)
+     * @param sandbox     how its sandbox runs strategies, in its own words (shown to admins)
      */
     @PostMapping("/lease")
     ResponseEntity<LeasedJob> lease(@RequestParam String worker, @RequestParam(defaultValue = "false") boolean anyonesCode,
-            @RequestParam(defaultValue = "1") int slots) {
-        return queue.lease(worker, anyonesCode, slots).map(ResponseEntity::ok)
+            @RequestParam(defaultValue = "1") int slots, @RequestParam(required = false) String sandbox) {
+        return queue.lease(worker, anyonesCode, slots, sandbox).map(ResponseEntity::ok)
                 .orElseGet(() -> ResponseEntity.noContent().build());
     }
 
     record Heartbeat(boolean held) {
     }
 
+    /** @param turn with {@code turns}: how far the job's game has got, shown on its pages while it runs */
     @PostMapping("/jobs/{id}/heartbeat")
-    Heartbeat heartbeat(@PathVariable long id, @RequestHeader(LEASE_HEADER) String token) {
-        return new Heartbeat(queue.heartbeat(id, token));
+    Heartbeat heartbeat(@PathVariable long id, @RequestHeader(LEASE_HEADER) String token,
+            @RequestParam(required = false) Integer turn, @RequestParam(required = false) Integer turns) {
+        return new Heartbeat(queue.heartbeat(id, token, turn, turns));
     }
 
     @PostMapping("/jobs/{id}/compiled")

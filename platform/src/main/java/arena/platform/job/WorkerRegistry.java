@@ -1,8 +1,11 @@
 package arena.platform.job;
 
+import arena.platform.web.ArenaException;
 import java.time.Duration;
 import java.time.Instant;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Set;
 import org.springframework.jdbc.core.JdbcTemplate;
 import org.springframework.stereotype.Component;
 
@@ -19,16 +22,21 @@ public class WorkerRegistry {
     /** A worker that has not asked for work for this long is not counted on. */
     public static final Duration RECENT = Duration.ofMinutes(5);
 
-    /** @param anyonesCode whether it runs anybody's code, or only the admin's */
-    public record WorkerView(String id, Instant lastSeenAt, long jobsDone, long jobsFailed, boolean anyonesCode) {
+    /**
+     * @param anyonesCode whether it runs anybody's code, or only the admin's
+     * @param slots       the jobs it runs at once
+     * @param sandbox     how its sandbox runs strategies, as it said, or {@code null}
+     */
+    public record WorkerView(String id, Instant lastSeenAt, long jobsDone, long jobsFailed, boolean anyonesCode, int slots,
+            String sandbox) {
     }
 
-    void seen(String workerId, boolean anyonesCode, int slots) {
+    void seen(String workerId, boolean anyonesCode, int slots, String sandbox) {
         jdbc.update("""
-                insert into workers (id, last_seen_at, anyones_code, slots) values (?, now(), ?, ?)
+                insert into workers (id, last_seen_at, anyones_code, slots, sandbox) values (?, now(), ?, ?, ?)
                 on conflict (id) do update set last_seen_at = now(), anyones_code = excluded.anyones_code,
-                    slots = excluded.slots""",
-                workerId, anyonesCode, slots);
+                    slots = excluded.slots, sandbox = coalesce(excluded.sandbox, workers.sandbox)""",
+                workerId, anyonesCode, slots, sandbox);
     }
 
     /**
@@ -37,7 +45,7 @@ public class WorkerRegistry {
      */
     public int anyonesCodeSlots() {
         Integer slots = jdbc.queryForObject("select coalesce(sum(slots), 0) from workers where anyones_code"
-                + " and last_seen_at > now() - make_interval(secs => ?)", Integer.class, RECENT.toSeconds());
+                + " and not drained and last_seen_at > now() - make_interval(secs => ?)", Integer.class, RECENT.toSeconds());
         return slots == null ? 0 : slots;
     }
 
@@ -48,7 +56,32 @@ public class WorkerRegistry {
     /** Whether a worker that runs anybody's code has asked for work lately. */
     public boolean anyonesCodeRuns() {
         return Boolean.TRUE.equals(jdbc.queryForObject("select exists (select 1 from workers where anyones_code"
-                + " and last_seen_at > now() - make_interval(secs => ?))", Boolean.class, RECENT.toSeconds()));
+                + " and not drained and last_seen_at > now() - make_interval(secs => ?))", Boolean.class, RECENT.toSeconds()));
+    }
+
+    /** Whether an admin drains this worker: it is leased nothing new. */
+    boolean drained(String workerId) {
+        return Boolean.TRUE.equals(jdbc.queryForObject("select coalesce(bool_or(drained), false) from workers where id = ?",
+                Boolean.class, workerId));
+    }
+
+    /** The workers an admin drains now. */
+    public Set<String> drainedIds() {
+        return new HashSet<>(jdbc.queryForList("select id from workers where drained", String.class));
+    }
+
+    /**
+     * An admin drains a worker (it finishes what it runs and is leased nothing new) or undrains it.
+     *
+     * @return whether it changed
+     * @throws ArenaException {@code NOT_FOUND} for a worker that never asked for work
+     */
+    public boolean drain(String workerId, boolean drained) {
+        Boolean was = jdbc.query("select drained from workers where id = ? for update",
+                (rs, row) -> rs.getBoolean(1), workerId).stream().findFirst()
+                .orElseThrow(() -> ArenaException.notFound("worker " + workerId));
+        jdbc.update("update workers set drained = ? where id = ?", drained, workerId);
+        return was != drained;
     }
 
     void done(String workerId) {
@@ -60,8 +93,8 @@ public class WorkerRegistry {
     }
 
     public List<WorkerView> list() {
-        return jdbc.query("select id, last_seen_at, jobs_done, jobs_failed, anyones_code from workers"
+        return jdbc.query("select id, last_seen_at, jobs_done, jobs_failed, anyones_code, slots, sandbox from workers"
                 + " order by last_seen_at desc", (rs, row) -> new WorkerView(rs.getString(1), rs.getTimestamp(2).toInstant(),
-                rs.getLong(3), rs.getLong(4), rs.getBoolean(5)));
+                rs.getLong(3), rs.getLong(4), rs.getBoolean(5), rs.getInt(6), rs.getString(7)));
     }
 }

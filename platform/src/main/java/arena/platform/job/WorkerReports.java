@@ -19,6 +19,8 @@ final class WorkerReports {
     static final int STATUS_CHARS = 32;
     /** match_seats.score_display */
     static final int SCORE_CHARS = 40;
+    /** match_seats.exit_signal */
+    static final int SIGNAL_CHARS = 16;
     /** submissions.entry */
     static final int ENTRY_CHARS = 200;
     /** How much of a worker's failure reason is kept (jobs.last_error, matches.reason_message). */
@@ -42,6 +44,19 @@ final class WorkerReports {
         }
     }
 
+    /** The most turns a game reports: far more than any game lasts, and what an int column keeps. */
+    static final int MAX_TURNS = 100_000_000;
+
+    static void checkProgress(Integer turn, Integer turns) {
+        if (turn == null && turns == null) {
+            return;
+        }
+        if (turn == null || turns == null || turns < 1 || turns > MAX_TURNS || turn < 0 || turn > turns) {
+            throw invalid("a game's progress is a turn from 0 to its turns, and its turns from 1 to " + MAX_TURNS
+                    + ", both or neither; not " + turn + " of " + turns);
+        }
+    }
+
     static void check(BuildResult result) {
         if (result.ok() && (result.entry() == null || result.entry().length() > ENTRY_CHARS)) {
             throw invalid("the entry point of a compiled strategy is 1 to " + ENTRY_CHARS + " characters, not "
@@ -57,6 +72,12 @@ final class WorkerReports {
         if (report.seats().size() != outcome.results().size()) {
             throw invalid("a match report has one seat report per result: " + report.seats().size() + " for "
                     + outcome.results().size());
+        }
+        for (int i = 0; i < report.seats().size(); i++) {
+            String signal = report.seats().get(i).signal();
+            if (length(signal) > SIGNAL_CHARS) {
+                throw invalid("the signal of seat " + i + " has " + length(signal) + " characters; at most " + SIGNAL_CHARS);
+            }
         }
         for (SeatResult result : outcome.results()) {
             if (result.verdict() == null) {
@@ -80,6 +101,18 @@ final class WorkerReports {
     static String reason(String reason) {
         String text = reason == null || reason.isBlank() ? "no reason given" : reason;
         return text.length() <= REASON_CHARS ? text : text.substring(0, REASON_CHARS) + "...";
+    }
+
+    /** workers.sandbox */
+    static final int SANDBOX_CHARS = 300;
+
+    /** A worker's description of its sandbox is a label for admins: kept safe and cut to its column. */
+    static String sandbox(String description) {
+        if (description == null || description.isBlank()) {
+            return null;
+        }
+        String safe = SafeText.of(description.strip());
+        return safe.length() <= SANDBOX_CHARS ? safe : safe.substring(0, SANDBOX_CHARS - 3) + "...";
     }
 
     private static int length(String text) {

@@ -41,4 +41,10 @@ public interface MatchRepository extends JpaRepository<Match, Long> {
     List<Match> findRecentOfUser(long contestId, long userId);
 
     List<Match> findByContestIdAndKindAndCreatedByOrderByIdDesc(Long contestId, MatchKind kind, Long createdBy);
+
+    /** A running game's progress, from its worker's heartbeat; a game that ended keeps what it has. */
+    @org.springframework.data.jpa.repository.Modifying
+    @Query(value = "update matches set progress_turn = ?2, progress_turns = ?3 where id = ?1 and status = 'RUNNING'",
+            nativeQuery = true)
+    int recordProgress(long id, int turn, int turns);
 }

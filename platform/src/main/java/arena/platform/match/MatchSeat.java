@@ -1,5 +1,6 @@
 package arena.platform.match;
 
+import arena.game.api.Score;
 import jakarta.persistence.Column;
 import jakarta.persistence.Entity;
 import jakarta.persistence.FetchType;
@@ -9,6 +10,7 @@ import jakarta.persistence.Id;
 import jakarta.persistence.JoinColumn;
 import jakarta.persistence.ManyToOne;
 import jakarta.persistence.Table;
+import java.math.BigDecimal;
 
 /** One seat of a match: who played it, and once played, how it went with the evidence. */
 @Entity
@@ -73,6 +75,12 @@ public class MatchSeat {
     @Column(name = "peak_memory_mb")
     private Long peakMemoryMb;
 
+    @Column(name = "exit_code")
+    private Integer exitCode;
+
+    @Column(name = "exit_signal")
+    private String exitSignal;
+
     protected MatchSeat() {
     }
 
@@ -83,6 +91,14 @@ public class MatchSeat {
         this.submissionId = submissionId;
         this.bot = bot;
         this.userId = userId;
+    }
+
+    /** A seat whose player was taken out before it was played: a built-in bot plays it, for nobody. */
+    void leftTo(String name, String botId) {
+        this.name = name;
+        this.submissionId = null;
+        this.userId = null;
+        this.bot = botId;
     }
 
     void result(int place, int team, Long scoreNum, Long scoreDen, String scoreDisplay, String status, String verdict,
@@ -99,7 +115,9 @@ public class MatchSeat {
         this.details = details;
     }
 
-    void evidence(String log, String lastInput, long cpuMillis, long peakMemoryMb) {
+    void evidence(String log, String lastInput, long cpuMillis, long peakMemoryMb, Integer exitCode, String exitSignal) {
+        this.exitCode = exitCode;
+        this.exitSignal = exitSignal;
         this.log = log;
         this.lastInput = lastInput;
         this.cpuMillis = cpuMillis < 0 ? null : cpuMillis;
@@ -154,6 +172,11 @@ public class MatchSeat {
         return scoreDisplay;
     }
 
+    /** The exact score the engine reported, with the decimals it was shown with; {@code null} when it had none. */
+    public Score score() {
+        return scoreNum == null ? null : new Score(scoreNum, scoreDen, new BigDecimal(scoreDisplay).scale());
+    }
+
     public String getStatus() {
         return status;
     }
@@ -188,5 +211,13 @@ public class MatchSeat {
 
     public Long getPeakMemoryMb() {
         return peakMemoryMb;
+    }
+
+    public Integer getExitCode() {
+        return exitCode;
+    }
+
+    public String getExitSignal() {
+        return exitSignal;
     }
 }

@@ -4,6 +4,7 @@ import arena.game.api.CommandFiles;
 import arena.game.api.EngineInfo;
 import arena.game.api.Format;
 import arena.game.api.GameMap;
+import arena.game.api.MapFiles;
 import arena.game.api.Outcome;
 import arena.game.api.ReasonCode;
 import arena.game.api.ReplayWriter;
@@ -11,8 +12,11 @@ import arena.game.api.Score;
 import arena.game.api.SeatResult;
 import arena.game.api.Verdict;
 import arena.platform.account.ArenaUser;
+import arena.platform.account.User;
 import arena.platform.account.UserRepository;
 import arena.platform.contest.Contest;
+import arena.platform.contest.ContestAccess;
+import arena.platform.contest.ContestMaps;
 import arena.platform.contest.ContestService;
 import arena.platform.contest.GameCatalog;
 import arena.platform.job.JobKind;
@@ -26,14 +30,17 @@ import arena.platform.web.ArenaException;
 import arena.sandbox.worker.MatchReport;
 import arena.sandbox.worker.MatchTask;
 import arena.sandbox.worker.SeatTask;
-import java.math.BigDecimal;
 import java.security.SecureRandom;
 import java.time.Instant;
 import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.Set;
+import java.util.stream.Collectors;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.springframework.context.ApplicationEventPublisher;
@@ -48,6 +55,8 @@ import tools.jackson.databind.json.JsonMapper;
 public class MatchService implements MatchJobs {
 
     private static final Logger log = LoggerFactory.getLogger(MatchService.class);
+    /** The built-in bot every game with seats to fill has: it plays the seat of a player banned before a round game. */
+    private static final String IDLE = "idle";
     private static final TypeReference<Map<String, String>> STRING_MAP = new TypeReference<>() {
     };
 
@@ -60,10 +69,15 @@ public class MatchService implements MatchJobs {
     private final BlobStore blobs;
     private final JsonMapper json;
     private final ApplicationEventPublisher events;
+    private final ContestMaps contestMaps;
+    private final RoundSecrecy secrecy;
     private final SecureRandom seeds = new SecureRandom();
 
     MatchService(MatchRepository matches, SubmissionRepository submissions, UserRepository users, ContestService contests,
-            GameCatalog catalog, JobQueue queue, BlobStore blobs, JsonMapper json, ApplicationEventPublisher events) {
+            GameCatalog catalog, JobQueue queue, BlobStore blobs, JsonMapper json, ApplicationEventPublisher events,
+            ContestMaps contestMaps, RoundSecrecy secrecy) {
+        this.contestMaps = contestMaps;
+        this.secrecy = secrecy;
         this.matches = matches;
         this.users = users;
         this.submissions = submissions;
@@ -101,7 +115,10 @@ public class MatchService implements MatchJobs {
                     format.name() + " needs " + format.seats() + " players, not " + request.seats().size());
         }
         if (request.map() != null) {
-            GameMap map = info.map(request.map()).orElseThrow(() -> new ArenaException(HttpStatus.BAD_REQUEST,
+            // a contest's own map is played by its stages' games only: to anybody else it does not exist
+            GameMap map = info.map(request.map()).or(() -> request.kind() != MatchKind.ROUND ? Optional.empty()
+                            : contestMaps.find(contest.getId(), request.map()).map(ContestMaps.ContestMap::gameMap))
+                    .orElseThrow(() -> new ArenaException(HttpStatus.BAD_REQUEST,
                     "UNKNOWN_MAP", info.name() + " has no map " + request.map()));
             if (!map.fits(format)) {
                 throw new ArenaException(HttpStatus.BAD_REQUEST, "MAP_TOO_SMALL",
@@ -150,8 +167,17 @@ public class MatchService implements MatchJobs {
                     .orElseThrow(() -> new IllegalStateException("no submission " + seat.getSubmissionId()));
             return SeatTask.strategy(seat.getName(), submission.getId(), submission.getLanguage(), submission.getEntry());
         }).toList();
+        Map<String, String> options = options(match);
+        if (match.getMap() != null && catalog.info(contest.getGame()).map(match.getMap()).isEmpty()) {
+            // a contest's own map travels to the worker as its text (MapFiles), never stored with the match
+            ContestMaps.ContestMap own = contestMaps.find(contest.getId(), match.getMap()).orElseThrow(() ->
+                    new IllegalStateException("match " + matchId + " plays " + match.getMap() + ", no map of its game"
+                            + " or contest"));
+            options = new HashMap<>(options);
+            options.put(MapFiles.TEXT_OPTION, own.text());
+        }
         return new MatchTask(match.getId(), contest.getGame(), match.getFormat(), match.getMap(), match.getSeed(),
-                catalog.limits(contest.getGame()), options(match), seats);
+                catalog.limits(contest), options, seats);
     }
 
     @Override
@@ -171,7 +197,8 @@ public class MatchService implements MatchJobs {
                     result.status(), result.verdict().code().name(), result.verdict().turn(), result.verdict().message(),
                     json.writeValueAsString(result.details()));
             MatchReport.SeatReport evidence = report.seats().get(seat.getSeat());
-            seat.evidence(evidence.log(), evidence.lastInput(), evidence.cpuMillis(), evidence.peakMemoryMb());
+            seat.evidence(evidence.log(), evidence.lastInput(), evidence.cpuMillis(), evidence.peakMemoryMb(),
+                    evidence.exitCode(), evidence.signal());
         }
         // the worker holds replays to the cap; a report from elsewhere is held to it here, and its result stands
         byte[] kept = ReplayWriter.capped(contests.get(match.getContestId()).getGame(), outcome.replay());
@@ -182,6 +209,11 @@ public class MatchService implements MatchJobs {
         long replay = blobs.put("replay", Gzip.compress(kept));
         match.finished(outcome.summary(), outcome.turns(), replay, report.wallMillis(), Instant.now());
         events.publishEvent(new MatchFinished(match.getId(), match.getKind(), match.getSubmissionId(), match.getStatus()));
+    }
+
+    @Override
+    public void progress(long matchId, int turn, int turns) {
+        matches.recordProgress(matchId, turn, turns);
     }
 
     @Override
@@ -209,13 +241,39 @@ public class MatchService implements MatchJobs {
         return true;
     }
 
+    /**
+     * Why a match about to be leased must not be played: a player in it was banned meanwhile. A round game is played
+     * all the same, the banned player's seats left to the game's idle bot (as the waves queued after a ban leave them),
+     * so the others' points do not depend on when the admin banned; any other game is refused.
+     */
     @Override
     public Optional<String> refusal(long matchId) {
         Match match = matches.findWithSeats(matchId).orElseThrow(() -> new IllegalStateException("no match " + matchId));
-        List<Long> owners = match.getSeats().stream().map(MatchSeat::getSubmissionId).filter(Objects::nonNull).distinct()
-                .map(id -> submissions.findById(id).map(Submission::getUserId).orElse(null)).filter(Objects::nonNull).toList();
-        return owners.isEmpty() ? Optional.empty() : users.findByIdInAndEnabledFalse(owners).stream().findFirst()
-                .map(user -> "the account " + user.getUsername() + " of a player in it is disabled");
+        Map<Long, Long> owners = new HashMap<>();
+        for (MatchSeat seat : match.getSeats()) {
+            if (seat.getSubmissionId() != null) {
+                submissions.findById(seat.getSubmissionId()).ifPresent(s -> owners.put(seat.getSubmissionId(), s.getUserId()));
+            }
+        }
+        List<User> banned = owners.isEmpty() ? List.of() : users.findByIdInAndEnabledFalse(List.copyOf(new HashSet<>(owners.values())));
+        if (banned.isEmpty()) {
+            return Optional.empty();
+        }
+        Contest contest = contests.get(match.getContestId());
+        if (match.getKind() == MatchKind.ROUND && catalog.info(contest.getGame()).bot(IDLE).isPresent()) {
+            Set<Long> out = banned.stream().map(User::getId).collect(Collectors.toSet());
+            int bots = (int) match.getSeats().stream().filter(seat -> IDLE.equals(seat.getBot())).count();
+            for (MatchSeat seat : match.getSeats()) {
+                if (seat.getSubmissionId() != null && out.contains(owners.get(seat.getSubmissionId()))) {
+                    bots++;
+                    seat.leftTo(bots == 1 ? IDLE : IDLE + " (" + bots + ")", IDLE);
+                }
+            }
+            log.info("match={}: the seats of banned {} are left to the idle bot", matchId,
+                    banned.stream().map(User::getUsername).toList());
+            return Optional.empty();
+        }
+        return Optional.of("the account " + banned.get(0).getUsername() + " of a player in it is disabled");
     }
 
     @Override
@@ -232,13 +290,22 @@ public class MatchService implements MatchJobs {
     public Outcome outcome(Match match) {
         List<SeatResult> results = new ArrayList<>();
         for (MatchSeat seat : match.getSeats()) {
-            Score score = seat.getScoreNum() == null ? null
-                    : new Score(seat.getScoreNum(), seat.getScoreDen(), new BigDecimal(seat.getScoreDisplay()).scale());
+            Score score = seat.score();
             Verdict verdict = new Verdict(ReasonCode.valueOf(seat.getVerdict()), seat.getVerdictTurn(), seat.getVerdictMessage());
             results.add(new SeatResult(seat.getSeat(), seat.getPlace(), seat.getTeam(), score, seat.getStatus(), verdict,
                     details(seat)));
         }
         return new Outcome(results, match.getTurns() == null ? 0 : match.getTurns(), match.getSummary(), new byte[0]);
+    }
+
+    /** Leaves out the games of stages not published yet, unless the viewer runs the contest. */
+    public List<Match> withoutSecretRounds(Contest contest, List<Match> games, ArenaUser viewer) {
+        if (ContestAccess.runs(contest, viewer)) {
+            return games;
+        }
+        Set<Long> secret = secrecy.unpublished(games.stream().filter(match -> match.getKind() == MatchKind.ROUND)
+                .map(Match::getId).toList());
+        return games.stream().filter(match -> !secret.contains(match.getId())).toList();
     }
 
     public Map<String, String> options(Match match) {
@@ -283,16 +350,26 @@ public class MatchService implements MatchJobs {
 
     /**
      * A match this viewer may see: every match, except a test submission's private games, which only their
-     * author and admins see (to anybody else they do not exist).
+     * author and admins see, and the games of a stage not published yet, which only the contest's organizers see
+     * (to anybody else they do not exist).
      */
     @Transactional(readOnly = true)
     public Match getVisible(long id, ArenaUser viewer) {
         Match match = get(id);
-        if (match.getKind() == MatchKind.TEST && (viewer == null
-                || !viewer.isAdmin() && !Objects.equals(match.getCreatedBy(), viewer.id()))) {
+        if (!visible(match.getKind(), match.getCreatedBy(), viewer)) {
+            throw ArenaException.notFound("match " + id);
+        }
+        if (match.getKind() == MatchKind.ROUND && !ContestAccess.runs(contests.get(match.getContestId()), viewer)
+                && !secrecy.unpublished(List.of(id)).isEmpty()) {
+            // a stage's games (their results, and the secret maps their replays hold) wait for its publication
             throw ArenaException.notFound("match " + id);
         }
         return match;
+    }
+
+    /** Whether a match of this kind, created by this user, is this viewer's to see (see {@link #getVisible}). */
+    public static boolean visible(MatchKind kind, Long createdBy, ArenaUser viewer) {
+        return kind != MatchKind.TEST || viewer != null && (viewer.isAdmin() || Objects.equals(createdBy, viewer.id()));
     }
 
     /**

@@ -25,7 +25,8 @@ public class MatchViews {
     /** The latest games the user's strategies played in a contest, newest first: their game history. */
     @Transactional(readOnly = true)
     public List<MatchSummary> recentOfUser(Contest contest, ArenaUser user) {
-        List<Long> ids = repository.findRecentOfUser(contest.getId(), user.id()).stream().map(Match::getId).toList();
+        List<Long> ids = matches.withoutSecretRounds(contest, repository.findRecentOfUser(contest.getId(), user.id()), user)
+                .stream().map(Match::getId).toList();
         return repository.findWithSeatsByIdIn(ids).stream()
                 .sorted(Comparator.comparing(Match::getId).reversed())
                 .map(match -> new MatchSummary(match.getId(), match.getKind().name(), match.getFormat(), match.getMap(),

@@ -2,6 +2,7 @@ package arena.platform.metrics;
 
 import arena.platform.match.MatchFinished;
 import arena.platform.match.MatchStatus;
+import arena.platform.submission.SubmissionRejected;
 import io.micrometer.core.instrument.Counter;
 import io.micrometer.core.instrument.MeterRegistry;
 import io.micrometer.core.instrument.Timer;
@@ -16,8 +17,9 @@ import org.springframework.transaction.event.TransactionalEventListener;
 
 /**
  * Recorded as each game's result is committed, on the instance that recorded it: how long the game took (by
- * game and format) and every seat that did not end OK (by reason, language and game). Counting after the
- * commit means a result that was rolled back is never counted, and a failure here never touches the result.
+ * game and format), every seat that did not end OK and every submission that did not compile (by reason,
+ * language and game). Counting after the commit means a result that was rolled back is never counted, and a
+ * failure here never touches the result.
  */
 @Component
 class GameMetrics {
@@ -50,6 +52,27 @@ class GameMetrics {
         }
     }
 
+    /** A submission that did not compile is a crash of its language too, though no game was played. */
+    @TransactionalEventListener(phase = TransactionPhase.AFTER_COMMIT, fallbackExecution = true)
+    void onSubmissionRejected(SubmissionRejected rejected) {
+        try {
+            List<String> game = jdbc.queryForList("select game from contests where id = ?", String.class,
+                    rejected.contestId());
+            if (!game.isEmpty()) {
+                crash(rejected.reason().name(), rejected.language(), game.get(0));
+            }
+        } catch (RuntimeException e) {
+            log.warn("metrics: submission={} not recorded: {}", rejected.submissionId(), e.getMessage());
+        }
+    }
+
+    private void crash(String reason, String language, String game) {
+        Counter.builder("arena.crashes").description("Seats of finished games that did not end OK, and submissions"
+                        + " that did not compile")
+                .tag("reason", reason).tag("language", language).tag("game", game)
+                .register(registry).increment();
+    }
+
     private void record(long matchId) {
         List<Game> games = jdbc.query("""
                 select c.game, m.format, m.wall_millis from matches m join contests c on c.id = m.contest_id
@@ -71,9 +94,7 @@ class GameMetrics {
                 where s.match_id = ? and s.verdict is not null and s.verdict <> 'OK'""",
                 (rs, row) -> new Crash(rs.getString(1), rs.getString(2)), matchId);
         for (Crash crash : crashes) {
-            Counter.builder("arena.crashes").description("Seats of finished games that did not end OK")
-                    .tag("reason", crash.reason()).tag("language", crash.language()).tag("game", game.game())
-                    .register(registry).increment();
+            crash(crash.reason(), crash.language(), game.game());
         }
     }
 }

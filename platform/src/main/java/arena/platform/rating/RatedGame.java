@@ -1,6 +1,8 @@
 package arena.platform.rating;
 
+import arena.game.api.ScoreOrder;
 import arena.game.api.SeatResult;
+import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
@@ -28,14 +30,21 @@ public record RatedGame(long gameId, List<RatedSeat> seats) implements RatingEve
         }
     }
 
-    /** The rated game of an engine's outcome: {@code users.get(i)} played seat {@code i}. */
-    public static RatedGame of(long gameId, List<Long> users, List<SeatResult> results) {
+    /**
+     * The rated game of an engine's outcome: {@code users.get(i)} played seat {@code i}, and every seat is rated by
+     * its team's place ({@link TeamPlaces}).
+     */
+    public static RatedGame of(long gameId, List<Long> users, List<SeatResult> results, ScoreOrder order) {
         if (users.size() != results.size()) {
             throw new IllegalArgumentException("game " + gameId + ": " + users.size() + " users, " + results.size()
                     + " seats");
         }
-        return new RatedGame(gameId, results.stream()
-                .map(result -> new RatedSeat(users.get(result.seat()), result.team(), result.place()))
-                .toList());
+        List<Integer> places = TeamPlaces.of(results, order);
+        List<RatedSeat> seats = new ArrayList<>(results.size());
+        for (int i = 0; i < results.size(); i++) {
+            SeatResult result = results.get(i);
+            seats.add(new RatedSeat(users.get(result.seat()), result.team(), places.get(i)));
+        }
+        return new RatedGame(gameId, seats);
     }
 }

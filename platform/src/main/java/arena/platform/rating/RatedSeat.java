@@ -5,7 +5,7 @@ package arena.platform.rating;
  *
  * @param userId the player (ratings are per contest and user, whatever strategy played)
  * @param team   the seat's team; in a free-for-all every seat has its own
- * @param place  1 is best; equal places are a draw
+ * @param place  its team's place ({@link TeamPlaces}): 1 is best; equal places are a draw
  */
 public record RatedSeat(long userId, int team, int place) {
 

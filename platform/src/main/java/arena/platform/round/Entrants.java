@@ -2,6 +2,7 @@ package arena.platform.round;
 
 import arena.platform.contest.Contest;
 import arena.platform.rating.SandboxStanding;
+import arena.platform.sandbox.ContestSandboxService;
 import arena.platform.sandbox.Standings;
 import arena.platform.stage.Qualification;
 import arena.platform.stage.Qualified;
@@ -12,22 +13,28 @@ import java.util.List;
 import org.springframework.http.HttpStatus;
 import org.springframework.stereotype.Component;
 
-/** Who qualifies for a stage now: the sandbox standings and, for a later stage, the earlier stage's table. */
+/**
+ * Who qualifies for a stage now: the sandbox standings (or, in a game without ratings, every player with an accepted
+ * strategy) and, for a later stage, the earlier stage's table.
+ */
 @Component
 class Entrants {
 
     private final Standings standings;
     private final StageStore store;
     private final StageResults results;
+    private final ContestSandboxService sandboxes;
 
-    Entrants(Standings standings, StageStore store, StageResults results) {
+    Entrants(Standings standings, StageStore store, StageResults results, ContestSandboxService sandboxes) {
         this.standings = standings;
+        this.sandboxes = sandboxes;
         this.store = store;
         this.results = results;
     }
 
     List<Long> qualified(Contest contest, Stage stage) {
-        List<SandboxStanding> sandbox = sandbox(contest.getId());
+        List<SandboxStanding> sandbox = sandboxes.rated(contest.getGame()) ? sandbox(contest.getId())
+                : unrated(contest.getId());
         List<Qualified> chosen;
         if (stage.sourceStageId() == null) {
             chosen = Qualification.fromSandbox(sandbox, stage.topN());
@@ -41,6 +48,15 @@ class Entrants {
             chosen = Qualification.fromStage(earlier, stage.topN(), sandbox, stage.sandboxBest());
         }
         return chosen.stream().map(Qualified::userId).toList();
+    }
+
+    /**
+     * A game played alone has high-score tables, not ratings: its players are equal before a stage, so the top N are
+     * those whose last accepted strategy came earliest (the standings' own tie rule).
+     */
+    private List<SandboxStanding> unrated(long contestId) {
+        return store.players(contestId).stream()
+                .map(player -> new SandboxStanding(player.userId(), 0, player.submittedAt())).toList();
     }
 
     private List<SandboxStanding> sandbox(long contestId) {

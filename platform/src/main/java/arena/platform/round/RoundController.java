@@ -3,7 +3,12 @@ package arena.platform.round;
 import arena.platform.account.ArenaUser;
 import arena.platform.contest.Contest;
 import arena.platform.contest.ContestRepository;
+import arena.platform.contest.GameCatalog;
+import arena.platform.organize.MapUploads;
+import arena.platform.stage.StageKind;
+import arena.platform.stage.StagePreview;
 import arena.platform.web.ArenaException;
+import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -14,10 +19,13 @@ import org.springframework.ui.Model;
 import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.bind.annotation.PathVariable;
 import org.springframework.web.bind.annotation.PostMapping;
+import org.springframework.web.bind.annotation.RequestParam;
+import org.springframework.web.servlet.mvc.support.RedirectAttributes;
 
 /**
  * A contest's stages page: each stage's settings, its parts' progress and its table; organizers (and admins) see
- * unpublished stages too and start parts and publish from here. Stages are created through the API.
+ * unpublished stages too, add one (the common settings; the API takes all), see its preview, and start, pause, resume
+ * and re-run parts and publish from here.
  */
 @Controller
 class RoundController {
@@ -27,20 +35,45 @@ class RoundController {
     private final ContestRepository contests;
     private final RoundService rounds;
     private final StageResults results;
+    private final WaveControl control;
+    private final MapUploads maps;
+    private final GameCatalog catalog;
 
-    RoundController(ContestRepository contests, RoundService rounds, StageResults results) {
+    RoundController(ContestRepository contests, RoundService rounds, StageResults results, WaveControl control,
+            MapUploads maps, GameCatalog catalog) {
+        this.maps = maps;
+        this.catalog = catalog;
         this.contests = contests;
+        this.control = control;
         this.rounds = rounds;
         this.results = results;
     }
 
-    /** One stage as the page shows it. */
+    /**
+     * One stage as the page shows it; to organizers a stage not started yet also shows its preview (or why it cannot
+     * be planned now).
+     */
     record StageCard(Stage stage, List<StageStore.Part> parts, List<Map<String, Integer>> progress,
-            List<StageResults.Row> rows) {
+            List<StageResults.Row> rows, StagePreview preview, String previewError) {
+
+        /** The preview's estimated duration in whole minutes (at least one), or null before any game was measured. */
+        public Long estimatedMinutes() {
+            return preview == null ? null : preview.estimated().map(time -> Math.max(1, time.toMinutes())).orElse(null);
+        }
 
         /** The next part can start: one is left and none is running. */
         public boolean startable() {
             return parts.size() < stage.parts() && parts.stream().allMatch(StageStore.Part::finished);
+        }
+
+        /** Every part has been played and the results are not public yet. */
+        public boolean publishable() {
+            return !stage.published() && parts.size() == stage.parts() && parts.stream().allMatch(StageStore.Part::finished);
+        }
+
+        /** The part being played, or {@code null}. */
+        public StageStore.Part running() {
+            return parts.stream().filter(part -> !part.finished()).findFirst().orElse(null);
         }
 
         /** How many games of part {@code index} have this match status. */
@@ -53,13 +86,55 @@ class RoundController {
     String listStages(@PathVariable String slug, @AuthenticationPrincipal ArenaUser me, Model model) {
         Contest contest = contest(slug);
         Map<Long, StageCard> cards = new LinkedHashMap<>();
+        boolean organizer = RoundService.organizes(contest, me);
         for (Stage stage : rounds.visible(contest, me)) {
-            cards.put(stage.id(), new StageCard(stage, rounds.parts(stage), rounds.progress(stage), results.rows(stage)));
+            List<StageStore.Part> parts = rounds.parts(stage);
+            StagePreview preview = null;
+            String previewError = null;
+            if (organizer && parts.isEmpty()) {
+                try {
+                    preview = rounds.preview(contest, stage, me);
+                } catch (ArenaException e) {
+                    previewError = e.code() + ": " + e.getMessage();
+                } catch (IllegalArgumentException e) {
+                    // the planner's own refusal (too few entrants for the format): the stage cannot start now either
+                    previewError = "TOO_FEW_ENTRANTS: " + e.getMessage();
+                }
+            }
+            cards.put(stage.id(), new StageCard(stage, parts, rounds.progress(stage), results.rows(stage), preview,
+                    previewError));
         }
+        model.addAttribute("formats", catalog.info(contest.getGame()).formats());
+        model.addAttribute("kinds", StageKind.values());
         model.addAttribute("contest", contest);
         model.addAttribute("cards", cards.values());
-        model.addAttribute("organizer", RoundService.organizes(me));
+        model.addAttribute("organizer", RoundService.organizes(contest, me));
+        model.addAttribute("contestMaps", maps.visible(contest, me));
+        model.addAttribute("mapFiles", catalog.engine(contest.getGame()).mapFiles().isPresent());
         return LIST_VIEW;
+    }
+
+    /** The page's form for a new stage; the API takes every setting, the form the common ones. */
+    @PostMapping("/contests/{slug}/stages")
+    String createStage(@PathVariable String slug, @RequestParam(defaultValue = "") String name,
+            @RequestParam(defaultValue = "") String kind, @RequestParam(defaultValue = "") String format,
+            @RequestParam(required = false) Integer waves, @RequestParam(required = false) Integer repeats,
+            @RequestParam(defaultValue = "") String maps, @RequestParam(required = false) Integer top,
+            @RequestParam(required = false) Long sourceStageId, @RequestParam(required = false) Integer sandboxBest,
+            @RequestParam(required = false) Integer parts, @AuthenticationPrincipal ArenaUser me,
+            RedirectAttributes redirect) {
+        Contest contest = contest(slug);
+        List<String> mapIds = Arrays.stream(maps.split("[,\\s]+")).filter(id -> !id.isEmpty()).toList();
+        try {
+            rounds.create(contest, new StageForm(name, kind, format, waves, repeats, mapIds, null, null, null, null,
+                    sourceStageId, top == null ? 0 : top, sandboxBest, parts), me);
+        } catch (ArenaException e) {
+            if ("FORBIDDEN".equals(e.code())) {
+                throw e;
+            }
+            redirect.addFlashAttribute("stageError", e.code() + ": " + e.getMessage());
+        }
+        return "redirect:/contests/" + contest.getSlug() + "/stages";
     }
 
     @PostMapping("/contests/{slug}/stages/{id}/parts")
@@ -73,6 +148,27 @@ class RoundController {
     String publish(@PathVariable String slug, @PathVariable long id, @AuthenticationPrincipal ArenaUser me) {
         Contest contest = contest(slug);
         rounds.publish(contest, rounds.visible(contest, id, me), me);
+        return "redirect:/contests/" + contest.getSlug() + "/stages";
+    }
+
+    @PostMapping("/contests/{slug}/stages/{id}/pause")
+    String pause(@PathVariable String slug, @PathVariable long id, @AuthenticationPrincipal ArenaUser me) {
+        Contest contest = contest(slug);
+        control.pause(contest, rounds.visible(contest, id, me), me);
+        return "redirect:/contests/" + contest.getSlug() + "/stages";
+    }
+
+    @PostMapping("/contests/{slug}/stages/{id}/resume")
+    String resume(@PathVariable String slug, @PathVariable long id, @AuthenticationPrincipal ArenaUser me) {
+        Contest contest = contest(slug);
+        control.resume(contest, rounds.visible(contest, id, me), me);
+        return "redirect:/contests/" + contest.getSlug() + "/stages";
+    }
+
+    @PostMapping("/contests/{slug}/stages/{id}/rerun")
+    String rerun(@PathVariable String slug, @PathVariable long id, @AuthenticationPrincipal ArenaUser me) {
+        Contest contest = contest(slug);
+        control.rerun(contest, rounds.visible(contest, id, me), me);
         return "redirect:/contests/" + contest.getSlug() + "/stages";
     }
 

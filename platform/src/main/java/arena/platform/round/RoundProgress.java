@@ -1,7 +1,7 @@
 package arena.platform.round;
 
 import arena.game.api.ReasonCode;
-import arena.platform.contest.Contest;
+import arena.game.api.Score;
 import arena.platform.contest.ContestService;
 import arena.platform.match.Match;
 import arena.platform.match.MatchFinished;
@@ -9,14 +9,12 @@ import arena.platform.match.MatchKind;
 import arena.platform.match.MatchSeat;
 import arena.platform.match.MatchService;
 import arena.platform.match.MatchStatus;
-import arena.platform.sandbox.ContestSandboxService;
 import arena.platform.stage.GamePoints;
 import arena.platform.stage.StageGame;
-import arena.platform.stage.StagePlan;
+import arena.platform.stage.StageKind;
 import arena.platform.stage.StagePoints;
 import arena.platform.stage.StageSeat;
 import jakarta.persistence.EntityManager;
-import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
@@ -27,8 +25,8 @@ import org.springframework.stereotype.Component;
 
 /**
  * A round game's end, in the transaction that records it: a finished game is scored, a game the infrastructure
- * voided is played again (never scored), and when the last open game of a wave ends the next wave is queued, or
- * the part ends and the sandbox reopens.
+ * voided is played again (never scored), and when the last open game of a wave ends the part moves on
+ * ({@link WaveAdvance}).
  */
 @Component
 class RoundProgress {
@@ -38,20 +36,18 @@ class RoundProgress {
     static final int MAX_REPLAYS = 3;
 
     private final StageStore store;
-    private final Waves waves;
     private final MatchService matches;
     private final ContestService contests;
-    private final ContestSandboxService sandboxes;
     private final EntityManager entities;
+    private final WaveAdvance advance;
 
-    RoundProgress(StageStore store, Waves waves, MatchService matches, ContestService contests,
-            ContestSandboxService sandboxes, EntityManager entities) {
+    RoundProgress(StageStore store, MatchService matches, ContestService contests, EntityManager entities,
+            WaveAdvance advance) {
         this.store = store;
-        this.waves = waves;
         this.matches = matches;
         this.contests = contests;
-        this.sandboxes = sandboxes;
         this.entities = entities;
+        this.advance = advance;
     }
 
     @EventListener
@@ -70,7 +66,9 @@ class RoundProgress {
         Stage stage = store.lockStage(part.stageId());
         Match match = matches.get(finished.matchId());
         if (finished.status() == MatchStatus.FINISHED) {
-            score(stage, game, match);
+            if (stage.kind() != StageKind.ONE_GAME_PER_MAP) {
+                score(stage, game, match);
+            }
         } else if (ReasonCode.INFRA_ERROR.name().equals(match.getReasonCode()) && game.replays() < MAX_REPLAYS) {
             store.replayed(match.getId());
             matches.requeue(match);
@@ -81,18 +79,8 @@ class RoundProgress {
             log.warn("stage={} match={} ended {} {}: not scored", stage.id(), match.getId(), match.getStatus(),
                     match.getReasonCode());
         }
-        if (part.finished() || part.wave() != game.wave() || store.open(part.id(), game.wave()) > 0) {
-            return;
-        }
-        Contest contest = contests.get(stage.contestId());
-        StagePlan plan = waves.plan(contest, stage, new ArrayList<>(store.entrants(part.id()).keySet()), part.seed());
-        if (game.wave() + 1 < plan.waves()) {
-            waves.enqueue(contest, stage, part, plan, game.wave() + 1);
-        } else {
-            store.partFinished(part.id(), Instant.now());
-            sandboxes.freeze(contest.getId(), false);
-            log.info("contest={} stage={} part {} finished: the sandbox reopens", contest.getSlug(), stage.id(),
-                    part.part());
+        if (part.wave() == game.wave()) {
+            advance.afterWave(contests.get(stage.contestId()), stage, part);
         }
     }
 
@@ -104,14 +92,16 @@ class RoundProgress {
         seats.sort(Comparator.comparingInt(MatchSeat::getSeat));
         List<StageSeat> stageSeats = new ArrayList<>();
         List<Integer> places = new ArrayList<>();
+        List<Score> scores = new ArrayList<>();
         for (MatchSeat seat : seats) {
             stageSeats.add(seat.getUserId() != null ? new StageSeat.Entrant(seat.getUserId())
                     : new StageSeat.Filler(seat.getBot()));
             // a seat without a place (the engine ranked nobody) shares the last place
             places.add(seat.getPlace() == null ? seats.size() : seat.getPlace());
+            scores.add(seat.score());
         }
         GamePoints points = new StagePoints(stage.table()).forGame(new StageGame(game.wave(), stageSeats, match.getMap()),
-                places);
+                places, scores);
         store.points(match.getId(), points.byEntrant());
         log.info("stage={} match={} wave {} scored: {}", stage.id(), match.getId(), game.wave() + 1, points.byEntrant());
     }

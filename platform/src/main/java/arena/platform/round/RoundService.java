@@ -3,10 +3,14 @@ package arena.platform.round;
 import arena.game.api.EngineInfo;
 import arena.game.api.Format;
 import arena.game.api.GameMap;
+import arena.game.api.ScoreOrder;
 import arena.game.api.TiePolicy;
 import arena.platform.account.ArenaUser;
-import arena.platform.account.Role;
+import arena.platform.admin.audit.AdminAudit;
+import arena.platform.admin.audit.SettingsDiff;
 import arena.platform.contest.Contest;
+import arena.platform.contest.ContestAccess;
+import arena.platform.contest.ContestMaps;
 import arena.platform.contest.GameCatalog;
 import arena.platform.sandbox.ContestSandboxService;
 import arena.platform.stage.PlanSettings;
@@ -19,6 +23,7 @@ import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.springframework.http.HttpStatus;
@@ -39,9 +44,14 @@ public class RoundService {
     private final Entrants entrants;
     private final GameCatalog catalog;
     private final ContestSandboxService sandboxes;
+    private final ContestMaps contestMaps;
+    private final AdminAudit audit;
     private final SecureRandom seeds = new SecureRandom();
 
-    RoundService(StageStore store, Waves waves, Entrants entrants, GameCatalog catalog, ContestSandboxService sandboxes) {
+    RoundService(StageStore store, Waves waves, Entrants entrants, GameCatalog catalog, ContestSandboxService sandboxes,
+            ContestMaps contestMaps, AdminAudit audit) {
+        this.contestMaps = contestMaps;
+        this.audit = audit;
         this.store = store;
         this.waves = waves;
         this.entrants = entrants;
@@ -49,26 +59,21 @@ public class RoundService {
         this.sandboxes = sandboxes;
     }
 
-    static boolean organizes(ArenaUser user) {
-        return user != null && (user.role() == Role.ORGANIZER || user.role() == Role.ADMIN);
-    }
-
-    private static void requireOrganizer(ArenaUser user) {
-        if (!organizes(user)) {
-            throw ArenaException.forbidden("only organizers and admins run a contest's stages");
-        }
+    /** Whether this user runs the contest's stages (and sees them before they are published). */
+    static boolean organizes(Contest contest, ArenaUser user) {
+        return ContestAccess.runs(contest, user);
     }
 
     /** The stages this viewer may see. */
     @Transactional(readOnly = true)
     public List<Stage> visible(Contest contest, ArenaUser viewer) {
-        return store.stages(contest.getId()).stream().filter(stage -> stage.published() || organizes(viewer)).toList();
+        return store.stages(contest.getId()).stream().filter(stage -> stage.published() || organizes(contest, viewer)).toList();
     }
 
     /** A stage this viewer may see; to anybody else it does not exist. */
     @Transactional(readOnly = true)
     public Stage visible(Contest contest, long id, ArenaUser viewer) {
-        return store.stage(contest.getId(), id).filter(stage -> stage.published() || organizes(viewer))
+        return store.stage(contest.getId(), id).filter(stage -> stage.published() || organizes(contest, viewer))
                 .orElseThrow(() -> new ArenaException(HttpStatus.NOT_FOUND, "UNKNOWN_STAGE",
                         contest.getName() + " has no stage " + id + " you may see (its results may not be published yet)"));
     }
@@ -90,22 +95,21 @@ public class RoundService {
      */
     @Transactional
     public Stage create(Contest contest, StageForm form, ArenaUser by) {
-        requireOrganizer(by);
+        ContestAccess.require(contest, by);
         EngineInfo info = catalog.info(contest.getGame());
         if (form.name() == null || form.name().isBlank() || form.name().length() > 64) {
             throw invalid("INVALID_NAME", "a stage has a name of 1 to 64 characters");
         }
         StageKind kind = parse(StageKind.class, form.kind(), "UNKNOWN_KIND");
-        if (kind == StageKind.ONE_GAME_PER_MAP) {
-            // ranking per map needs every entrant's score on the map at once; this slice scores games one by one
-            throw invalid("UNSUPPORTED_KIND", "one game per map is not played by the platform yet: choose WAVES or ALL_PAIRS");
-        }
         Format format = info.format(form.format() == null ? "" : form.format())
                 .orElseThrow(() -> invalid("UNKNOWN_FORMAT", info.name() + " has no format " + form.format()));
         List<String> maps = form.maps() == null || form.maps().isEmpty()
                 ? info.maps().stream().filter(map -> map.fits(format)).map(GameMap::id).toList() : form.maps();
         for (String id : maps) {
-            GameMap map = info.map(id).orElseThrow(() -> invalid("UNKNOWN_MAP", info.name() + " has no map " + id));
+            // the game's own maps, or the contest's (secret until this stage or another that plays them is published)
+            GameMap map = info.map(id).or(() -> contestMaps.find(contest.getId(), id).map(ContestMaps.ContestMap::gameMap))
+                    .orElseThrow(() -> invalid("UNKNOWN_MAP", info.name() + " has no map " + id + " and "
+                            + contest.getName() + " none of its own"));
             if (!map.fits(format)) {
                 throw invalid("MAP_TOO_SMALL", "the map " + map.name() + " has room for " + map.seats() + " players, not "
                         + format.seats());
@@ -118,6 +122,10 @@ public class RoundService {
         }
         TiePolicy ties = form.tiePolicy() == null ? info.roundScoring().table().tiePolicy()
                 : parse(TiePolicy.class, form.tiePolicy(), "UNKNOWN_TIE_POLICY");
+        if (ties == TiePolicy.GAME && (kind == StageKind.ONE_GAME_PER_MAP || info.scoreOrder() != ScoreOrder.HIGHER_IS_BETTER)) {
+            throw invalid("INVALID_TIE_POLICY", "GAME gives every seat its score as points: it needs a game whose "
+                    + "higher score is better, played in games of several seats (" + info.name() + ", " + kind + " is not)");
+        }
         String filler = kind == StageKind.WAVES ? (form.fillerBot() == null ? "idle" : form.fillerBot()) : null;
         if (filler != null && info.bot(filler).isEmpty()) {
             throw invalid("UNKNOWN_BOT", info.name() + " has no built-in bot " + filler);
@@ -145,6 +153,8 @@ public class RoundService {
         Stage draft = new Stage(0, contest.getId(), form.name().trim(), kind, format.id(), waveCount, repeats, maps,
                 points, ties, filler, options, form.sourceStageId(), form.top(), sandboxBest, parts, null);
         long id = store.insert(draft);
+        audit.recordSettings(by, "CREATE_STAGE", "stage", String.valueOf(id), "contest: " + contest.getSlug() + "; "
+                + SettingsDiff.describe(draft, Set.of("id", "contestId", "publishedAt")));
         log.info("contest={} stage={} {} created by {}: {} {}, top {}{}", contest.getSlug(), id, draft.name(), by.username(),
                 kind, format.id(), form.top(), form.sourceStageId() == null ? " of the sandbox"
                         : " of stage " + form.sourceStageId() + " + " + sandboxBest + " of the sandbox");
@@ -154,7 +164,7 @@ public class RoundService {
     /** What starting the stage now would play, at the games per hour measured over the last hour. */
     @Transactional(readOnly = true)
     public StagePreview preview(Contest contest, Stage stage, ArenaUser by) {
-        requireOrganizer(by);
+        ContestAccess.require(contest, by);
         List<Long> chosen = entrants.qualified(contest, stage);
         if (chosen.size() < (stage.kind() == StageKind.ALL_PAIRS ? 2 : 1)) {
             throw new ArenaException(HttpStatus.CONFLICT, "TOO_FEW_ENTRANTS", "the stage has " + chosen.size()
@@ -171,7 +181,7 @@ public class RoundService {
      */
     @Transactional
     public StageStore.Part start(Contest contest, Stage visible, ArenaUser by) {
-        requireOrganizer(by);
+        ContestAccess.require(contest, by);
         Stage stage = store.lockStage(visible.id());
         List<StageStore.Part> started = store.parts(stage.id());
         if (started.stream().anyMatch(part -> !part.finished())) {
@@ -203,6 +213,9 @@ public class RoundService {
         sandboxes.freeze(contest.getId(), true);
         StageStore.Part part = store.part(partId);
         waves.enqueue(contest, stage, part, plan, 0);
+        audit.recordSettings(by, "START_STAGE", "stage", String.valueOf(stage.id()), "contest: " + contest.getSlug()
+                + "; part " + part.part() + " of " + stage.parts() + ": " + snapshotted.size() + " entrants, "
+                + plan.games().size() + " games in " + plan.waves() + " waves");
         log.info("contest={} stage={} part {} started by {}: {} entrants, {} games in {} waves", contest.getSlug(),
                 stage.id(), part.part(), by.username(), snapshotted.size(), plan.games().size(), plan.waves());
         return part;
@@ -211,7 +224,7 @@ public class RoundService {
     /** Makes a finished stage's results public. */
     @Transactional
     public Stage publish(Contest contest, Stage visible, ArenaUser by) {
-        requireOrganizer(by);
+        ContestAccess.require(contest, by);
         Stage stage = store.lockStage(visible.id());
         List<StageStore.Part> parts = store.parts(stage.id());
         if (parts.size() < stage.parts() || parts.stream().anyMatch(part -> !part.finished())) {
@@ -220,6 +233,8 @@ public class RoundService {
         }
         if (!stage.published()) {
             store.published(stage.id(), Instant.now());
+            audit.recordSettings(by, "PUBLISH_STAGE", "stage", String.valueOf(stage.id()), "contest: "
+                    + contest.getSlug() + "; " + stage.name() + ": results public");
             log.info("contest={} stage={} published by {}", contest.getSlug(), stage.id(), by.username());
         }
         return store.stage(contest.getId(), stage.id()).orElseThrow();

@@ -25,15 +25,18 @@ class StageApiController {
     private final ContestRepository contests;
     private final RoundService rounds;
     private final StageResults results;
+    private final WaveControl control;
 
-    StageApiController(ContestRepository contests, RoundService rounds, StageResults results) {
+    StageApiController(ContestRepository contests, RoundService rounds, StageResults results, WaveControl control) {
         this.contests = contests;
+        this.control = control;
         this.rounds = rounds;
         this.results = results;
     }
 
     /** A part as the API shows it: the games of its started waves by status. */
-    record PartView(int part, int wave, Instant startedAt, Instant finishedAt, Map<String, Integer> games) {
+    record PartView(int part, int wave, Instant startedAt, Instant finishedAt, Instant pausedAt,
+            Map<String, Integer> games) {
     }
 
     record StageView(long id, String name, String kind, String format, int waves, int repeats, List<String> maps,
@@ -58,7 +61,7 @@ class StageApiController {
     }
 
     @Operation(summary = "Creates a stage (organizers and admins)",
-            description = "kind WAVES or ALL_PAIRS; top: the entrants from the sandbox or from sourceStageId, plus "
+            description = "kind WAVES, ALL_PAIRS or ONE_GAME_PER_MAP (a solo format, ranked per map); top: the entrants from the sandbox or from sourceStageId, plus "
                     + "sandboxBest non-qualifiers; unset points, tiePolicy, maps, waves take the game's defaults.")
     @PostMapping("/api/contests/{slug}/stages")
     StageView createStage(@PathVariable String slug, @RequestBody StageForm form, @AuthenticationPrincipal ArenaUser me) {
@@ -83,6 +86,34 @@ class StageApiController {
         return view(rounds.visible(contest, id, me));
     }
 
+    @Operation(summary = "Pauses the running part after its current wave (organizers and admins)",
+            description = "The wave's queued games still play; the next wave waits for resume. 409 NO_PART_RUNNING.")
+    @PostMapping("/api/contests/{slug}/stages/{id}/pause")
+    StageView pause(@PathVariable String slug, @PathVariable long id, @AuthenticationPrincipal ArenaUser me) {
+        Contest contest = contest(slug);
+        control.pause(contest, rounds.visible(contest, id, me), me);
+        return view(rounds.visible(contest, id, me));
+    }
+
+    @Operation(summary = "Resumes a paused part (organizers and admins)",
+            description = "A wave that ended during the pause moves on at once. 409 NO_PART_RUNNING or NOT_PAUSED.")
+    @PostMapping("/api/contests/{slug}/stages/{id}/resume")
+    StageView resume(@PathVariable String slug, @PathVariable long id, @AuthenticationPrincipal ArenaUser me) {
+        Contest contest = contest(slug);
+        control.resume(contest, rounds.visible(contest, id, me), me);
+        return view(rounds.visible(contest, id, me));
+    }
+
+    @Operation(summary = "Plays the paused part's current wave again (organizers and admins)",
+            description = "Its earlier games are set aside unscored; the same plan is queued again. 409 NOT_PAUSED "
+                    + "or WAVE_RUNNING while its games are still queued or running.")
+    @PostMapping("/api/contests/{slug}/stages/{id}/rerun")
+    StageView rerun(@PathVariable String slug, @PathVariable long id, @AuthenticationPrincipal ArenaUser me) {
+        Contest contest = contest(slug);
+        control.rerun(contest, rounds.visible(contest, id, me), me);
+        return view(rounds.visible(contest, id, me));
+    }
+
     @Operation(summary = "Publishes a finished stage's results (organizers and admins)",
             description = "409 STAGE_NOT_FINISHED while a part is to be played.")
     @PostMapping("/api/contests/{slug}/stages/{id}/publish")
@@ -102,7 +133,8 @@ class StageApiController {
         List<PartView> started = new java.util.ArrayList<>();
         for (int i = 0; i < parts.size(); i++) {
             StageStore.Part part = parts.get(i);
-            started.add(new PartView(part.part(), part.wave() + 1, part.startedAt(), part.finishedAt(), progress.get(i)));
+            started.add(new PartView(part.part(), part.wave() + 1, part.startedAt(), part.finishedAt(), part.pausedAt(),
+                    progress.get(i)));
         }
         return new StageView(stage.id(), stage.name(), stage.kind().name(), stage.format(), stage.waves(), stage.repeats(),
                 stage.maps(), stage.points(), stage.tiePolicy().name(), stage.fillerBot(), stage.sourceStageId(),

@@ -1,5 +1,6 @@
 package arena.platform.round;
 
+import arena.game.api.Score;
 import arena.game.api.TiePolicy;
 import arena.platform.stage.Entrant;
 import arena.platform.stage.StageKind;
@@ -8,9 +9,11 @@ import java.sql.SQLException;
 import java.sql.Timestamp;
 import java.time.Instant;
 import java.util.Arrays;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import java.util.stream.Collectors;
 import org.springframework.jdbc.core.JdbcTemplate;
 import org.springframework.jdbc.support.GeneratedKeyHolder;
@@ -34,10 +37,15 @@ class StageStore {
     }
 
     /** A started part. */
-    record Part(long id, long stageId, int part, long seed, int wave, Instant startedAt, Instant finishedAt) {
+    record Part(long id, long stageId, int part, long seed, int wave, Instant startedAt, Instant finishedAt,
+            Instant pausedAt) {
 
         boolean finished() {
             return finishedAt != null;
+        }
+
+        boolean paused() {
+            return pausedAt != null;
         }
     }
 
@@ -107,6 +115,21 @@ class StageStore {
         jdbc.update("update stage_parts set wave = ? where id = ?", wave, partId);
     }
 
+    /** Pauses a part ({@code at}) or resumes it ({@code null}). */
+    void paused(long partId, Instant at) {
+        jdbc.update("update stage_parts set paused_at = ? where id = ?", at == null ? null : Timestamp.from(at), partId);
+    }
+
+    /**
+     * Sets a wave's games aside before it is played again: their points and their link to the part go, the matches
+     * stay (with their replays) as any other game of the site.
+     */
+    int dropWave(long partId, int wave) {
+        jdbc.update("delete from round_points where match_id in (select match_id from round_games where part_id = ?"
+                + " and wave = ?)", partId, wave);
+        return jdbc.update("delete from round_games where part_id = ? and wave = ?", partId, wave);
+    }
+
     void partFinished(long partId, Instant at) {
         jdbc.update("update stage_parts set finished_at = ? where id = ?", Timestamp.from(at), partId);
     }
@@ -123,18 +146,40 @@ class StageStore {
                 .stream().collect(Collectors.toMap(Snapshot::userId, s -> s));
     }
 
+    /**
+     * The entrants of a part who are out of play now: an admin disabled their snapshotted strategy or banned them.
+     */
+    Set<Long> outOfPlay(long partId) {
+        return new HashSet<>(jdbc.queryForList("""
+                select e.user_id from stage_entrants e join submissions s on s.id = e.submission_id
+                join users u on u.id = e.user_id
+                where e.part_id = ? and (s.disabled or not u.enabled)""", Long.class, partId));
+    }
+
     /** One entrant's strategy in one part. */
     record Snapshot(long userId, long submissionId, Instant submittedAt) {
     }
 
-    /** The last accepted non-test submission of a user in a contest created before {@code before}. */
+    /** The last accepted non-test submission (not disabled by an admin) of a user in a contest created before {@code before}. */
     Optional<Snapshot> lastAccepted(long contestId, long userId, Instant before) {
         return jdbc.query("""
                 select user_id, id, created_at from submissions
-                where contest_id = ? and user_id = ? and status = 'ACCEPTED' and not test and created_at < ?
+                where contest_id = ? and user_id = ? and status = 'ACCEPTED' and not test and not disabled and created_at < ?
                 order by created_at desc, id desc limit 1""",
                 (rs, row) -> new Snapshot(rs.getLong(1), rs.getLong(2), rs.getTimestamp(3).toInstant()),
                 contestId, userId, Timestamp.from(before)).stream().findFirst();
+    }
+
+    /**
+     * The players of a contest without a rated sandbox (racetrack): everyone with an accepted non-test strategy,
+     * each with the time of their last one.
+     */
+    List<Snapshot> players(long contestId) {
+        return jdbc.query("""
+                select s.user_id, max(s.id), max(s.created_at) from submissions s join users u on u.id = s.user_id
+                where s.contest_id = ? and s.status = 'ACCEPTED' and not s.test and not s.disabled and u.enabled
+                group by s.user_id order by s.user_id""",
+                (rs, row) -> new Snapshot(rs.getLong(1), rs.getLong(2), rs.getTimestamp(3).toInstant()), contestId);
     }
 
     void game(long matchId, long partId, int wave) {
@@ -164,6 +209,23 @@ class StageStore {
                 select m.status, count(*) from round_games g join matches m on m.id = g.match_id
                 where g.part_id = ? group by m.status""", (rs, row) -> Map.entry(rs.getString(1), rs.getInt(2)), partId)
                 .stream().collect(Collectors.toMap(Map.Entry::getKey, Map.Entry::getValue));
+    }
+
+    /** One entrant's result on a map: its solo game and exact score ({@code null}: did not finish the map). */
+    record MapResult(long matchId, long userId, Score score) {
+    }
+
+    /** The finished games of a one-game-per-map wave, one entrant each. */
+    List<MapResult> mapResults(long partId, int wave) {
+        return jdbc.query("""
+                select g.match_id, s.user_id, s.score_num, s.score_den from round_games g
+                join matches m on m.id = g.match_id join match_seats s on s.match_id = m.id
+                where g.part_id = ? and g.wave = ? and m.status = 'FINISHED' and s.user_id is not null
+                order by g.match_id""", (rs, row) -> {
+            long den = rs.getLong(4);
+            Score score = rs.wasNull() || rs.getObject(3) == null ? null : new Score(rs.getLong(3), den, 0);
+            return new MapResult(rs.getLong(1), rs.getLong(2), score);
+        }, partId, wave);
     }
 
     boolean scored(long matchId) {
@@ -224,7 +286,9 @@ class StageStore {
 
     private static Part part(ResultSet rs, int row) throws SQLException {
         Timestamp finished = rs.getTimestamp("finished_at");
+        Timestamp paused = rs.getTimestamp("paused_at");
         return new Part(rs.getLong("id"), rs.getLong("stage_id"), rs.getInt("part"), rs.getLong("seed"),
-                rs.getInt("wave"), rs.getTimestamp("started_at").toInstant(), finished == null ? null : finished.toInstant());
+                rs.getInt("wave"), rs.getTimestamp("started_at").toInstant(), finished == null ? null : finished.toInstant(),
+                paused == null ? null : paused.toInstant());
     }
 }

@@ -15,6 +15,7 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.springframework.stereotype.Component;
@@ -26,6 +27,8 @@ class Waves {
     private static final Logger log = LoggerFactory.getLogger(Waves.class);
     /** Above the sandbox's rated games: a round's wave holds up the next one. */
     static final int PRIORITY = 2;
+    /** The built-in bot every game with seats to fill has (see each engine's bots). */
+    private static final String IDLE = "idle";
 
     private final StageStore store;
     private final MatchService matches;
@@ -47,22 +50,43 @@ class Waves {
                         + contest.getGame()));
     }
 
-    /** Queues the games of one wave of a part. */
+    /**
+     * The bot that plays an empty seat: the stage's filler, else the game's idle bot; null when the game has neither
+     * (then an entrant out of play keeps their seat, and a banned one's games are refused when leased).
+     */
+    private String emptySeat(Contest contest, Stage stage) {
+        String bot = stage.fillerBot() != null ? stage.fillerBot() : IDLE;
+        return catalog.info(contest.getGame()).bot(bot).isPresent() ? bot : null;
+    }
+
+    /**
+     * Queues the games of one wave of a part. An entrant whose strategy an admin disabled, or whose account an admin
+     * banned, has their seat left empty in the games queued from then on.
+     */
     void enqueue(Contest contest, Stage stage, StageStore.Part part, StagePlan plan, int wave) {
         Map<Long, StageStore.Snapshot> entrants = store.entrants(part.id());
         Map<Long, String> names = store.usernames(new ArrayList<>(entrants.keySet()));
+        Set<Long> out = store.outOfPlay(part.id());
+        String empty = emptySeat(contest, stage);
         List<StageGame> games = plan.wave(wave);
         for (StageGame game : games) {
             List<SeatEntry> seats = new ArrayList<>();
             Map<String, Integer> botCount = new HashMap<>();
             for (StageSeat seat : game.seats()) {
-                if (seat instanceof StageSeat.Entrant entrant) {
+                if (seat instanceof StageSeat.Entrant entrant && !(out.contains(entrant.userId()) && empty != null)) {
                     seats.add(SeatEntry.strategy(names.get(entrant.userId()),
                             entrants.get(entrant.userId()).submissionId(), entrant.userId()));
-                } else if (seat instanceof StageSeat.Filler filler) {
-                    // several fillers in one game are told apart as acceptance games name copies: idle, idle (2)
-                    int n = botCount.merge(filler.botId(), 1, Integer::sum);
-                    seats.add(SeatEntry.bot(n == 1 ? filler.botId() : filler.botId() + " (" + n + ")", filler.botId()));
+                } else {
+                    // a filler, or the seat of an entrant an admin took out (disabled strategy, banned account): left
+                    // empty, played by a bot, so the entrant scores nothing more and nobody else moves into the plan
+                    String bot = seat instanceof StageSeat.Filler filler ? filler.botId() : empty;
+                    if (seat instanceof StageSeat.Entrant entrant) {
+                        log.info("contest={} stage={} part={} wave {}: {} is out of play, its seat is left to {}",
+                                contest.getSlug(), stage.id(), part.part(), wave + 1, names.get(entrant.userId()), bot);
+                    }
+                    // several bots in one game are told apart as acceptance games name copies: idle, idle (2)
+                    int n = botCount.merge(bot, 1, Integer::sum);
+                    seats.add(SeatEntry.bot(n == 1 ? bot : bot + " (" + n + ")", bot));
                 }
             }
             Match match = matches.create(contest, new MatchService.Request(MatchKind.ROUND, stage.format(), game.map(),

@@ -5,8 +5,10 @@ import arena.game.api.Format;
 import arena.game.api.GameEngine;
 import arena.game.api.MatchSetup;
 import arena.platform.account.ArenaUser;
-import arena.platform.account.Role;
+import arena.platform.admin.audit.AdminAudit;
+import arena.platform.admin.audit.SettingsDiff;
 import arena.platform.contest.Contest;
+import arena.platform.contest.ContestAccess;
 import arena.platform.contest.GameCatalog;
 import arena.platform.web.ArenaException;
 import java.util.ArrayList;
@@ -15,6 +17,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import java.util.TreeMap;
 import java.util.stream.Collectors;
 import java.util.stream.IntStream;
@@ -47,9 +50,11 @@ public class ContestSandboxService {
     private final SandboxProperties properties;
     private final JsonMapper json;
     private final JdbcTemplate jdbc;
+    private final AdminAudit audit;
 
     ContestSandboxService(ContestSandboxRepository sandboxes, GameCatalog catalog, SandboxProperties properties,
-            JsonMapper json, JdbcTemplate jdbc) {
+            JsonMapper json, JdbcTemplate jdbc, AdminAudit audit) {
+        this.audit = audit;
         this.sandboxes = sandboxes;
         this.catalog = catalog;
         this.properties = properties;
@@ -116,9 +121,7 @@ public class ContestSandboxService {
      */
     @Transactional
     public SandboxSetup update(Contest contest, SandboxForm form, ArenaUser by) {
-        if (by == null || (by.role() != Role.ORGANIZER && by.role() != Role.ADMIN)) {
-            throw ArenaException.forbidden("only organizers and admins change a contest's sandbox");
-        }
+        ContestAccess.require(contest, by);
         EngineInfo info = catalog.info(contest.getGame());
         List<Format> choices = choices(info);
         if (choices.isEmpty()) {
@@ -141,6 +144,7 @@ public class ContestSandboxService {
         Map<String, String> options = checkOptions(catalog.engine(contest.getGame()),
                 chosen.isEmpty() ? choices : choices.stream().filter(f -> chosen.contains(f.id())).toList(),
                 form.options() == null ? Map.of() : form.options());
+        Audited before = Audited.of(resolve(contest, sandboxes.findById(contest.getId()).orElse(null)).orElseThrow());
         ContestSandbox row = sandboxes.findById(contest.getId()).orElseGet(() -> new ContestSandbox(contest.getId()));
         row.settings(rate, chosen.isEmpty() ? null : String.join(",", chosen), json.writeValueAsString(options),
                 form.frozen());
@@ -148,7 +152,20 @@ public class ContestSandboxService {
         log.info("contest={} sandbox set by {}: {} games/player-hour, formats {}, options {}, {}", contest.getSlug(),
                 by.username(), rate == null ? "default" : rate, chosen.isEmpty() ? "all" : chosen, options,
                 form.frozen() ? "frozen" : "running");
-        return resolve(contest, row).orElseThrow();
+        SandboxSetup after = resolve(contest, row).orElseThrow();
+        audit.recordSettings(by, "CHANGE_SANDBOX", "contest", contest.getSlug(),
+                SettingsDiff.of(before, Audited.of(after), Set.of()));
+        return after;
+    }
+
+    /** The settings an organizer chooses, as the audit log compares them (options in a stable order). */
+    private record Audited(String gamesPerPlayerHour, List<String> formats, Map<String, String> options, boolean frozen) {
+
+        static Audited of(SandboxSetup setup) {
+            return new Audited(setup.ownRate() ? String.valueOf(setup.gamesPerPlayerHour())
+                    : "site default (" + setup.gamesPerPlayerHour() + ")",
+                    setup.formats().stream().map(Format::id).toList(), new TreeMap<>(setup.options()), setup.frozen());
+        }
     }
 
     /** Options one by one in a stable order, each key a name and each value short, the whole within the bounds. */

@@ -50,9 +50,28 @@ public class RatingHistory {
     public record OpponentView(String username, int place, double rating, double expected, double actual) {
     }
 
+    /** Every change of the player's, oldest first (the API and the chart). */
     @Transactional(readOnly = true)
     public List<Entry> of(long contestId, long userId) {
-        List<RatingStore.Dated> changes = store.history(contestId, userId);
+        return entries(store.history(contestId, userId));
+    }
+
+    /** Changes shown on one page of the player's page. */
+    public static final int PAGE_SIZE = 50;
+
+    /** Page {@code page} (from 0) of the player's changes, newest first, and how many pages there are. */
+    @Transactional(readOnly = true)
+    public Page page(long contestId, long userId, int page) {
+        int pages = Math.max(1, (store.historySize(contestId, userId) + PAGE_SIZE - 1) / PAGE_SIZE);
+        int shown = Math.min(Math.max(0, page), pages - 1);
+        return new Page(entries(store.historyPage(contestId, userId, shown * PAGE_SIZE, PAGE_SIZE)), shown, pages);
+    }
+
+    /** One page of a player's history, newest first. */
+    public record Page(List<Entry> entries, int page, int pages) {
+    }
+
+    private List<Entry> entries(List<RatingStore.Dated> changes) {
         Map<Long, String> names = usernames(changes.stream().flatMap(dated -> dated.stored().change().opponents().stream())
                 .map(RatingChange.Opponent::userId).collect(Collectors.toSet()));
         return changes.stream().map(dated -> {
@@ -65,6 +84,23 @@ public class RatingHistory {
                             names.getOrDefault(opponent.userId(), "#" + opponent.userId()), opponent.place(),
                             opponent.shown(), opponent.expected(), opponent.actual())).toList(), dated.at());
         }).toList();
+    }
+
+    /** A rated game of the player's that an admin voided: it changed nothing, and says why. */
+    public record Voided(long matchId, String reason, Instant at) {
+    }
+
+    /** The player's rated games an admin voided, newest first: shown next to the history, counted nowhere. */
+    @Transactional(readOnly = true)
+    public List<Voided> voided(long contestId, long userId) {
+        return named.query("""
+                select m.id, m.reason_message, m.finished_at from matches m
+                where m.contest_id = :contest and m.kind = 'RATED' and m.status = 'VOID' and m.reason_code = :code
+                  and exists (select 1 from match_seats s where s.match_id = m.id and s.user_id = :user)
+                order by m.id desc""", new MapSqlParameterSource("contest", contestId).addValue("user", userId)
+                .addValue("code", RatingService.VOIDED_BY_ADMIN),
+                (rs, row) -> new Voided(rs.getLong(1), rs.getString(2), rs.getTimestamp(3) == null ? null
+                        : rs.getTimestamp(3).toInstant()));
     }
 
     private Map<Long, String> usernames(Set<Long> ids) {

@@ -3,6 +3,7 @@ package arena.platform.sandbox;
 import arena.platform.account.ArenaUser;
 import arena.platform.contest.Contest;
 import arena.platform.contest.ContestService;
+import arena.platform.contest.GameCatalog;
 import arena.platform.match.Match;
 import arena.platform.match.MatchFinished;
 import arena.platform.match.MatchKind;
@@ -21,6 +22,7 @@ import arena.platform.rating.RatingSettings;
 import arena.platform.submission.SubmissionAccepted;
 import arena.platform.web.ArenaException;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -49,9 +51,11 @@ public class RatingService {
     private final ContestService contests;
     private final ContestSandboxService sandboxes;
     private final MatchService matches;
+    private final GameCatalog catalog;
 
     RatingService(RatingStore store, ContestLocks locks, ContestService contests, ContestSandboxService sandboxes,
-            MatchService matches) {
+            MatchService matches, GameCatalog catalog) {
+        this.catalog = catalog;
         this.store = store;
         this.locks = locks;
         this.contests = contests;
@@ -115,15 +119,16 @@ public class RatingService {
                 .toList());
     }
 
-    private static RatedGame ratedGame(Match match) {
-        List<RatedSeat> seats = new ArrayList<>();
+    private RatedGame ratedGame(Match match) {
+        List<Long> users = new ArrayList<>(Collections.nCopies(match.getSeats().size(), (Long) null));
         for (MatchSeat seat : match.getSeats()) {
             if (seat.getUserId() == null || seat.getPlace() == null || seat.getTeam() == null) {
                 throw new IllegalArgumentException("seat " + seat.getSeat() + " has no player or no place");
             }
-            seats.add(new RatedSeat(seat.getUserId(), seat.getTeam(), seat.getPlace()));
+            users.set(seat.getSeat(), seat.getUserId());
         }
-        return new RatedGame(match.getId(), seats);
+        return RatedGame.of(match.getId(), users, matches.outcome(match).results(),
+                catalog.info(contests.get(match.getContestId()).getGame()).scoreOrder());
     }
 
     private List<RatingChange> apply(long contestId, RatingEvent event, Map<Long, PlayerRating> states) {
@@ -137,17 +142,24 @@ public class RatingService {
 
     /**
      * An admin voids a finished rated game: its changes are removed, every change after it is recomputed
-     * without it from the states before it, the players' states are rewritten, and the game is marked void.
+     * without it from the states before it, the players' states are rewritten, and the game is marked void
+     * with the admin's reason. A round game is refused: its points feed a stage's table and its waves, so it is
+     * played again by the round's own replays, never dropped from under them.
      *
+     * @param reason the admin's reason, already checked (it is shown on the game's page)
      * @return the players whose ratings were recomputed
      * @throws ArenaException when the game is not a finished rated game
      */
     @Transactional
-    public int voidGame(long matchId, ArenaUser admin) {
+    public int voidGame(long matchId, ArenaUser admin, String reason) {
         if (admin == null || !admin.isAdmin()) {
             throw ArenaException.forbidden("only admins void rated games");
         }
         Match match = matches.get(matchId);
+        if (match.getKind() == MatchKind.ROUND) {
+            throw new ArenaException(HttpStatus.CONFLICT, "ROUND_GAME", "match " + matchId + " is a round game: its"
+                    + " points count in a stage's table and decide its waves, so it cannot be voided here");
+        }
         if (match.getKind() != MatchKind.RATED) {
             throw new ArenaException(HttpStatus.CONFLICT, "NOT_RATED", "match " + matchId + " is not a rated game");
         }
@@ -173,8 +185,8 @@ public class RatingService {
             replay.ratings().forEach((user, state) -> store.save(contestId, user, state, elo.shown(state)));
             recomputed = replay.ratings().size();
         }
-        matches.voidAfterTheFact(matchId, VOIDED_BY_ADMIN, "voided by the admin " + admin.username()
-                + "; the ratings it changed, and every change after it, were recomputed without it");
+        matches.voidAfterTheFact(matchId, VOIDED_BY_ADMIN, "voided by the admin " + admin.username() + ": " + reason
+                + " (the ratings it changed, and every change after it, were recomputed without it)");
         log.info("match={} voided by {}: {} rating(s) recomputed", matchId, admin.username(), recomputed);
         return recomputed;
     }

@@ -129,6 +129,19 @@ class RatingStore {
                         rs.getTimestamp("created_at").toInstant()), contestId, userId);
     }
 
+    /** One page of a player's changes in a contest, newest first (the player's page; its index walked backwards). */
+    List<Dated> historyPage(long contestId, long userId, int offset, int limit) {
+        return jdbc.query("select " + CHANGE_COLUMNS + ", created_at from rating_changes where contest_id = ?"
+                + " and user_id = ? order by id desc offset ? limit ?", (rs, row) -> new Dated(stored(rs, row),
+                        rs.getTimestamp("created_at").toInstant()), contestId, userId, offset, limit);
+    }
+
+    /** How many changes a player has in a contest. */
+    int historySize(long contestId, long userId) {
+        return jdbc.queryForObject("select count(*) from rating_changes where contest_id = ? and user_id = ?",
+                Integer.class, contestId, userId);
+    }
+
     /** A stored change and when it was stored (a recomputed change is stored anew). */
     record Dated(Stored stored, Instant at) {
     }

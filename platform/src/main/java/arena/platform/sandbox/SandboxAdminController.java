@@ -15,7 +15,8 @@ import org.springframework.web.servlet.mvc.support.RedirectAttributes;
 
 /**
  * An admin's sandbox controls: a contest's rate, formats, match options and frozen flag (organizers get their
- * own pages with the contest management to come; the service already lets them), and voiding a rated game.
+ * own pages with the contest management to come; the service already lets them). Voiding a rated game is an
+ * audited admin action (arena.platform.admin.review).
  */
 @Controller
 class SandboxAdminController {
@@ -24,14 +25,11 @@ class SandboxAdminController {
 
     private final SandboxPages pages;
     private final ContestSandboxService sandboxes;
-    private final RatingService ratings;
     private final SandboxProperties properties;
 
-    SandboxAdminController(SandboxPages pages, ContestSandboxService sandboxes, RatingService ratings,
-            SandboxProperties properties) {
+    SandboxAdminController(SandboxPages pages, ContestSandboxService sandboxes, SandboxProperties properties) {
         this.pages = pages;
         this.sandboxes = sandboxes;
-        this.ratings = ratings;
         this.properties = properties;
     }
 
@@ -61,16 +59,6 @@ class SandboxAdminController {
             redirect.addFlashAttribute("error", e.code() + ": " + e.getMessage());
         }
         return "redirect:/admin/contests/" + slug + "/sandbox";
-    }
-
-    @PostMapping("/admin/matches/{id}/void")
-    String voidGame(@PathVariable long id, @AuthenticationPrincipal ArenaUser me, RedirectAttributes redirect) {
-        try {
-            redirect.addFlashAttribute("voided", ratings.voidGame(id, me));
-        } catch (ArenaException e) {
-            redirect.addFlashAttribute("voidError", e.code() + ": " + e.getMessage());
-        }
-        return "redirect:/matches/" + id;
     }
 
     private static double parseRate(String text) {

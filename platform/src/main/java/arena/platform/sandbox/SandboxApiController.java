@@ -23,12 +23,10 @@ class SandboxApiController {
 
     private final SandboxPages pages;
     private final ContestSandboxService sandboxes;
-    private final RatingService ratings;
 
-    SandboxApiController(SandboxPages pages, ContestSandboxService sandboxes, RatingService ratings) {
+    SandboxApiController(SandboxPages pages, ContestSandboxService sandboxes) {
         this.pages = pages;
         this.sandboxes = sandboxes;
-        this.ratings = ratings;
     }
 
     /** A standings row: {@code rating} is the shown rating, rounded to a tenth. */
@@ -81,16 +79,6 @@ class SandboxApiController {
     SandboxSettingsView updateSandbox(@PathVariable String slug, @RequestBody SandboxForm form,
             @AuthenticationPrincipal ArenaUser me) {
         return SandboxSettingsView.of(sandboxes.update(pages.ratedContest(slug), form, me));
-    }
-
-    record VoidResult(long matchId, int recomputed) {
-    }
-
-    @Operation(summary = "Voids a finished rated game (admins)",
-            description = "Its rating changes are removed and every later change is recomputed without it.")
-    @PostMapping("/api/admin/matches/{id}/void")
-    VoidResult voidGame(@PathVariable long id, @AuthenticationPrincipal ArenaUser me) {
-        return new VoidResult(id, ratings.voidGame(id, me));
     }
 
     /** The settings as the API shows them. */

@@ -4,9 +4,6 @@ import arena.platform.account.ArenaUser;
 import arena.platform.account.User;
 import arena.platform.contest.Contest;
 import arena.platform.rating.RatingSettings;
-import java.util.ArrayList;
-import java.util.Collections;
-import java.util.List;
 import java.util.Optional;
 import org.springframework.security.core.annotation.AuthenticationPrincipal;
 import org.springframework.stereotype.Controller;
@@ -52,16 +49,19 @@ class SandboxController {
     }
 
     @GetMapping("/contests/{slug}/users/{username}")
-    String showUser(@PathVariable String slug, @PathVariable String username, Model model) {
+    String showUser(@PathVariable String slug, @PathVariable String username,
+            @RequestParam(defaultValue = "0") int page, Model model) {
         Contest contest = pages.ratedContest(slug);
         User user = pages.user(username);
         model.addAttribute("contest", contest);
         model.addAttribute("user", user);
         model.addAttribute("row", pages.standings().of(contest.getId(), user.getId()).orElse(null));
-        // newest first in the table; the chart reads the API, oldest first
-        List<RatingHistory.Entry> history = new ArrayList<>(pages.history().of(contest.getId(), user.getId()));
-        Collections.reverse(history);
-        model.addAttribute("history", history);
+        // newest first in the table, a page at a time; the chart reads the whole history from the API, oldest first
+        RatingHistory.Page history = pages.history().page(contest.getId(), user.getId(), page);
+        model.addAttribute("history", history.entries());
+        model.addAttribute("page", history.page());
+        model.addAttribute("pages", history.pages());
+        model.addAttribute("voided", pages.history().voided(contest.getId(), user.getId()));
         return USER_VIEW;
     }
 

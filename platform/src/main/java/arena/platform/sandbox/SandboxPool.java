@@ -13,7 +13,7 @@ import org.springframework.stereotype.Component;
 
 /**
  * The active players of a contest's sandbox as the matchmaker sees them: every enabled user in the ratings
- * with an accepted main strategy (never a test submission), with their recent rated games and whether one
+ * with an accepted main strategy (never a test submission, nor one an admin disabled), with their recent rated games and whether one
  * is queued or running now. One query, grouped, so a decision over thousands of players stays one round trip.
  */
 @Component
@@ -46,6 +46,7 @@ class SandboxPool {
                 join users u on u.id = r.user_id and u.enabled
                 join entrants e on e.contest_id = r.contest_id and e.user_id = r.user_id
                 join submissions sub on sub.id = e.main_submission_id and sub.status = 'ACCEPTED' and not sub.test
+                    and not sub.disabled
                 left join rated on rated.user_id = r.user_id
                 where r.contest_id = ?
                 order by r.user_id""",

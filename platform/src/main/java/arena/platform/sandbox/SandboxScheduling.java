@@ -32,7 +32,7 @@ public class SandboxScheduling {
 
     private static final Logger log = LoggerFactory.getLogger(SandboxScheduling.class);
     /** Below acceptance games and compilations (a new strategy is checked first) and custom games. */
-    static final int PRIORITY = 1;
+    public static final int PRIORITY = 1;
 
     private final ContestLocks locks;
     private final ContestService contests;
@@ -97,7 +97,7 @@ public class SandboxScheduling {
         SandboxSettings settings = setup.settings();
         SandboxPool.Pool active = pool.active(contest.getId(), now, settings.recentWindow());
         SandboxPace.Decision decision = new SandboxPace(settings).decide(now, setup.pacedUntil(),
-                active.players().size(), queued, slots, setup.frozen());
+                active.players().size(), queued, slots, setup.frozen() || !contest.sandboxOpen(now));
         List<PlannedGame> planned = decision.games() == 0 ? List.of()
                 : new Matchmaker(settings).plan(active.players(), decision.games(), now, random);
         for (PlannedGame game : planned) {

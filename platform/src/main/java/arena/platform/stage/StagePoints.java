@@ -18,7 +18,8 @@ import java.util.Map;
  * get their place's points and the next entrant the very next place's (10, 10, 8).
  *
  * <p>Places are read only for their order, so an engine's competition places (1, 1, 3) and dense ones (1, 1, 2)
- * give the same points.
+ * give the same points. With {@code GAME} the places do not count: each entrant gets the game's own points, its
+ * score (sharif's 6/4 draw is 6 and 4, where its places 1 and 3 would split 7/3).
  */
 public record StagePoints(PointsTable table) {
 
@@ -53,20 +54,26 @@ public record StagePoints(PointsTable table) {
      * beats an entrant costs it nothing, and a game with fillers awards the top of the table only.
      *
      * @param places the engine's place of every seat, in the game's seat order
+     * @param scores the engine's score of every seat ({@code null} for none), in the game's seat order
      */
-    public GamePoints forGame(StageGame game, List<Integer> places) {
-        if (places.size() != game.seats().size()) {
-            throw new IllegalArgumentException(game.seats().size() + " seats but " + places.size() + " places");
+    public GamePoints forGame(StageGame game, List<Integer> places, List<Score> scores) {
+        if (places.size() != game.seats().size() || scores.size() != game.seats().size()) {
+            throw new IllegalArgumentException(game.seats().size() + " seats but " + places.size() + " places and "
+                    + scores.size() + " scores");
         }
         List<Long> entrants = new ArrayList<>();
         List<Integer> entrantPlaces = new ArrayList<>();
+        List<Score> entrantScores = new ArrayList<>();
         for (int seat = 0; seat < places.size(); seat++) {
             if (game.seats().get(seat) instanceof StageSeat.Entrant entrant) {
                 entrants.add(entrant.userId());
                 entrantPlaces.add(places.get(seat));
+                entrantScores.add(scores.get(seat));
             }
         }
-        List<Integer> points = forPlaces(entrantPlaces);
+        List<Integer> points = table.tiePolicy() == TiePolicy.GAME
+                ? table.award(entrantScores, ScoreOrder.HIGHER_IS_BETTER)
+                : forPlaces(entrantPlaces);
         Map<Long, Integer> byEntrant = new LinkedHashMap<>();
         for (int i = 0; i < entrants.size(); i++) {
             byEntrant.put(entrants.get(i), points.get(i));

@@ -41,8 +41,32 @@ class Blob {
         this.sha256 = sha256;
     }
 
+    /** A blob whose bytes are kept elsewhere (an S3-compatible store): here only its id, size and checksum. */
+    static Blob elsewhere(String kind, long size, String sha256) {
+        Blob blob = new Blob(kind, new byte[0], sha256);
+        blob.size = size;
+        return blob;
+    }
+
+    /** Whether the bytes are in this row (always so for an empty blob), not in another store. */
+    boolean inDatabase() {
+        return data.length == size;
+    }
+
     Long getId() {
         return id;
+    }
+
+    String getKind() {
+        return kind;
+    }
+
+    long getSize() {
+        return size;
+    }
+
+    String getSha256() {
+        return sha256;
     }
 
     byte[] getData() {

@@ -3,10 +3,13 @@ package arena.platform.storage;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.util.HexFormat;
+import org.springframework.boot.autoconfigure.condition.ConditionalOnProperty;
 import org.springframework.stereotype.Component;
 import org.springframework.transaction.annotation.Transactional;
 
+/** The default store: every blob's bytes in its row of {@code blobs}. */
 @Component
+@ConditionalOnProperty(name = "arena.storage.type", havingValue = "database", matchIfMissing = true)
 class DatabaseBlobStore implements BlobStore {
 
     private final BlobRepository blobs;
@@ -24,8 +27,11 @@ class DatabaseBlobStore implements BlobStore {
     @Override
     @Transactional(readOnly = true)
     public byte[] get(long id) {
-        return blobs.findById(id).map(Blob::getData)
-                .orElseThrow(() -> new IllegalArgumentException("no blob " + id));
+        Blob blob = blobs.findById(id).orElseThrow(() -> new IllegalArgumentException("no blob " + id));
+        if (!blob.inDatabase()) {
+            throw new IllegalStateException("blob " + id + " is kept in the S3-compatible store: set arena.storage.type=s3");
+        }
+        return blob.getData();
     }
 
     @Override
@@ -34,7 +40,7 @@ class DatabaseBlobStore implements BlobStore {
         blobs.deleteById(id);
     }
 
-    private static String sha256(byte[] data) {
+    static String sha256(byte[] data) {
         try {
             return HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(data));
         } catch (NoSuchAlgorithmException e) {

@@ -46,7 +46,7 @@ final class SourceUpload {
         }
         checkSize(fileBytes.length, maxBytes);
         String name = baseName(fileName);
-        if (name.toLowerCase().endsWith(".zip") || isZip(fileBytes)) {
+        if (isArchive(fileName, fileBytes, null)) {
             return readZip(fileBytes, maxBytes);
         }
         String extension = name.contains(".") ? name.substring(name.lastIndexOf('.') + 1).toLowerCase() : "";
@@ -79,6 +79,14 @@ final class SourceUpload {
                     + ": zip the files themselves, not their folder");
         }
         return tree;
+    }
+
+    /** Whether an upload {@link #read} accepted is a zip (rather than one source file or pasted source). */
+    static boolean isArchive(String fileName, byte[] fileBytes, String pasted) {
+        if (pasted != null && !pasted.isBlank()) {
+            return false;
+        }
+        return baseName(fileName).toLowerCase().endsWith(".zip") || isZip(fileBytes);
     }
 
     private static void checkSize(long size, long maxBytes) {

@@ -87,6 +87,8 @@ class SubmissionPipeline implements CompileJobs {
         if (!result.ok()) {
             submission.rejected(ReasonCode.COMPILE_ERROR, result.message(), result.log());
             log.info("submission={} rejected: COMPILE_ERROR", submissionId);
+            events.publishEvent(new SubmissionRejected(submissionId, submission.getContestId(), submission.getLanguage(),
+                    ReasonCode.COMPILE_ERROR));
             return;
         }
         submission.compiled(blobs.put("artifact", result.artifact()), result.entry(), result.log());

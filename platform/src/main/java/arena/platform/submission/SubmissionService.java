@@ -1,7 +1,10 @@
 package arena.platform.submission;
 
 import arena.platform.account.ArenaUser;
+import arena.game.api.StarterPack;
 import arena.platform.contest.Contest;
+import arena.platform.contest.GameCatalog;
+import arena.platform.contest.RateSetting;
 import arena.platform.job.Artifacts;
 import arena.platform.job.JobKind;
 import arena.platform.job.JobQueue;
@@ -16,6 +19,7 @@ import arena.sandbox.build.Language;
 import arena.sandbox.build.Languages;
 import arena.sandbox.build.SourceTree;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -39,10 +43,15 @@ public class SubmissionService implements Artifacts {
     private final RateLimiter rateLimiter;
     private final SubmissionProperties properties;
     private final MatchRepository matches;
+    private final GameCatalog catalog;
+    private final Strategies strategies;
 
     SubmissionService(SubmissionRepository submissions, EntrantRepository entrants, BlobStore blobs, JobQueue queue,
-            RateLimiter rateLimiter, SubmissionProperties properties, MatchRepository matches) {
+            RateLimiter rateLimiter, SubmissionProperties properties, MatchRepository matches, GameCatalog catalog,
+            Strategies strategies) {
+        this.strategies = strategies;
         this.matches = matches;
+        this.catalog = catalog;
         this.submissions = submissions;
         this.entrants = entrants;
         this.blobs = blobs;
@@ -73,10 +82,23 @@ public class SubmissionService implements Artifacts {
         Language language = Languages.find(languageId == null ? "" : languageId.trim()).orElseThrow(() ->
                 UploadException.badRequest("UNKNOWN_LANGUAGE", "unknown language '" + languageId + "': choose one of "
                         + Languages.all().stream().map(Language::id).toList()));
+        if (!contest.allows(language.id())) {
+            throw UploadException.badRequest("LANGUAGE_NOT_ALLOWED", contest.getName() + " takes "
+                    + contest.getLanguages() + ", not " + language.id());
+        }
         SourceTree tree = SourceUpload.read(language, fileName, file, pasted, properties.maxBytes().toBytes());
-        long counted = rateLimiter.acquire(user.id(), RATE_ACTION, properties.rateLimit(), properties.rateWindow(),
-                "submissions");
-        String sourceName = file != null && fileName != null && !fileName.isBlank() ? fileName : SourceUpload.conventionalName(language) + " (pasted)";
+        Optional<StarterPack> fixing = catalog.pack(contest.getGame(), language.id()).filter(StarterPack::fixesFiles);
+        boolean singleFile = !SourceUpload.isArchive(fileName, file, pasted);
+        if (fixing.isPresent()) {
+            StarterPack pack = fixing.get();
+            SourceTree packFiles = SourceTree.unzip(catalog.packZip(contest.getGame(), pack), Long.MAX_VALUE, Integer.MAX_VALUE);
+            tree = PackOverlay.apply(pack, packFiles, tree, singleFile);
+        }
+        RateSetting rate = contest.submissionRate()
+                .orElseGet(() -> new RateSetting(properties.rateLimit(), properties.rateWindow()));
+        long counted = rateLimiter.acquire(user.id(), RATE_ACTION, rate.limit(), rate.window(), "submissions");
+        String pastedName = fixing.map(StarterPack::entryFile).orElseGet(() -> SourceUpload.conventionalName(language));
+        String sourceName = file != null && fileName != null && !fileName.isBlank() ? fileName : pastedName + " (pasted)";
         long blob = blobs.put("source", tree.zip());
         Submission submission = submissions.save(new Submission(contest.getId(), user.id(), language.id(),
                 abbreviate(sourceName), blob, options));
@@ -112,7 +134,8 @@ public class SubmissionService implements Artifacts {
                 .filter(mainId -> mainId.equals(submission.getId())).isPresent();
         List<Match> acceptance = matches.findBySubmissionIdAndKindOrderByIdAsc(id, MatchKind.ACCEPTANCE);
         List<Match> testGames = matches.findBySubmissionIdAndKindOrderByIdAsc(id, MatchKind.TEST);
-        return SubmissionView.of(submission, main, acceptance, waitsForIsolation(submission, acceptance), testGames);
+        return SubmissionView.of(submission, main, acceptance, waitsForIsolation(submission, acceptance), testGames,
+                strategies.disabledWithReasons(List.of(id)));
     }
 
     /** Its compilation or an acceptance game is queued for a worker that isolates, and none is there. */
@@ -128,6 +151,12 @@ public class SubmissionService implements Artifacts {
     @Transactional(readOnly = true)
     public List<Submission> mine(Contest contest, ArenaUser user) {
         return submissions.findByContestIdAndUserIdOrderByIdDesc(contest.getId(), user.id());
+    }
+
+    /** Of these submissions, those an admin disabled, with the admin's reason: their owner sees both. */
+    @Transactional(readOnly = true)
+    public Map<Long, String> disabled(List<Submission> mine) {
+        return strategies.disabledWithReasons(mine.stream().map(Submission::getId).toList());
     }
 
     @Transactional(readOnly = true)

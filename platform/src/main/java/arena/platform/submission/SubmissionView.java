@@ -4,6 +4,7 @@ import arena.platform.match.Match;
 import arena.platform.match.MatchSeat;
 import java.time.Instant;
 import java.util.List;
+import java.util.Map;
 
 /**
  * A submission as its owner sees it, with its acceptance games: for the page and the REST API.
@@ -15,11 +16,13 @@ import java.util.List;
  * @param test                a test submission: never rated, invisible to others
  * @param resetInertia        it asked for an inertia reset of the rating when accepted
  * @param testGames           a test submission's private games once it is accepted
+ * @param disabled            an admin took it out of play: it plays no new game
+ * @param disabledReason      why, as the admin said (null when not disabled or no reason is recorded)
  */
 public record SubmissionView(long id, long contestId, String language, String sourceName, String status,
         String reasonCode, String reasonMessage, String compileLog, Instant createdAt, Instant acceptedAt, boolean main,
         List<GameView> acceptance, boolean waitingForIsolation, Instant retryAt, int retries, boolean test,
-        boolean resetInertia, List<GameView> testGames) {
+        boolean resetInertia, List<GameView> testGames, boolean disabled, String disabledReason) {
 
     public record GameView(long matchId, String format, String map, String status, String summary, String reasonMessage,
             List<SeatView> seats) {
@@ -30,14 +33,15 @@ public record SubmissionView(long id, long contestId, String language, String so
     }
 
     static SubmissionView of(Submission submission, boolean main, List<Match> acceptance, boolean waitingForIsolation,
-            List<Match> testGames) {
+            List<Match> testGames, Map<Long, String> disabled) {
         return new SubmissionView(submission.getId(), submission.getContestId(), submission.getLanguage(),
                 submission.getSourceName(), submission.getStatus().name(),
                 submission.getReasonCode() == null ? null : submission.getReasonCode().name(), submission.getReasonMessage(),
                 submission.getCompileLog(), submission.getCreatedAt(), submission.getAcceptedAt(), main,
                 acceptance.stream().map(SubmissionView::game).toList(), waitingForIsolation, submission.getRetryAt(),
                 submission.getRetries(), submission.isTest(), submission.isResetInertia(),
-                testGames.stream().map(SubmissionView::game).toList());
+                testGames.stream().map(SubmissionView::game).toList(), disabled.containsKey(submission.getId()),
+                disabled.get(submission.getId()));
     }
 
     private static GameView game(Match match) {

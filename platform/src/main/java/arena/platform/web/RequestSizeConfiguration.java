@@ -5,7 +5,7 @@ import org.springframework.boot.tomcat.TomcatConnectorCustomizer;
 import org.springframework.boot.web.servlet.FilterRegistrationBean;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
-import org.springframework.core.Ordered;
+import org.springframework.session.web.http.SessionRepositoryFilter;
 import org.springframework.util.unit.DataSize;
 import tools.jackson.databind.json.JsonMapper;
 
@@ -20,11 +20,14 @@ class RequestSizeConfiguration {
         return new RequestLimits(json.toBytes(), multipart.toBytes(), formField.toBytes());
     }
 
-    /** Right after the character encoding, ahead of Spring Security and everything that reads a body. */
+    /**
+     * Ahead of Spring Security and everything that reads a body, but after Spring Session's filter: a form's
+     * refusal goes back to the form as a flash attribute, which must land in the session every instance shares.
+     */
     @Bean
     FilterRegistrationBean<RequestSizeFilter> requestSizeFilter(RequestLimits limits, JsonMapper json) {
         FilterRegistrationBean<RequestSizeFilter> registration = new FilterRegistrationBean<>(new RequestSizeFilter(limits, json));
-        registration.setOrder(Ordered.HIGHEST_PRECEDENCE + 10);
+        registration.setOrder(SessionRepositoryFilter.DEFAULT_ORDER + 1);
         return registration;
     }
 

@@ -1,0 +1,156 @@
+package arena.platform.admin.review;
+
+import arena.platform.account.AccountService;
+import arena.platform.account.ArenaUser;
+import arena.platform.account.Role;
+import arena.platform.account.User;
+import arena.platform.account.UserRepository;
+import arena.platform.admin.audit.AdminAudit;
+import arena.platform.admin.audit.AuditReason;
+import arena.platform.job.JobLeases;
+import arena.platform.job.JobQueue;
+import arena.platform.job.WorkerRegistry;
+import arena.platform.sandbox.RatingService;
+import arena.platform.submission.HeldSubmissions;
+import arena.platform.submission.Strategies;
+import arena.platform.web.ArenaException;
+import org.springframework.http.HttpStatus;
+import org.springframework.stereotype.Service;
+import org.springframework.transaction.annotation.Transactional;
+
+/**
+ * Every admin action that changes something, each with a required reason and recorded in the audit log in the
+ * same transaction: the pages and the API call these, never the services below directly.
+ */
+@Service
+public class AdminActions {
+
+    private final AdminAudit audit;
+    private final RatingService ratings;
+    private final GameReruns reruns;
+    private final Strategies strategies;
+    private final AccountService accounts;
+    private final UserRepository users;
+    private final JobLeases leases;
+    private final JobQueue queue;
+    private final WorkerRegistry workers;
+    private final HeldSubmissions held;
+
+    AdminActions(AdminAudit audit, RatingService ratings, GameReruns reruns, Strategies strategies,
+            AccountService accounts, UserRepository users, JobLeases leases, JobQueue queue, WorkerRegistry workers,
+            HeldSubmissions held) {
+        this.audit = audit;
+        this.ratings = ratings;
+        this.reruns = reruns;
+        this.strategies = strategies;
+        this.accounts = accounts;
+        this.users = users;
+        this.leases = leases;
+        this.queue = queue;
+        this.workers = workers;
+        this.held = held;
+    }
+
+    /** Voids a finished rated game and recomputes every rating after it; returns the ratings recomputed. */
+    @Transactional
+    public int voidGame(ArenaUser admin, long matchId, String reason) {
+        String why = check(admin, reason);
+        int recomputed = ratings.voidGame(matchId, admin, why);
+        audit.record(admin, "VOID_GAME", "match", String.valueOf(matchId), why, recomputed + " rating(s) recomputed");
+        return recomputed;
+    }
+
+    /** Queues the same game again and voids the old one ("re-run"). */
+    @Transactional
+    public GameReruns.Rerun rerun(ArenaUser admin, long matchId, String reason) {
+        String why = check(admin, reason);
+        GameReruns.Rerun rerun = reruns.rerun(matchId, admin);
+        audit.record(admin, "RERUN_GAME", "match", String.valueOf(matchId), why, "queued again as match " + rerun.newId()
+                + "; " + rerun.recomputed() + " rating(s) recomputed without the old one");
+        return rerun;
+    }
+
+    /** Takes a strategy out of every new game, or puts it back. */
+    @Transactional
+    public boolean disableStrategy(ArenaUser admin, long submissionId, boolean disabled, String reason) {
+        String why = check(admin, reason);
+        boolean changed = strategies.disable(submissionId, disabled);
+        audit.record(admin, disabled ? "DISABLE_STRATEGY" : "ENABLE_STRATEGY", "submission", String.valueOf(submissionId),
+                why, changed ? null : "it was " + (disabled ? "disabled" : "enabled") + " already");
+        return changed;
+    }
+
+    /** A role change, a ban or an unban: from the user's next request on. */
+    @Transactional
+    public void updateUser(ArenaUser admin, long userId, Role role, boolean enabled, String reason) {
+        String why = check(admin, reason);
+        User user = users.findById(userId).orElseThrow(() -> ArenaException.notFound("user " + userId));
+        Role oldRole = user.getRole();
+        boolean wasEnabled = user.isEnabled();
+        accounts.update(userId, role, enabled);
+        String ref = String.valueOf(userId);
+        if (wasEnabled && !enabled) {
+            audit.record(admin, "BAN_USER", "user", ref, why, user.getUsername() + " is disabled");
+        } else if (!wasEnabled && enabled) {
+            audit.record(admin, "UNBAN_USER", "user", ref, why, user.getUsername() + " is enabled again");
+        }
+        if (oldRole != role) {
+            audit.record(admin, "CHANGE_ROLE", "user", ref, why, user.getUsername() + ": " + oldRole + " to " + role);
+        }
+        if (oldRole == role && wasEnabled == enabled) {
+            // a Save that changed nothing is still an admin's act on the account
+            audit.record(admin, "UPDATE_USER", "user", ref, why, user.getUsername() + ": no change");
+        }
+    }
+
+    /** Bans a user, keeping their role: their queued games are cancelled when a worker would take them. */
+    @Transactional
+    public void ban(ArenaUser admin, long userId, String reason) {
+        User user = users.findById(userId).orElseThrow(() -> ArenaException.notFound("user " + userId));
+        updateUser(admin, userId, user.getRole(), false, reason);
+    }
+
+    /** Takes a leased job from its worker and queues it again; a late result from that worker is refused. */
+    @Transactional
+    public void requeueJob(ArenaUser admin, long jobId, String reason) {
+        String why = check(admin, reason);
+        String worker = leases.requeueByAdmin(jobId, why);
+        audit.record(admin, "REQUEUE_JOB", "job", String.valueOf(jobId), why, "taken from worker " + worker);
+    }
+
+    /** Drains a worker (it finishes what it runs, takes nothing new), or undrains it. */
+    @Transactional
+    public boolean drainWorker(ArenaUser admin, String workerId, boolean drained, String reason) {
+        String why = check(admin, reason);
+        boolean changed = workers.drain(workerId, drained);
+        audit.record(admin, drained ? "DRAIN_WORKER" : "UNDRAIN_WORKER", "worker", workerId, why,
+                changed ? null : "it was " + (drained ? "drained" : "not drained") + " already");
+        return changed;
+    }
+
+    /** Tries a held submission again now. */
+    @Transactional
+    public void retryHeldSubmission(ArenaUser admin, long submissionId, String reason) {
+        String why = check(admin, reason);
+        held.retryNow(submissionId);
+        audit.record(admin, "RETRY_SUBMISSION", "submission", String.valueOf(submissionId), why, null);
+    }
+
+    /** Gives a failed job one more attempt. */
+    @Transactional
+    public void retryJob(ArenaUser admin, long jobId, String reason) {
+        String why = check(admin, reason);
+        if (!queue.retry(jobId)) {
+            throw new ArenaException(HttpStatus.CONFLICT, "NOT_FAILED", "job " + jobId
+                    + " has not failed (or does not exist): only a failed job is retried");
+        }
+        audit.record(admin, "RETRY_JOB", "job", String.valueOf(jobId), why, null);
+    }
+
+    private static String check(ArenaUser admin, String reason) {
+        if (admin == null || !admin.isAdmin()) {
+            throw ArenaException.forbidden("only admins do this");
+        }
+        return AuditReason.check(reason);
+    }
+}

@@ -1,0 +1,173 @@
+package arena.platform.organize;
+
+import arena.game.api.TimeBounds;
+import arena.platform.account.ArenaUser;
+import arena.platform.account.Role;
+import arena.platform.admin.audit.AdminAudit;
+import arena.platform.admin.audit.SettingsDiff;
+import arena.platform.contest.Contest;
+import arena.platform.contest.ContestAccess;
+import arena.platform.contest.ContestRepository;
+import arena.platform.contest.GameCatalog;
+import arena.platform.contest.RateSetting;
+import arena.platform.sandbox.ContestSandboxService;
+import arena.platform.sandbox.SandboxForm;
+import arena.platform.web.ArenaException;
+import arena.sandbox.build.Language;
+import arena.sandbox.build.Languages;
+import java.time.Duration;
+import java.util.List;
+import java.util.Set;
+import java.util.function.BiConsumer;
+import java.util.regex.Pattern;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+import org.springframework.http.HttpStatus;
+import org.springframework.stereotype.Service;
+import org.springframework.transaction.annotation.Transactional;
+
+/**
+ * Organizers create contests and change their settings; an organizer acts on their own contests only (see
+ * {@link ContestAccess}). The sandbox's own settings are kept where the sandbox reads them
+ * ({@link ContestSandboxService}).
+ */
+@Service
+public class ContestOrganizing {
+
+    private static final Logger log = LoggerFactory.getLogger(ContestOrganizing.class);
+    /** Lower-case words joined by dashes: the contest's address, /contests/{slug}. */
+    private static final Pattern SLUG = Pattern.compile("[a-z0-9]+(-[a-z0-9]+)*");
+
+    private final ContestRepository contests;
+    private final GameCatalog catalog;
+    /** What identifies a contest rather than sets it: not a change to log. */
+    private static final Set<String> NOT_SETTINGS = Set.of("id", "slug", "game", "ownerId");
+
+    private final ContestSandboxService sandboxes;
+    private final AdminAudit audit;
+
+    ContestOrganizing(ContestRepository contests, GameCatalog catalog, ContestSandboxService sandboxes, AdminAudit audit) {
+        this.audit = audit;
+        this.contests = contests;
+        this.catalog = catalog;
+        this.sandboxes = sandboxes;
+    }
+
+    @Transactional
+    public Contest create(ContestForm form, ArenaUser by) {
+        if (by == null || (by.role() != Role.ORGANIZER && by.role() != Role.ADMIN)) {
+            throw ArenaException.forbidden("only organizers and admins create contests");
+        }
+        String game = form.game() == null ? "" : form.game().trim();
+        if (catalog.engines().find(game).isEmpty()) {
+            throw invalid("UNKNOWN_GAME", "there is no game " + form.game() + ": choose one of "
+                    + catalog.all().stream().map(engine -> engine.info().id()).toList());
+        }
+        String slug = form.slug() == null ? "" : form.slug().trim();
+        if (slug.length() < 2 || slug.length() > 64 || !SLUG.matcher(slug).matches()) {
+            throw invalid("INVALID_SLUG", "an address has 2 to 64 lower-case letters, digits and single dashes, not '"
+                    + form.slug() + "'");
+        }
+        if (contests.findBySlug(slug).isPresent()) {
+            throw new ArenaException(HttpStatus.CONFLICT, "SLUG_TAKEN", "there is a contest at /contests/" + slug);
+        }
+        Contest contest = new Contest(slug, game, by.id());
+        apply(contest, form);
+        contests.save(contest);
+        audit.recordSettings(by, "CREATE_CONTEST", "contest", slug, "game: " + game + "; "
+                + SettingsDiff.describe(ContestSettingsView.of(contest), NOT_SETTINGS));
+        sandbox(contest, form, by);
+        log.info("contest={} ({}) created by {}", slug, game, by.username());
+        return contest;
+    }
+
+    @Transactional
+    public Contest update(Contest contest, ContestForm form, ArenaUser by) {
+        ContestAccess.require(contest, by);
+        if (form.game() != null && !form.game().equals(contest.getGame())
+                || form.slug() != null && !form.slug().equals(contest.getSlug())) {
+            throw invalid("FIXED_FIELD", "a contest keeps its game and its address");
+        }
+        ContestSettingsView before = ContestSettingsView.of(contest);
+        apply(contest, form);
+        contests.save(contest);
+        audit.recordSettings(by, "CHANGE_CONTEST", "contest", contest.getSlug(),
+                SettingsDiff.of(before, ContestSettingsView.of(contest), NOT_SETTINGS));
+        sandbox(contest, form, by);
+        log.info("contest={} settings changed by {}", contest.getSlug(), by.username());
+        return contest;
+    }
+
+    private void apply(Contest contest, ContestForm form) {
+        String name = form.name() == null ? "" : form.name().trim();
+        if (name.isEmpty() || name.length() > 128) {
+            throw invalid("INVALID_NAME", "a contest has a name of 1 to 128 characters");
+        }
+        String description = form.description() == null ? "" : form.description().trim();
+        if (description.length() > 20_000) {
+            throw invalid("INVALID_DESCRIPTION", "a description has at most 20000 characters");
+        }
+        if (form.sandboxOpensAt() != null && form.sandboxClosesAt() != null
+                && !form.sandboxOpensAt().isBefore(form.sandboxClosesAt())) {
+            throw invalid("INVALID_SCHEDULE", "the sandbox closes after it opens");
+        }
+        List<String> known = Languages.all().stream().map(Language::id).toList();
+        List<String> languages = form.languages() == null ? List.of()
+                : form.languages().stream().filter(id -> id != null && !id.isBlank()).map(String::trim).distinct().toList();
+        for (String id : languages) {
+            if (!known.contains(id)) {
+                throw invalid("UNKNOWN_LANGUAGE", "unknown language '" + id + "': choose among " + known);
+            }
+        }
+        contest.settings(name, description, form.sandboxOpensAt(), form.sandboxClosesAt(), languages,
+                rate(form.submissionLimit(), form.submissionWindowSeconds(), "submission"),
+                rate(form.customGameLimit(), form.customGameWindowSeconds(), "custom game"));
+        contest.timeLimits(time(contest, form.startupMillis(), TimeBounds::checkStartup),
+                time(contest, form.moveMillis(), TimeBounds::checkMove));
+    }
+
+    /** A contest's own time limit, within its game's time bounds, or null for the site's. */
+    private Duration time(Contest contest, Integer millis, BiConsumer<TimeBounds, Duration> check) {
+        if (millis == null) {
+            return null;
+        }
+        Duration limit = Duration.ofMillis(millis);
+        try {
+            check.accept(catalog.engine(contest.getGame()).timeBounds(), limit);
+        } catch (IllegalArgumentException e) {
+            throw invalid("INVALID_LIMIT", catalog.info(contest.getGame()).name() + ": " + e.getMessage());
+        }
+        return limit;
+    }
+
+    /** A contest's own rate limit, both numbers given, or none (the site's). */
+    private static RateSetting rate(Integer limit, Integer windowSeconds, String what) {
+        if (limit == null && windowSeconds == null) {
+            return null;
+        }
+        if (limit == null || windowSeconds == null) {
+            throw invalid("INVALID_RATE", "a " + what + " rate limit needs both a count and a window in seconds");
+        }
+        try {
+            return new RateSetting(limit, Duration.ofSeconds(windowSeconds));
+        } catch (IllegalArgumentException e) {
+            throw invalid("INVALID_RATE", e.getMessage());
+        }
+    }
+
+    /** The sandbox settings, when any is given; a solo game's sandbox (high scores) schedules nothing to set. */
+    private void sandbox(Contest contest, ContestForm form, ArenaUser by) {
+        boolean given = form.sandboxGamesPerHour() != null
+                || form.sandboxFormats() != null && !form.sandboxFormats().isEmpty()
+                || form.sandboxOptions() != null && !form.sandboxOptions().isEmpty();
+        if (given) {
+            boolean frozen = sandboxes.setup(contest).map(setup -> setup.frozen()).orElse(false);
+            sandboxes.update(contest, new SandboxForm(form.sandboxGamesPerHour(), form.sandboxFormats(),
+                    form.sandboxOptions(), frozen), by);
+        }
+    }
+
+    private static ArenaException invalid(String code, String message) {
+        return new ArenaException(HttpStatus.BAD_REQUEST, code, message);
+    }
+}

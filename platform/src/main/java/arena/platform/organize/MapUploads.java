@@ -1,0 +1,125 @@
+package arena.platform.organize;
+
+import arena.game.api.GameEngine;
+import arena.game.api.GameMap;
+import arena.game.api.MapFiles;
+import arena.platform.account.ArenaUser;
+import arena.platform.admin.audit.AdminAudit;
+import arena.platform.contest.Contest;
+import arena.platform.contest.ContestAccess;
+import arena.platform.contest.ContestMaps;
+import arena.platform.contest.GameCatalog;
+import arena.platform.web.ArenaException;
+import java.nio.charset.StandardCharsets;
+import java.util.List;
+import java.util.regex.Pattern;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+import org.springframework.http.HttpStatus;
+import org.springframework.stereotype.Service;
+import org.springframework.transaction.annotation.Transactional;
+
+/**
+ * Organizers add their own maps to a contest (racetrack's secret contest tracks): each is read by its game, which
+ * refuses a broken one with its own sentence. A map is seen by the contest's organizers only until a published stage
+ * plays it; to anybody else it does not exist before that.
+ */
+@Service
+public class MapUploads {
+
+    private static final Logger log = LoggerFactory.getLogger(MapUploads.class);
+    /** The most maps one contest holds: a contest plays a handful, this only bounds the table. */
+    static final int MAX_MAPS = 100;
+    private static final Pattern ID = Pattern.compile("[a-z0-9][a-z0-9-]{0,31}");
+
+    private final ContestMaps maps;
+    private final GameCatalog catalog;
+    private final AdminAudit audit;
+
+    MapUploads(ContestMaps maps, GameCatalog catalog, AdminAudit audit) {
+        this.audit = audit;
+        this.maps = maps;
+        this.catalog = catalog;
+    }
+
+    @Transactional
+    public MapView upload(Contest contest, MapForm form, ArenaUser by) {
+        ContestAccess.require(contest, by);
+        GameEngine engine = catalog.engine(contest.getGame());
+        MapFiles files = engine.mapFiles().orElseThrow(() -> invalid("NO_MAP_FILES", engine.info().name()
+                + " takes no map files: its games are played on its own maps only"));
+        String id = form.id() == null ? "" : form.id().trim();
+        if (!ID.matcher(id).matches()) {
+            throw invalid("INVALID_MAP_ID", "a map id has 1 to 32 lower-case letters, digits and dashes, starting with a"
+                    + " letter or digit");
+        }
+        String name = form.name() == null ? "" : form.name().strip();
+        if (name.isEmpty() || name.length() > 64 || name.chars().anyMatch(Character::isISOControl)) {
+            throw invalid("INVALID_NAME", "a map's name has 1 to 64 characters, none of them control characters");
+        }
+        String text = form.text() == null ? "" : form.text();
+        if (text.isBlank()) {
+            throw invalid("INVALID_MAP", "the map file is empty");
+        }
+        int bytes = text.getBytes(StandardCharsets.UTF_8).length;
+        if (bytes > MapFiles.MAX_BYTES) {
+            throw new ArenaException(HttpStatus.CONTENT_TOO_LARGE, "TOO_LARGE", "the map file has " + bytes
+                    + " bytes; at most " + MapFiles.MAX_BYTES + " are accepted");
+        }
+        // the game's own ids compare ignoring case: "t1" beside racetrack's "T1" would only confuse
+        if (engine.info().maps().stream().anyMatch(map -> map.id().equalsIgnoreCase(id))
+                || maps.find(contest.getId(), id).isPresent()) {
+            throw new ArenaException(HttpStatus.CONFLICT, "MAP_ID_TAKEN", contest.getName() + " already has a map " + id);
+        }
+        if (maps.all(contest.getId()).size() >= MAX_MAPS) {
+            throw new ArenaException(HttpStatus.CONFLICT, "TOO_MANY_MAPS", "a contest holds at most " + MAX_MAPS
+                    + " maps of its own");
+        }
+        GameMap read;
+        try {
+            read = files.read(id, name, text);
+        } catch (IllegalArgumentException e) {
+            throw invalid("INVALID_MAP", e.getMessage());
+        } catch (RuntimeException e) {
+            // a game's parser that fails otherwise still refuses the file rather than the request
+            log.warn("contest={} map {}: {} could not read it", contest.getSlug(), id, engine.info().id(), e);
+            throw invalid("INVALID_MAP", engine.info().name() + " could not read the map: " + e);
+        }
+        ContestMaps.ContestMap stored = new ContestMaps.ContestMap(contest.getId(), id, name, read.seats(), text,
+                read.data());
+        maps.insert(stored, by.id());
+        audit.recordSettings(by, "UPLOAD_MAP", "contest", contest.getSlug(), "map " + id + " (" + name + ", "
+                + read.seats() + " seats, " + bytes + " bytes)");
+        log.info("contest={} map {} ({}, {} seats, {} bytes) uploaded by {}", contest.getSlug(), id, name, read.seats(),
+                bytes, by.username());
+        return MapView.of(stored, false);
+    }
+
+    /** The contest's own maps this viewer may see: all of them for its organizers, the revealed ones for others. */
+    @Transactional(readOnly = true)
+    public List<MapView> visible(Contest contest, ArenaUser viewer) {
+        boolean organizer = ContestAccess.runs(contest, viewer);
+        return maps.all(contest.getId()).stream()
+                .map(map -> MapView.of(map, maps.revealed(contest.getId(), map.mapId())))
+                .filter(view -> organizer || view.revealed())
+                .toList();
+    }
+
+    /**
+     * The map's file: to its organizers at any time, to everybody once revealed (its games' replays hold it by then).
+     *
+     * @throws ArenaException {@code UNKNOWN_MAP} (404) for a map this viewer may not see, as for one that is not there
+     */
+    @Transactional(readOnly = true)
+    public String file(Contest contest, String mapId, ArenaUser viewer) {
+        return maps.find(contest.getId(), mapId)
+                .filter(map -> ContestAccess.runs(contest, viewer) || maps.revealed(contest.getId(), map.mapId()))
+                .map(ContestMaps.ContestMap::text)
+                .orElseThrow(() -> new ArenaException(HttpStatus.NOT_FOUND, "UNKNOWN_MAP", contest.getName()
+                        + " has no map " + mapId + " you may see"));
+    }
+
+    private static ArenaException invalid(String code, String message) {
+        return new ArenaException(HttpStatus.BAD_REQUEST, code, message);
+    }
+}
