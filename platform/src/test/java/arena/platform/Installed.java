@@ -22,4 +22,13 @@ public final class Installed {
             return Required.missing(Required.DOCKER, "Docker is not usable: " + e.getMessage());
         }
     }
+
+    /** Skips (or fails where Docker is required) unless a usable Docker sandbox that isolates is at hand. */
+    public static void dockerIsolates() {
+        try (Sandbox sandbox = docker()) {
+            if (!sandbox.isolates()) {
+                throw new IllegalStateException("the Docker sandbox does not isolate");
+            }
+        }
+    }
 }

@@ -37,7 +37,8 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.http.HttpHeaders;
-import org.springframework.mock.web.MockHttpSession;
+import jakarta.servlet.http.Cookie;
+import org.springframework.session.FindByIndexNameSessionRepository;
 import org.springframework.test.web.servlet.MockMvc;
 
 /**
@@ -67,8 +68,10 @@ class BansAndRoleChangesIT {
     MatchRepository matches;
     @Autowired
     JobLeases leases;
+    @Autowired
+    FindByIndexNameSessionRepository<?> sessions;
 
-    MockHttpSession admin;
+    Cookie admin;
 
     @BeforeEach
     void anotherAdminIsSignedIn() throws Exception {
@@ -79,56 +82,60 @@ class BansAndRoleChangesIT {
         return accounts.register(new RegistrationForm(name("ban"), PASSWORD), role);
     }
 
-    private MockHttpSession logIn(User user) throws Exception {
-        return (MockHttpSession) mvc.perform(post("/login").param("username", user.getUsername()).param("password", PASSWORD)
+    private Cookie logIn(User user) throws Exception {
+        // sessions are Spring Session's (in the database): the browser's SESSION cookie names one
+        Cookie session = mvc.perform(post("/login").param("username", user.getUsername()).param("password", PASSWORD)
                         .with(csrf()).with(from(address())))
                 .andExpect(redirectedUrl("/"))
-                .andReturn().getRequest().getSession(false);
+                .andReturn().getResponse().getCookie("SESSION");
+        assertThat(session).as("a session cookie").isNotNull();
+        return session;
     }
 
     /** What an admin's Save on the admin page sends. */
     private void adminSaves(User user, Role role, boolean enabled) throws Exception {
-        var save = post("/admin/users/{id}", user.getId()).param("role", role.name()).with(csrf()).session(admin);
+        var save = post("/admin/users/{id}", user.getId()).param("role", role.name())
+                .param("reason", "a test of roles and bans").with(csrf()).cookie(admin);
         mvc.perform(enabled ? save.param("enabled", "true") : save).andExpect(redirectedUrl("/admin"));
     }
 
     @Test
     void aDemotedAdminLosesTheAdminPagesInHerOpenSession() throws Exception {
         User alice = register(Role.ADMIN);
-        MockHttpSession session = logIn(alice);
-        mvc.perform(get("/admin").session(session)).andExpect(status().isOk());
+        Cookie session = logIn(alice);
+        mvc.perform(get("/admin").cookie(session)).andExpect(status().isOk());
 
         adminSaves(alice, Role.CONTESTANT, true);
 
-        mvc.perform(get("/admin").session(session)).andExpect(status().isForbidden());
+        mvc.perform(get("/admin").cookie(session)).andExpect(status().isForbidden());
         mvc.perform(post("/admin/users/{id}", alice.getId()).param("role", "ADMIN").param("enabled", "true")
-                .with(csrf()).session(session)).andExpect(status().isForbidden());
+                .with(csrf()).cookie(session)).andExpect(status().isForbidden());
         assertThat(users.findById(alice.getId()).orElseThrow().getRole()).isEqualTo(Role.CONTESTANT);
-        mvc.perform(get("/account").session(session)).andExpect(status().isOk());
+        mvc.perform(get("/account").cookie(session)).andExpect(status().isOk());
     }
 
     @Test
     void aPromotionAppliesWithoutSigningInAgain() throws Exception {
         User bob = register(Role.CONTESTANT);
-        MockHttpSession session = logIn(bob);
-        mvc.perform(get("/admin").session(session)).andExpect(status().isForbidden());
+        Cookie session = logIn(bob);
+        mvc.perform(get("/admin").cookie(session)).andExpect(status().isForbidden());
 
         adminSaves(bob, Role.ADMIN, true);
 
-        mvc.perform(get("/admin").session(session)).andExpect(status().isOk());
+        mvc.perform(get("/admin").cookie(session)).andExpect(status().isOk());
     }
 
     @Test
     void aBannedUsersOpenSessionIsSignedOutAndUploadsNothing() throws Exception {
         User carol = register(Role.CONTESTANT);
-        MockHttpSession session = logIn(carol);
+        Cookie session = logIn(carol);
         Contest racetrack = contests.get("racetrack");
 
         adminSaves(carol, Role.CONTESTANT, false);
 
         mvc.perform(multipart("/contests/racetrack/submissions").param("language", "python").param("source", "print(1)")
-                .with(csrf()).session(session)).andExpect(redirectedUrl("/login?disabled"));
-        assertThat(session.isInvalid()).isTrue();
+                .with(csrf()).cookie(session)).andExpect(redirectedUrl("/login?disabled"));
+        assertThat(sessions.findByPrincipalName(carol.getUsername())).as("her session is deleted").isEmpty();
         assertThat(submissions.findByContestIdAndUserIdOrderByIdDesc(racetrack.getId(), carol.getId())).isEmpty();
     }
 

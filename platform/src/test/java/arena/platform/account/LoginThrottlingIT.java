@@ -24,7 +24,6 @@ import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.http.HttpHeaders;
 import org.springframework.security.crypto.bcrypt.BCryptPasswordEncoder;
-import org.springframework.mock.web.MockHttpSession;
 import org.springframework.test.web.servlet.MockMvc;
 import org.springframework.test.web.servlet.MvcResult;
 import org.springframework.test.web.servlet.ResultActions;
@@ -73,7 +72,7 @@ class LoginThrottlingIT {
             return "signed in";
         }
         assertThat(login.getResponse().getRedirectedUrl()).isEqualTo("/login?error");
-        String page = mvc.perform(get("/login?error").session((MockHttpSession) login.getRequest().getSession(false)))
+        String page = mvc.perform(get("/login?error").cookie(login.getResponse().getCookie("SESSION")))
                 .andReturn().getResponse().getContentAsString();
         Matcher message = Pattern.compile("id=\"login-error\">([^<]*)<").matcher(page);
         assertThat(message.find()).as(page).isTrue();

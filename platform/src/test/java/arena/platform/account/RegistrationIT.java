@@ -91,7 +91,8 @@ class RegistrationIT {
         String name = name("new");
         var made = registerOnThePage(name, PASSWORD, address()).andExpect(redirectedUrl("/login"))
                 .andExpect(flash().attribute("registered", name)).andReturn();
-        mvc.perform(get("/login").flashAttrs(made.getFlashMap()))
+        // the flash attribute lives in the visitor's session (Spring Session's, in the database): its cookie brings it
+        mvc.perform(get("/login").cookie(made.getResponse().getCookie("SESSION")))
                 .andExpect(content().string(containsString("Account " + name + " created")));
     }
 

@@ -7,11 +7,9 @@ import arena.testing.Required;
 import com.microsoft.playwright.BrowserContext;
 import com.microsoft.playwright.Locator;
 import com.microsoft.playwright.Page;
-import com.microsoft.playwright.assertions.LocatorAssertions;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.UUID;
-import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 import org.springframework.boot.test.context.SpringBootTest;
 import org.springframework.boot.test.web.server.LocalServerPort;
@@ -25,8 +23,6 @@ import org.springframework.test.context.ActiveProfiles;
 @ActiveProfiles("test")
 class BomberBrowserIT {
 
-    private static final double LONG = 180_000;
-
     @LocalServerPort
     int port;
 
@@ -38,25 +34,12 @@ class BomberBrowserIT {
             Page page = site.page();
             site.registerAndLogIn("bb" + UUID.randomUUID().toString().substring(0, 6));
 
-            site.upload("Bomber", "python", SiteSession.resourceFile("arena/game/bomber/packs/bomber-python.zip", ".zip"));
-            assertThat(page.locator("#status")).hasText("Accepted", new LocatorAssertions.HasTextOptions().setTimeout(LONG));
-            assertThat(page.locator("#acceptance tbody tr")).hasCount(3);
+            site.uploadAccepted("Bomber", "python", "arena/game/bomber/packs/bomber-python.zip", 3);
 
-            page.navigate(site.url("/contests/bomber/games"));
-            page.locator("#format").selectOption("4p");
-            page.locator("#map").selectOption("classic");
-            page.locator("#opponent1").selectOption("bot:quickstart");
-            page.locator("#opponent2").selectOption("bot:random");
-            page.locator("#opponent3").selectOption("bot:idle");
-            page.locator("#game-form button[type=submit]").click();
-
-            Locator player = page.locator("[data-replay-player]");
-            assertThat(player).hasAttribute("data-ready", "true", new LocatorAssertions.HasAttributeOptions().setTimeout(LONG));
-            assertThat(page.locator("#seats tbody tr")).hasCount(4);
-            Locator frame = player.locator("[data-role=frame]");
-            assertThat(frame).hasText(Pattern.compile("1 / \\d+"));
-            int frames = Integer.parseInt(frame.textContent().split("/")[1].trim());
+            Locator player = site.createGame("bomber", "4p", "classic", "bot:quickstart", "bot:random", "bot:idle");
+            int frames = SiteSession.frames(player);
             assertThat(frames).isGreaterThan(10);
+            Locator frame = player.locator("[data-role=frame]");
             Locator canvas = player.locator("canvas");
             String start = (String) canvas.evaluate("c => c.toDataURL()");
 

@@ -92,7 +92,7 @@ class InfrastructureFaultIT {
 
         ApiClient admin = new ApiClient(mvc).login("admin", adminPassword);
         assertThat(admin.fetch("/api/admin/submissions/held").findValues("id")).extracting(JsonNode::asLong).contains(id);
-        assertThat(admin.send("/api/admin/submissions/" + id + "/retry").get("status").asString()).isEqualTo("TESTING");
+        assertThat(admin.send("/api/admin/submissions/" + id + "/retry", "{\"reason\": \"the worker is back\"}").get("status").asString()).isEqualTo("TESTING");
 
         JsonNode accepted = client.await(path, found -> found.get("status").asString().matches("ACCEPTED|REJECTED|HELD"),
                 PIPELINE);

@@ -69,7 +69,7 @@ class RoundEndToEndIT {
         ArenaUser admin = ArenaUser.of(users.findByUsername("admin").orElseThrow());
         long organizerId = users.findByUsername(organizerName).orElseThrow().getId();
         mvc.perform(post("/admin/users/{id}", organizerId).param("role", "ORGANIZER").param("enabled", "true")
-                .with(csrf()).with(user(admin))).andReturn();
+                .param("reason", "runs the round").with(csrf()).with(user(admin))).andReturn();
         assertThat(users.findByUsername(organizerName).orElseThrow().getRole().name()).isEqualTo("ORGANIZER");
 
         Map<String, String> strengths = new HashMap<>();
@@ -90,11 +90,11 @@ class RoundEndToEndIT {
         // every player of the sandbox enters (other tests may have left players in it: they play too)
         int players = new ApiClient(mvc).read(mvc.perform(get("/api/contests/bomber/standings")).andReturn()).size();
         assertThat(players).isGreaterThanOrEqualTo(8);
-        // refused with a reason: fewer than ten waves, a kind not played yet, a contestant creating a stage
+        // refused with a reason: fewer than ten waves, one game per map in a four-seat format, a contestant creating one
         assertThat(refusal(organizer, """
                 {"name":"Short","kind":"WAVES","format":"4p","waves":5,"top":8}""")).contains("INVALID_STAGE");
         assertThat(refusal(organizer, """
-                {"name":"Maps","kind":"ONE_GAME_PER_MAP","format":"4p","top":8}""")).contains("UNSUPPORTED_KIND");
+                {"name":"Maps","kind":"ONE_GAME_PER_MAP","format":"4p","top":8}""")).contains("solo format");
         assertThat(refusal(contestant, """
                 {"name":"Mine","kind":"WAVES","format":"4p","top":8}""")).contains("FORBIDDEN");
         JsonNode stage = send(organizer, "/api/contests/bomber/stages", """

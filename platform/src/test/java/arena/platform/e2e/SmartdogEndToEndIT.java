@@ -1,23 +1,17 @@
 package arena.platform.e2e;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.springframework.test.web.servlet.request.MockMvcRequestBuilders.get;
-import static org.springframework.test.web.servlet.request.MockMvcRequestBuilders.post;
 
 import arena.testing.Required;
-import java.math.BigDecimal;
-import java.nio.charset.StandardCharsets;
 import java.time.Duration;
+import java.util.List;
 import java.util.UUID;
 import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.boot.test.context.SpringBootTest;
 import org.springframework.boot.webmvc.test.autoconfigure.AutoConfigureMockMvc;
-import org.springframework.http.HttpHeaders;
-import org.springframework.http.MediaType;
 import org.springframework.test.context.ActiveProfiles;
 import org.springframework.test.web.servlet.MockMvc;
-import org.springframework.test.web.servlet.MvcResult;
 import tools.jackson.databind.JsonNode;
 
 /**
@@ -36,46 +30,21 @@ class SmartdogEndToEndIT {
     @Autowired
     MockMvc mvc;
 
-    private String page(String path) throws Exception {
-        MvcResult result = mvc.perform(get(path)).andReturn();
-        assertThat(result.getResponse().getStatus()).as(path).isEqualTo(200);
-        return result.getResponse().getContentAsString(StandardCharsets.UTF_8);
-    }
-
     @Test
     void pythonPackIsAcceptedAndPlaysAQuartetAgainstTheBuiltInBots() throws Exception {
         Required.tool("python3");
-        assertThat(page("/contests/smartdog")).contains("smartdog-python.zip", "smartdog-java.zip",
-                "smartdog-javascript.zip");
-        assertThat(page("/contests/smartdog/maps")).contains("simple-1", "capture-the-sheep");
-        assertThat(page("/games/smartdog/viewer.js")).contains("export");
-
         ApiClient client = new ApiClient(mvc).register("sd" + UUID.randomUUID().toString().substring(0, 6),
                 "seven-quiet-harbors");
-        String token = client.token();
+        assertThat(client.page("/contests/smartdog")).contains("smartdog-python.zip", "smartdog-java.zip",
+                "smartdog-javascript.zip");
+        assertThat(client.page("/contests/smartdog/maps")).contains("simple-1", "capture-the-sheep");
+        assertThat(client.page("/games/smartdog/viewer.js")).contains("export");
 
-        JsonNode queued = client.upload("smartdog", "python", "smartdog-python.zip",
-                ApiClient.resource("arena/game/smartdog/packs/smartdog-python.zip"));
-        JsonNode submission = client.await("/api/submissions/" + queued.get("id").asLong(),
-                found -> found.get("status").asString().matches("ACCEPTED|REJECTED"), PIPELINE);
-        assertThat(submission.get("status").asString()).as(submission.toString()).isEqualTo("ACCEPTED");
-        assertThat(submission.get("acceptance")).extracting(game -> game.get("format").asString())
-                .containsExactly("solo", "duet");
-        for (JsonNode game : submission.get("acceptance")) {
-            assertThat(game.get("seats")).allSatisfy(seat -> assertThat(seat.get("verdict").asString()).isEqualTo("OK"));
-        }
-
-        MvcResult created = mvc.perform(post("/api/contests/smartdog/games").header(HttpHeaders.AUTHORIZATION, "Bearer " + token)
-                .contentType(MediaType.APPLICATION_JSON)
-                .content("{\"format\":\"quartet\",\"map\":\"simple-1\",\"opponents\":[\"bot:herding\",\"bot:idle\",\"bot:herding\"]}"))
-                .andReturn();
-        assertThat(created.getResponse().getStatus()).as(created.getResponse().getContentAsString()).isEqualTo(202);
-        long matchId = client.read(created).get("matchId").asLong();
-        JsonNode match = client.await("/api/matches/" + matchId,
-                found -> found.get("status").asString().matches("FINISHED|VOID"), PIPELINE);
-        assertThat(match.get("status").asString()).as(match.toString()).isEqualTo("FINISHED");
-        assertThat(match.get("seats")).hasSize(4);
-        assertThat(match.get("seats")).allSatisfy(seat -> assertThat(seat.get("verdict").asString()).isEqualTo("OK"));
+        client.uploadAccepted("smartdog", "python", "smartdog-python.zip",
+                ApiClient.resource("arena/game/smartdog/packs/smartdog-python.zip"), PIPELINE, "solo", "duet");
+        JsonNode match = client.playCustomGame("smartdog", "quartet", "simple-1",
+                List.of("bot:herding", "bot:idle", "bot:herding"), PIPELINE);
+        long matchId = match.get("id").asLong();
 
         JsonNode replay = client.fetch("/api/matches/" + matchId + "/replay");
         assertThat(replay.get("game").asString()).isEqualTo("smartdog");
@@ -88,15 +57,12 @@ class SmartdogEndToEndIT {
             JsonNode player = replay.get("players").get(seat);
             assertThat(player.get("seat").asInt()).isEqualTo(seat);
             assertThat(player.get("verdict").asString()).isEqualTo("OK");
-            int index = seat;
-            assertThat(match.get("seats")).filteredOn(view -> view.get("seat").asInt() == index).singleElement()
-                    .satisfies(view -> assertThat(new BigDecimal(view.get("score").asString()))
-                            .isEqualByComparingTo(player.get("score").asString()));
         }
+        ApiClient.assertPointsMatchReplay(match, seat -> replay.get("players").get(seat).get("score").asString());
 
-        String detail = page("/matches/" + matchId);
-        assertThat(detail).contains("/games/smartdog/viewer.js", "/matches/" + matchId + "/replay");
-        assertThat(page("/matches/" + matchId + "/replay")).contains("\"game\":\"smartdog\"");
+        assertThat(client.page("/matches/" + matchId)).contains("/games/smartdog/viewer.js",
+                "/matches/" + matchId + "/replay");
+        assertThat(client.page("/matches/" + matchId + "/replay")).contains("\"game\":\"smartdog\"");
     }
 
     @Test
@@ -104,20 +70,7 @@ class SmartdogEndToEndIT {
         Required.tool("python3");
         ApiClient owner = new ApiClient(mvc).register("st" + UUID.randomUUID().toString().substring(0, 6),
                 "seven-quiet-harbors");
-        long test = owner.upload("smartdog", "python", "smartdog-python.zip",
-                ApiClient.resource("arena/game/smartdog/packs/smartdog-python.zip"), true).get("id").asLong();
-        JsonNode tested = owner.await("/api/submissions/" + test, found -> found.get("status").asString()
-                .matches("ACCEPTED|REJECTED") && found.get("testGames").size() == 1
-                && found.get("testGames").get(0).get("status").asString().matches("FINISHED|VOID"), PIPELINE);
-        assertThat(tested.get("status").asString()).as(tested.toString()).isEqualTo("ACCEPTED");
-        assertThat(tested.get("test").asBoolean()).isTrue();
-        JsonNode testGame = tested.get("testGames").get(0);
-        assertThat(testGame.get("status").asString()).isEqualTo("FINISHED");
-        assertThat(testGame.get("format").asString()).isEqualTo("quartet");
-        JsonNode match = owner.fetch("/api/matches/" + testGame.get("matchId").asLong());
-        assertThat(match.get("kind").asString()).isEqualTo("TEST");
-        assertThat(match.get("seats")).hasSize(4);
-        mvc.perform(get("/api/matches/" + testGame.get("matchId").asLong()))
-                .andExpect(result -> assertThat(result.getResponse().getStatus()).isEqualTo(404));
+        owner.playTestGame("smartdog", "python", "smartdog-python.zip",
+                ApiClient.resource("arena/game/smartdog/packs/smartdog-python.zip"), "quartet", 4, PIPELINE);
     }
 }

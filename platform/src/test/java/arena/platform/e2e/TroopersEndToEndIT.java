@@ -1,23 +1,17 @@
 package arena.platform.e2e;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.springframework.test.web.servlet.request.MockMvcRequestBuilders.get;
-import static org.springframework.test.web.servlet.request.MockMvcRequestBuilders.post;
 
 import arena.testing.Required;
-import java.math.BigDecimal;
-import java.nio.charset.StandardCharsets;
 import java.time.Duration;
+import java.util.List;
 import java.util.UUID;
 import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.boot.test.context.SpringBootTest;
 import org.springframework.boot.webmvc.test.autoconfigure.AutoConfigureMockMvc;
-import org.springframework.http.HttpHeaders;
-import org.springframework.http.MediaType;
 import org.springframework.test.context.ActiveProfiles;
 import org.springframework.test.web.servlet.MockMvc;
-import org.springframework.test.web.servlet.MvcResult;
 import tools.jackson.databind.JsonNode;
 
 /**
@@ -37,44 +31,19 @@ class TroopersEndToEndIT {
     @Autowired
     MockMvc mvc;
 
-    private String page(String path) throws Exception {
-        MvcResult result = mvc.perform(get(path)).andReturn();
-        assertThat(result.getResponse().getStatus()).as(path).isEqualTo(200);
-        return result.getResponse().getContentAsString(StandardCharsets.UTF_8);
-    }
-
     @Test
     void javaPackIsAcceptedAndPlaysA4x3GameAgainstTheBuiltInBots() throws Exception {
         Required.tool("javac");
-        assertThat(page("/contests/troopers")).contains("troopers-java.zip", "troopers-python.zip");
-        assertThat(page("/games/troopers/viewer.js")).contains("export function drawFrame");
-
         ApiClient client = new ApiClient(mvc).register("tr" + UUID.randomUUID().toString().substring(0, 6),
                 "seven-quiet-harbors");
-        String token = client.token();
+        assertThat(client.page("/contests/troopers")).contains("troopers-java.zip", "troopers-python.zip");
+        assertThat(client.page("/games/troopers/viewer.js")).contains("export function drawFrame");
 
-        JsonNode queued = client.upload("troopers", "java", "troopers-java.zip",
-                ApiClient.resource("arena/game/troopers/packs/troopers-java.zip"));
-        JsonNode submission = client.await("/api/submissions/" + queued.get("id").asLong(),
-                found -> found.get("status").asString().matches("ACCEPTED|REJECTED"), PIPELINE);
-        assertThat(submission.get("status").asString()).as(submission.toString()).isEqualTo("ACCEPTED");
-        assertThat(submission.get("acceptance")).extracting(game -> game.get("format").asString())
-                .containsExactly("4x3", "4x4", "2x5");
-        for (JsonNode game : submission.get("acceptance")) {
-            assertThat(game.get("seats")).allSatisfy(seat -> assertThat(seat.get("verdict").asString()).isEqualTo("OK"));
-        }
-
-        MvcResult created = mvc.perform(post("/api/contests/troopers/games").header(HttpHeaders.AUTHORIZATION, "Bearer " + token)
-                .contentType(MediaType.APPLICATION_JSON)
-                .content("{\"format\":\"4x3\",\"map\":\"map01\",\"opponents\":[\"bot:quickstart\",\"bot:idle\",\"bot:smart\"]}"))
-                .andReturn();
-        assertThat(created.getResponse().getStatus()).as(created.getResponse().getContentAsString()).isEqualTo(202);
-        long matchId = client.read(created).get("matchId").asLong();
-        JsonNode match = client.await("/api/matches/" + matchId,
-                found -> found.get("status").asString().matches("FINISHED|VOID"), PIPELINE);
-        assertThat(match.get("status").asString()).as(match.toString()).isEqualTo("FINISHED");
-        assertThat(match.get("seats")).hasSize(4);
-        assertThat(match.get("seats")).allSatisfy(seat -> assertThat(seat.get("verdict").asString()).isEqualTo("OK"));
+        client.uploadAccepted("troopers", "java", "troopers-java.zip",
+                ApiClient.resource("arena/game/troopers/packs/troopers-java.zip"), PIPELINE, "4x3", "4x4", "2x5");
+        JsonNode match = client.playCustomGame("troopers", "4x3", "map01",
+                List.of("bot:quickstart", "bot:idle", "bot:smart"), PIPELINE);
+        long matchId = match.get("id").asLong();
 
         JsonNode replay = client.fetch("/api/matches/" + matchId + "/replay");
         assertThat(replay.get("game").asString()).isEqualTo("troopers");
@@ -88,15 +57,12 @@ class TroopersEndToEndIT {
             JsonNode result = replay.get("results").get(seat);
             assertThat(result.get("id").asInt()).isEqualTo(seat + 1); // seat i is player i + 1 (D14)
             assertThat(result.get("crashed").asBoolean()).isFalse();
-            int index = seat;
-            assertThat(match.get("seats")).filteredOn(view -> view.get("seat").asInt() == index).singleElement()
-                    .satisfies(view -> assertThat(new BigDecimal(view.get("score").asString()))
-                            .isEqualByComparingTo(result.get("score").asString()));
         }
+        ApiClient.assertPointsMatchReplay(match, seat -> replay.get("results").get(seat).get("score").asString());
 
-        String detail = page("/matches/" + matchId);
-        assertThat(detail).contains("/games/troopers/viewer.js", "/matches/" + matchId + "/replay");
-        assertThat(page("/matches/" + matchId + "/replay")).contains("\"game\":\"troopers\"");
+        assertThat(client.page("/matches/" + matchId)).contains("/games/troopers/viewer.js",
+                "/matches/" + matchId + "/replay");
+        assertThat(client.page("/matches/" + matchId + "/replay")).contains("\"game\":\"troopers\"");
     }
 
     @Test
@@ -104,23 +70,9 @@ class TroopersEndToEndIT {
         Required.tool("python3");
         ApiClient owner = new ApiClient(mvc).register("tt" + UUID.randomUUID().toString().substring(0, 6),
                 "seven-quiet-harbors");
-        long test = owner.upload("troopers", "python", "troopers-python.zip",
-                ApiClient.resource("arena/game/troopers/packs/troopers-python.zip"), true).get("id").asLong();
-        JsonNode tested = owner.await("/api/submissions/" + test, found -> found.get("status").asString()
-                .matches("ACCEPTED|REJECTED") && found.get("testGames").size() == 1
-                && found.get("testGames").get(0).get("status").asString().matches("FINISHED|VOID"), PIPELINE);
-        assertThat(tested.get("status").asString()).as(tested.toString()).isEqualTo("ACCEPTED");
-        assertThat(tested.get("test").asBoolean()).isTrue();
-        JsonNode testGame = tested.get("testGames").get(0);
-        assertThat(testGame.get("status").asString()).isEqualTo("FINISHED");
-        assertThat(testGame.get("format").asString()).isEqualTo("4x3");
-        JsonNode match = owner.fetch("/api/matches/" + testGame.get("matchId").asLong());
-        assertThat(match.get("kind").asString()).isEqualTo("TEST");
-        assertThat(match.get("seats")).hasSize(4);
-        assertThat(match.get("seats")).allSatisfy(seat -> assertThat(seat.get("verdict").asString()).isEqualTo("OK"));
-        JsonNode replay = owner.fetch("/api/matches/" + testGame.get("matchId").asLong() + "/replay");
+        JsonNode match = owner.playTestGame("troopers", "python", "troopers-python.zip",
+                ApiClient.resource("arena/game/troopers/packs/troopers-python.zip"), "4x3", 4, PIPELINE);
+        JsonNode replay = owner.fetch("/api/matches/" + match.get("id").asLong() + "/replay");
         assertThat(replay.get("moveCount").asInt()).isEqualTo(25);
-        mvc.perform(get("/api/matches/" + testGame.get("matchId").asLong()))
-                .andExpect(result -> assertThat(result.getResponse().getStatus()).isEqualTo(404));
     }
 }

@@ -28,9 +28,9 @@ import org.springframework.test.context.ActiveProfiles;
 import org.springframework.test.context.TestPropertySource;
 
 /**
- * Prometheus scrapes /actuator/prometheus with the metrics token and nothing else; after an accepted and a
- * crashing submission of the ping game it finds jobs by kind and state, queue wait, game duration, crashes by
- * reason and language, and the workers alive.
+ * Prometheus scrapes /actuator/prometheus with the metrics token and nothing else; after an accepted, a
+ * crashing and a not compiling submission of the ping game it finds jobs by kind and state, queue wait, game
+ * duration, crashes by reason and language (compile rejections too), and the workers alive.
  */
 @SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT)
 @AutoConfigureMockMvc
@@ -40,6 +40,7 @@ class MetricsIT {
 
     private static final String PONG = "import sys\nfor line in sys.stdin:\n    print('pong', flush=True)\n";
     private static final String CRASH = "import sys\nsys.exit(3)\n";
+    private static final String SYNTAX_ERROR = "def broken(:\n    pass\n";
 
     @LocalServerPort
     int port;
@@ -92,6 +93,7 @@ class MetricsIT {
         ArenaUser user = ArenaUser.of(accounts.register(new RegistrationForm(name, "seven-quiet-harbors"), Role.CONTESTANT));
         assertThat(play(user, PONG)).isEqualTo(SubmissionStatus.ACCEPTED);
         assertThat(play(user, CRASH)).isEqualTo(SubmissionStatus.REJECTED);
+        assertThat(play(user, SYNTAX_ERROR)).isEqualTo(SubmissionStatus.REJECTED);
 
         HttpResponse<String> scraped = scrape("Bearer metrics-token-for-tests");
         assertThat(scraped.statusCode()).as(scraped.body()).isEqualTo(200);
@@ -102,6 +104,7 @@ class MetricsIT {
                 .containsPattern("arena_queue_wait_seconds_bucket\\{kind=\"match\",le=")
                 .containsPattern("arena_game_duration_seconds_count\\{format=\"solo\",game=\"ping\"} [1-9]")
                 .containsPattern("arena_crashes_total\\{game=\"ping\",language=\"python\",reason=\"RUNTIME_ERROR\"} [1-9]")
+                .containsPattern("arena_crashes_total\\{game=\"ping\",language=\"python\",reason=\"COMPILE_ERROR\"} 1")
                 .containsPattern("arena_workers_alive(\\{[^}]*})? [1-9]")
                 .contains("arena_queue_oldest_seconds");
     }

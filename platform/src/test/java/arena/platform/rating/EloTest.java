@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assertions.within;
 
 import arena.game.api.ReasonCode;
+import arena.game.api.ScoreOrder;
 import arena.game.api.SeatResult;
 import arena.game.api.Verdict;
 import java.util.ArrayList;
@@ -230,7 +231,7 @@ class EloTest {
                 new SeatResult(1, 1, 1, null, "ALIVE", Verdict.OK, null),
                 new SeatResult(2, 2, 0, null, "DEAD", Verdict.of(ReasonCode.TIME_LIMIT, 12, "move 12 took 2,310 ms"), null),
                 new SeatResult(3, 1, 1, null, "ALIVE", Verdict.OK, null));
-        RatedGame game = RatedGame.of(9, List.of(11L, 12L, 13L, 14L), results);
+        RatedGame game = RatedGame.of(9, List.of(11L, 12L, 13L, 14L), results, ScoreOrder.HIGHER_IS_BETTER);
         assertThat(game.seats()).containsExactly(new RatedSeat(11, 0, 2), new RatedSeat(12, 1, 1), new RatedSeat(13, 0, 2),
                 new RatedSeat(14, 1, 1));
     }

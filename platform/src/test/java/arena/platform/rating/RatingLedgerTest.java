@@ -79,6 +79,27 @@ class RatingLedgerTest {
     }
 
     @Test
+    void aVoidRecomputesTheLaterGamesOfItsPlayersAndLeavesOthersAlone() {
+        RatedGame first = new RatedGame(1, List.of(new RatedSeat(1, 0, 1), new RatedSeat(2, 1, 2)));
+        RatedGame voided = new RatedGame(2, List.of(new RatedSeat(1, 0, 1), new RatedSeat(2, 1, 2)));
+        RatedGame others = new RatedGame(3, List.of(new RatedSeat(3, 0, 1), new RatedSeat(4, 1, 2)));
+        RatedGame later = new RatedGame(4, List.of(new RatedSeat(2, 0, 1), new RatedSeat(1, 1, 2), new RatedSeat(3, 2, 3)));
+        List<RatingChange> stored = RatingLedger.replay(elo, Map.of(), List.of(first, voided, others, later)).changes();
+
+        RatingLedger.Replay redone = RatingLedger.withoutGame(elo, stored, 2);
+
+        RatingLedger.Replay never = RatingLedger.replay(elo, Map.of(), List.of(first, others, later));
+        assertThat(redone.changes()).isEqualTo(never.changes().subList(2, never.changes().size()));
+        // the later game was rated from other states, so its changes differ from the stored ones
+        assertThat(redone.changes().subList(2, 5)).isNotEqualTo(stored.subList(6, 9));
+        assertThat(redone.ratings()).containsOnlyKeys(1L, 2L, 3L, 4L);
+        assertThat(redone.ratings().get(1L)).isEqualTo(never.ratings().get(1L));
+        assertThat(redone.ratings().get(1L).games()).isEqualTo(2);
+        // a game among players the void does not touch is replayed to the very same changes
+        assertThat(redone.changes().subList(0, 2)).isEqualTo(stored.subList(4, 6));
+    }
+
+    @Test
     void voidingTheLastGameRestoresItsPlayersExactly() {
         for (int seed = 0; seed < SEQUENCES; seed++) {
             List<RatingEvent> events = randomEvents(new SplittableRandom(seed), 60);

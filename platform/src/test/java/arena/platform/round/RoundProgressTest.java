@@ -44,16 +44,17 @@ class RoundProgressTest {
     private final MatchService matches = mock(MatchService.class);
     private final ContestService contests = mock(ContestService.class);
     private final ContestSandboxService sandboxes = mock(ContestSandboxService.class);
-    private final RoundProgress progress = new RoundProgress(store, waves, matches, contests, sandboxes,
-            mock(EntityManager.class));
+    private final MapScoring maps = mock(MapScoring.class);
+    private final RoundProgress progress = new RoundProgress(store, matches, contests, mock(EntityManager.class),
+            new WaveAdvance(store, waves, sandboxes, maps));
     private final Contest contest = mock(Contest.class);
-    private final Stage stage = new Stage(STAGE, CONTEST, "Round 1", StageKind.WAVES, "4p", 10, 0, List.of("classic"),
+    private Stage stage = new Stage(STAGE, CONTEST, "Round 1", StageKind.WAVES, "4p", 10, 0, List.of("classic"),
             List.of(25, 18, 15, 12), TiePolicy.SPLIT, "idle", Map.of(), null, 8, 0, 1, null);
 
     /** Game {@link #MATCH} of wave {@code wave} (the part's current one), played {@code replays} times again. */
     private Match game(int wave, int replays, MatchStatus status, String reason, List<MatchSeat> seats) {
         when(store.game(MATCH)).thenReturn(Optional.of(new StageStore.Game(MATCH, PART, wave, replays)));
-        when(store.part(PART)).thenReturn(new StageStore.Part(PART, STAGE, 1, 42, wave, Instant.now(), null));
+        when(store.part(PART)).thenReturn(new StageStore.Part(PART, STAGE, 1, 42, wave, Instant.now(), null, null));
         when(store.lockStage(STAGE)).thenReturn(stage);
         when(contests.get(CONTEST)).thenReturn(contest);
         when(contest.getId()).thenReturn(CONTEST);
@@ -135,5 +136,37 @@ class RoundProgressTest {
         verify(waves, never()).enqueue(any(), any(), any(), any(), anyInt());
         verify(store).partFinished(eq(PART), any());
         verify(sandboxes).freeze(CONTEST, false);
+    }
+
+    @Test
+    void oneGamePerMapScoresNoGameAloneButTheWholeMapWhenItsWaveEnds() {
+        stage = new Stage(STAGE, CONTEST, "Tracks", StageKind.ONE_GAME_PER_MAP, "solo", 0, 0, List.of("a", "b", "c"),
+                List.of(10, 8, 6, 4, 3, 2, 1), TiePolicy.DENSE, null, Map.of(), null, 12, 0, 1, null);
+        game(0, 0, MatchStatus.FINISHED, null, List.of(seat(0, 1L, null, 1)));
+        when(store.open(PART, 0)).thenReturn(1);
+        end(MatchStatus.FINISHED);
+        verify(store, never()).points(anyLong(), any());
+        verify(maps, never()).score(any(), any(), any(), anyInt());
+
+        when(store.open(PART, 0)).thenReturn(0);
+        when(store.entrants(PART)).thenReturn(Map.of());
+        StagePlan plan = plan(3);
+        when(waves.plan(eq(contest), eq(stage), any(), eq(42L))).thenReturn(plan);
+        end(MatchStatus.FINISHED);
+        verify(store, never()).points(anyLong(), any());
+        verify(maps).score(eq(contest), eq(stage), any(), eq(0));
+        verify(waves).enqueue(eq(contest), eq(stage), any(), eq(plan), eq(1));
+    }
+
+    @Test
+    void aPausedPartsWaveEndsWithoutQueuingTheNext() {
+        game(3, 0, MatchStatus.FINISHED, null, List.of(seat(0, 1L, null, 1), seat(1, 2L, null, 2),
+                seat(2, 3L, null, 3), seat(3, 4L, null, 4)));
+        when(store.part(PART)).thenReturn(new StageStore.Part(PART, STAGE, 1, 42, 3, Instant.now(), null, Instant.now()));
+        when(store.open(PART, 3)).thenReturn(0);
+        end(MatchStatus.FINISHED);
+        verify(store).points(MATCH, Map.of(1L, 25, 2L, 18, 3L, 15, 4L, 12));
+        verify(waves, never()).enqueue(any(), any(), any(), any(), anyInt());
+        verify(store, never()).partFinished(anyLong(), any());
     }
 }

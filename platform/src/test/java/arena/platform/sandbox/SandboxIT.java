@@ -219,9 +219,9 @@ class SandboxIT {
         Match last = play(new int[] {1, 2}, b, c);
 
         assertThatThrownBy(() -> ratings.voidGame(voided.getId(), ArenaUser.of(accounts.register(
-                new RegistrationForm("nx" + suffix(), "seven-quiet-harbors"), Role.CONTESTANT))))
+                new RegistrationForm("nx" + suffix(), "seven-quiet-harbors"), Role.CONTESTANT)), "cheating"))
                 .isInstanceOf(ArenaException.class);
-        assertThat(ratings.voidGame(voided.getId(), admin)).isEqualTo(3);
+        assertThat(ratings.voidGame(voided.getId(), admin, "cheating")).isEqualTo(3);
 
         // the same games without the voided one, from newcomers: the stored states must be bit-identical
         long ua = a.user().id();
@@ -237,7 +237,7 @@ class SandboxIT {
         assertThat(history.of(bomber.getId(), ub)).extracting(RatingHistory.Entry::matchId)
                 .containsExactly(first.getId(), last.getId());
         assertThat(matches.get(voided.getId()).getStatus()).isEqualTo(MatchStatus.VOID);
-        assertThatThrownBy(() -> ratings.voidGame(voided.getId(), admin)).isInstanceOf(ArenaException.class)
+        assertThatThrownBy(() -> ratings.voidGame(voided.getId(), admin, "again")).isInstanceOf(ArenaException.class)
                 .hasMessageContaining("void already");
     }
 
@@ -411,11 +411,37 @@ class SandboxIT {
         mvc.perform(get("/contests/bomber/users/" + a.user().username())).andExpect(status().isOk())
                 .andExpect(content().string(containsString("/matches/" + game.getId())));
         mvc.perform(get("/rating")).andExpect(status().isOk()).andExpect(content().string(containsString("startK")));
-        mvc.perform(post("/admin/matches/" + game.getId() + "/void").with(user(admin)).with(csrf()))
-                .andExpect(status().is3xxRedirection());
+        mvc.perform(post("/admin/matches/" + game.getId() + "/void").param("reason", "a test").with(user(admin))
+                .with(csrf())).andExpect(status().is3xxRedirection());
         assertThat(matches.get(game.getId()).getStatus()).isEqualTo(MatchStatus.VOID);
         assertThat(shown(a)).isEqualTo(1200.0);
         assertThat(games(a)).isZero();
+    }
+
+    @Test
+    void aPlayersPageShowsTheirRatedGamesFiftyAtATimeNewestFirst() throws Exception {
+        Player a = player(UploadOptions.NONE);
+        Player b = player(UploadOptions.NONE);
+        List<Long> games = new ArrayList<>();
+        for (int i = 0; i < RatingHistory.PAGE_SIZE + 2; i++) {
+            games.add(play(i % 2 == 0 ? new int[] {1, 2} : new int[] {2, 1}, a, b).getId());
+        }
+        String path = "/contests/bomber/users/" + a.user().username();
+        String first = mvc.perform(get(path)).andExpect(status().isOk()).andReturn().getResponse().getContentAsString();
+        assertThat(first).contains("/matches/" + games.get(games.size() - 1) + "\"", "Page 1 of 2", "page=1")
+                .doesNotContain("/matches/" + games.get(1) + "\"", "/matches/" + games.get(0) + "\"");
+        String second = mvc.perform(get(path).param("page", "1")).andReturn().getResponse().getContentAsString();
+        assertThat(second).contains("/matches/" + games.get(0) + "\"", "/matches/" + games.get(1) + "\"", "Page 2 of 2")
+                .doesNotContain("/matches/" + games.get(2) + "\"");
+        // a page past the end shows the last one; a negative one the first
+        assertThat(mvc.perform(get(path).param("page", "99")).andReturn().getResponse().getContentAsString())
+                .contains("Page 2 of 2");
+        assertThat(mvc.perform(get(path).param("page", "-3")).andReturn().getResponse().getContentAsString())
+                .contains("Page 1 of 2");
+        // the API still gives the whole history, oldest first
+        mvc.perform(get("/api/contests/bomber/users/" + a.user().username() + "/ratings")).andExpect(status().isOk())
+                .andExpect(jsonPath("$.length()").value(RatingHistory.PAGE_SIZE + 2))
+                .andExpect(jsonPath("$[0].matchId").value(games.get(0)));
     }
 
     /** Only these players stay active in the sandbox (earlier tests' players leave it), each never played. */

@@ -8,6 +8,7 @@ import arena.game.api.TiePolicy;
 import arena.platform.rating.SandboxStanding;
 import java.time.Instant;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -104,7 +105,7 @@ class QualificationTest {
             for (int seat = 0; seat < game.seats().size(); seat++) {
                 places.add(random.nextInt(1, game.seats().size() + 1));
             }
-            games.add(F1.forGame(game, places));
+            games.add(F1.forGame(game, places, Collections.nCopies(places.size(), null)));
         }
         Map<Long, Entrant> byUser = new HashMap<>();
         entrants.forEach(user -> byUser.put(user, new Entrant(user, T.minusSeconds(random.nextInt(1000)))));

@@ -11,6 +11,7 @@ import java.nio.file.Path;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Collections;
 import java.util.List;
 import java.util.Locale;
 import java.util.SplittableRandom;
@@ -52,7 +53,7 @@ class StagePlannerBenchmark {
         time(table, "Round 1 part scored and ranked: 2,250 games, 900 entrants", () -> {
             List<GamePoints> games = new ArrayList<>(places.size());
             for (int g = 0; g < places.size(); g++) {
-                games.add(points.forGame(part.games().get(g), places.get(g)));
+                games.add(points.forGame(part.games().get(g), places.get(g), Collections.nCopies(4, null)));
             }
             return StageTable.rank(entrants, games).size();
         });

@@ -8,6 +8,7 @@ import arena.game.api.Score;
 import arena.game.api.ScoreOrder;
 import arena.game.api.TiePolicy;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
 import java.util.SplittableRandom;
 import java.util.stream.Stream;
@@ -111,9 +112,36 @@ class StagePointsTest {
     void fillersTakeNoPlaceSoTheEntrantsArePlacedAmongThemselves() {
         StageGame game = new StageGame(0, List.of(new StageSeat.Entrant(7), new StageSeat.Filler("quick"),
                 new StageSeat.Entrant(8), new StageSeat.Entrant(9)), "map01");
-        GamePoints points = F1.forGame(game, List.of(2, 1, 3, 3));
+        GamePoints points = F1.forGame(game, List.of(2, 1, 3, 3), Collections.nCopies(4, null));
         assertThat(points.byEntrant()).containsExactly(org.assertj.core.api.Assertions.entry(7L, 25),
                 org.assertj.core.api.Assertions.entry(8L, 16), org.assertj.core.api.Assertions.entry(9L, 16));
+    }
+
+    /** Sharif §10.1 (TV-21): a draw of 90:90 with unequal kings scores 6,6,4,4; its places 1,1,3,3 would split 7/3. */
+    @Test
+    void theGamesOwnPointsScoreASharifDrawAsTheGameDoes() {
+        StagePoints sharif = new StagePoints(PointsTable.of(TiePolicy.GAME, 8, 6, 4, 2));
+        StageGame game = new StageGame(0, List.of(new StageSeat.Entrant(1), new StageSeat.Entrant(2),
+                new StageSeat.Entrant(3), new StageSeat.Entrant(4)), "map01");
+        GamePoints draw = sharif.forGame(game, List.of(1, 1, 3, 3),
+                List.of(Score.integer(6), Score.integer(6), Score.integer(4), Score.integer(4)));
+        assertThat(draw.byEntrant()).containsExactly(org.assertj.core.api.Assertions.entry(1L, 6),
+                org.assertj.core.api.Assertions.entry(2L, 6), org.assertj.core.api.Assertions.entry(3L, 4),
+                org.assertj.core.api.Assertions.entry(4L, 4));
+        GamePoints decided = sharif.forGame(game, List.of(1, 3, 2, 4),
+                List.of(Score.integer(8), Score.integer(4), Score.integer(6), Score.integer(2)));
+        assertThat(decided.byEntrant().values()).containsExactly(8, 4, 6, 2);
+    }
+
+    @Test
+    void withTheGamesOwnPointsAFillersScoreGoesToNobody() {
+        StagePoints sharif = new StagePoints(PointsTable.of(TiePolicy.GAME, 8, 6, 4, 2));
+        StageGame game = new StageGame(0, List.of(new StageSeat.Filler("idle"), new StageSeat.Entrant(2),
+                new StageSeat.Entrant(3), new StageSeat.Filler("idle")), "map01");
+        GamePoints points = sharif.forGame(game, List.of(2, 1, 4, 3),
+                List.of(Score.integer(6), Score.integer(8), Score.integer(2), Score.integer(4)));
+        assertThat(points.byEntrant()).containsExactly(org.assertj.core.api.Assertions.entry(2L, 8),
+                org.assertj.core.api.Assertions.entry(3L, 2));
     }
 
     @Test

@@ -40,6 +40,7 @@ import org.hamcrest.Matchers;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.springframework.http.MediaType;
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.boot.test.context.SpringBootTest;
 import org.springframework.boot.webmvc.test.autoconfigure.AutoConfigureMockMvc;
@@ -228,7 +229,9 @@ class HeldSubmissionsIT {
         mvc.perform(post("/admin/submissions/" + good.getId() + "/retry").with(user(user)).with(csrf()))
                 .andExpect(status().isForbidden());
         mvc.perform(post("/admin/submissions/" + good.getId() + "/retry").with(user(admin)).with(csrf()))
-                .andExpect(status().is3xxRedirection());
+                .andExpect(status().isBadRequest());
+        mvc.perform(post("/admin/submissions/" + good.getId() + "/retry").param("reason", "the worker is back")
+                .with(user(admin)).with(csrf())).andExpect(status().is3xxRedirection());
         assertThat(reload(good).getStatus()).isEqualTo(SubmissionStatus.TESTING);
         assertThat(matches.findById(voided.getId()).orElseThrow().getStatus()).isEqualTo(MatchStatus.QUEUED);
         assertThat(jobs.findFirstByKindAndRefIdOrderByIdDesc(JobKind.MATCH, voided.getId()).orElseThrow().getState())
@@ -238,7 +241,8 @@ class HeldSubmissionsIT {
         Submission accepted = reload(good);
         assertThat(accepted.getStatus()).as(accepted.getReasonMessage()).isEqualTo(SubmissionStatus.ACCEPTED);
         assertThat(matches.findById(voided.getId()).orElseThrow().getStatus()).isEqualTo(MatchStatus.FINISHED);
-        mvc.perform(post("/api/admin/submissions/" + good.getId() + "/retry").with(user(admin)))
+        mvc.perform(post("/api/admin/submissions/" + good.getId() + "/retry").with(user(admin))
+                .contentType(MediaType.APPLICATION_JSON).content("{\"reason\": \"again\"}"))
                 .andExpect(status().isConflict()).andExpect(jsonPath("$.code").value("NOT_HELD"));
     }
 
@@ -255,7 +259,8 @@ class HeldSubmissionsIT {
                 .andExpect(status().isForbidden());
         mvc.perform(get("/api/admin/submissions/held").with(user(admin))).andExpect(status().isOk())
                 .andExpect(jsonPath("$[*].id").value(Matchers.hasItem((int) (long) wrong.getId())));
-        mvc.perform(post("/api/admin/submissions/" + wrong.getId() + "/retry").with(user(admin)))
+        mvc.perform(post("/api/admin/submissions/" + wrong.getId() + "/retry").with(user(admin))
+                .contentType(MediaType.APPLICATION_JSON).content("{\"reason\": \"the worker is back\"}"))
                 .andExpect(status().isOk()).andExpect(jsonPath("$.status").value("TESTING"))
                 .andExpect(jsonPath("$.retries").value(1));
 

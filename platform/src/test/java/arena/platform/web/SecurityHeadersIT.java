@@ -34,7 +34,7 @@ class SecurityHeadersIT {
 
     private static String sessionCookie(HttpResponse<?> response) {
         List<String> cookies = response.headers().allValues("Set-Cookie");
-        return cookies.stream().filter(cookie -> cookie.startsWith("JSESSIONID=")).findFirst()
+        return cookies.stream().filter(cookie -> cookie.startsWith("SESSION=")).findFirst()
                 .orElseThrow(() -> new AssertionError("no session cookie in " + cookies));
     }
 

@@ -1,0 +1,59 @@
+package arena.platform.admin.crash;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.time.Instant;
+import java.time.ZoneOffset;
+import org.junit.jupiter.api.Test;
+
+class CrashQueryTest {
+
+    @Test
+    void withoutAFilterBothBranchesAreReadWhole() {
+        CrashQuery.Sql sql = CrashQuery.page(CrashFilter.NONE, 50);
+        assertThat(sql.sql()).contains("from match_seats s").contains("union all").contains("sub.status = 'REJECTED'")
+                .endsWith("order by at desc, kind, id desc limit ? offset ?");
+        assertThat(sql.args()).containsExactly(51L, 51L, 51, 0L);
+    }
+
+    @Test
+    void eachFilterNarrowsBothBranchesWithBoundValues() {
+        Instant from = Instant.parse("2026-11-24T00:00:00Z");
+        CrashFilter filter = new CrashFilter("bomber", "TIME_LIMIT", "python", "alice", "w-1", from, null, 3);
+        CrashQuery.Sql sql = CrashQuery.page(filter, 50);
+        assertThat(sql.sql()).contains("s.verdict = ?").contains("sub.reason_code = ?").contains("m.finished_at >= ?")
+                .contains("sub.updated_at >= ?").doesNotContain("alice").doesNotContain("bomber");
+        Object at = from.atOffset(ZoneOffset.UTC);
+        assertThat(sql.args()).containsExactly("bomber", "TIME_LIMIT", "python", "alice", "w-1", at, 151L,
+                "bomber", "TIME_LIMIT", "python", "alice", "w-1", at, 151L, 51, 100L);
+    }
+
+    @Test
+    void eachBranchReadsOnlyItsNewestRowsUpToTheEndOfThePage() {
+        CrashQuery.Sql sql = CrashQuery.page(CrashFilter.NONE.page(4), 50);
+        assertThat(sql.sql()).contains("order by m.finished_at desc, s.id desc limit ?")
+                .contains("order by sub.updated_at desc, sub.id desc limit ?");
+        // page 4 of 50 ends at row 200, and one more says whether page 5 exists
+        assertThat(sql.args()).containsExactly(201L, 201L, 51, 150L);
+    }
+
+    @Test
+    void theSiteBotsAreSeatsWithoutASubmissionAndNeverRejectedSubmissions() {
+        CrashFilter filter = new CrashFilter(null, null, CrashFilter.BUILT_IN, null, null, null, null, 1);
+        CrashQuery.Sql sql = CrashQuery.crashes(filter);
+        assertThat(sql.sql()).contains("s.submission_id is null").contains("and false");
+        assertThat(sql.args()).isEmpty();
+    }
+
+    @Test
+    void theChartGroupsByBucketAndOneColumnOnly() {
+        CrashQuery.Sql sql = CrashQuery.chart(CrashFilter.NONE, "language", "hour");
+        assertThat(sql.sql()).startsWith("select date_trunc('hour', at at time zone 'UTC') as bucket, language as key")
+                .endsWith("group by 1, 2 order by 1, 2");
+        assertThatThrownBy(() -> CrashQuery.chart(CrashFilter.NONE, "username; drop table users", "hour"))
+                .isInstanceOf(IllegalArgumentException.class);
+        assertThatThrownBy(() -> CrashQuery.chart(CrashFilter.NONE, "reason", "week"))
+                .isInstanceOf(IllegalArgumentException.class);
+    }
+}

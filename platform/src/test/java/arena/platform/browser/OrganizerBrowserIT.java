@@ -1,0 +1,165 @@
+package arena.platform.browser;
+
+import static com.microsoft.playwright.assertions.PlaywrightAssertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import arena.testing.Required;
+import com.microsoft.playwright.BrowserContext;
+import com.microsoft.playwright.Locator;
+import com.microsoft.playwright.Page;
+import com.microsoft.playwright.Response;
+import com.microsoft.playwright.options.AriaRole;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.UUID;
+import org.junit.jupiter.api.Test;
+import org.springframework.beans.factory.annotation.Autowired;
+import org.springframework.boot.test.context.SpringBootTest;
+import org.springframework.boot.test.web.server.LocalServerPort;
+import org.springframework.jdbc.core.JdbcTemplate;
+import org.springframework.test.context.ActiveProfiles;
+
+/**
+ * An organizer's walk in a real headless Chromium, from the admin's role change to published results: the organizer
+ * creates a racetrack contest, adds a secret track (after the game refused a broken one), adds a stage on it, reads
+ * its preview, starts it, watches it finish and publishes it. A contestant who plays in it finds neither the track
+ * nor the stage before publication, and both, with the results, after.
+ */
+@SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT)
+@ActiveProfiles("test")
+class OrganizerBrowserIT {
+
+    private static final String TRACK = "1 RRRRUUUULLLLLLLLDDDDRRRR";
+
+    @LocalServerPort
+    int port;
+
+    @Autowired
+    JdbcTemplate jdbc;
+
+    @Test
+    void anOrganizerRunsASecretTrackStageFromTheContestToThePublishedResults() throws Exception {
+        Required.tool("python3");
+        String run = UUID.randomUUID().toString().substring(0, 5);
+        String organizerName = "ob" + run + "org";
+        String playerName = "ob" + run + "p";
+        String slug = "secret-cup-" + run;
+        String mapId = "secret-" + run;
+        try (Browser browser = Browser.launch(); BrowserContext orgContext = browser.newContext();
+                BrowserContext adminContext = browser.newContext(); BrowserContext playerContext = browser.newContext()) {
+            SiteSession organizer = new SiteSession(orgContext.newPage(), "http://localhost:" + port);
+            organizer.registerAndLogIn(organizerName);
+
+            // the admin makes the user an organizer on the admin page
+            SiteSession admin = new SiteSession(adminContext.newPage(), "http://localhost:" + port);
+            Page adminPage = admin.page();
+            adminPage.navigate(admin.url("/login"));
+            adminPage.locator("#username").fill("admin");
+            adminPage.locator("#password").fill("quiet-harbor-test-7291");
+            adminPage.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Log in")).click();
+            adminPage.navigate(admin.url("/admin"));
+            Locator row = adminPage.locator("#users tr").filter(new Locator.FilterOptions().setHasText(organizerName));
+            row.locator("select[name=role]").selectOption("ORGANIZER");
+            row.locator("input[name=reason]").fill("runs the spring racetrack contest");
+            row.locator("button[type=submit]").click();
+            assertThat(adminPage.locator("#users tr").filter(new Locator.FilterOptions().setHasText(organizerName))
+                    .locator("select[name=role]")).hasValue("ORGANIZER");
+
+            // the organizer creates the contest
+            Page page = organizer.page();
+            page.navigate(organizer.url("/organize/contests"));
+            page.locator("#game").selectOption("racetrack");
+            page.locator("#slug").fill(slug);
+            page.locator("#name").fill("Secret Cup " + run);
+            page.locator("#contest-form button[type=submit]").click();
+            page.waitForURL("**/contests/" + slug);
+
+            // a broken track is refused with the game's rule, the good one is listed as secret
+            String stages = organizer.url("/contests/" + slug + "/stages");
+            page.navigate(stages);
+            addMap(page, "broken-" + run, "1 LLLUUU");
+            assertThat(page.locator("#map-error")).containsText("V4: the axis ends at");
+            addMap(page, mapId, TRACK);
+            assertThat(page.locator("#contest-maps")).containsText("Secret " + mapId + " (" + mapId + ")");
+            assertThat(page.locator("#contest-maps")).containsText("secret until a stage that plays it is published");
+
+            // a contestant enters with the Python pack
+            SiteSession player = new SiteSession(playerContext.newPage(), "http://localhost:" + port);
+            player.registerAndLogIn(playerName);
+            player.upload("Secret Cup " + run, "python",
+                    SiteSession.resourceFile("arena/game/racetrack/packs/racetrack-python.zip", ".zip"));
+            awaitAccepted(playerName, slug);
+            Page playerPage = player.page();
+            playerPage.navigate(player.url("/contests/" + slug + "/stages"));
+            assertThat(playerPage.locator("body")).not().containsText(mapId);
+            Response hidden = playerPage.navigate(player.url("/contests/" + slug + "/contest-maps/" + mapId));
+            assertThat(hidden.status()).isEqualTo(404);
+
+            // the organizer adds the stage, reads its preview, starts it and watches it to its end
+            page.navigate(stages);
+            page.locator("#stage-name").fill("Contest tracks");
+            page.locator("#stage-kind").selectOption("ONE_GAME_PER_MAP");
+            page.locator("#stage-format").selectOption("solo");
+            page.locator("#stage-maps").fill(mapId);
+            page.locator("#stage-top").fill("10");
+            page.locator("#stage-form button[type=submit]").click();
+            Locator stage = page.locator("article.stage").filter(new Locator.FilterOptions().setHasText("Contest tracks"));
+            assertThat(stage.locator(".preview").first())
+                    .containsText("Preview: 1 entrant(s), 1 game(s) in 1 wave(s) a part, 1 part(s)");
+            stage.getByRole(AriaRole.BUTTON, new Locator.GetByRoleOptions().setName("Start the next part")).click();
+            assertThat(stage).containsText("Part 1, wave 1:");
+            long end = System.nanoTime() + Duration.ofMinutes(5).toNanos();
+            while (!stage.innerText().contains("Finished.")) {
+                org.assertj.core.api.Assertions.assertThat(System.nanoTime()).as("the part ends").isLessThan(end);
+                Thread.sleep(500);
+                page.reload();
+            }
+            assertThat(stage).containsText("1 game(s) finished, 0 queued or running, 0 void.");
+            assertThat(stage.locator("table")).containsText(playerName);
+
+            // before publication the contestant still sees nothing of it
+            playerPage.navigate(player.url("/contests/" + slug + "/stages"));
+            assertThat(playerPage.locator("body")).not().containsText("Contest tracks");
+            stage.getByRole(AriaRole.BUTTON, new Locator.GetByRoleOptions().setName("Publish the results")).click();
+            assertThat(page.locator("article.stage").filter(new Locator.FilterOptions().setHasText("Contest tracks")))
+                    .not().containsText("Not published");
+
+            // afterwards the results, the track and its file
+            playerPage.navigate(player.url("/contests/" + slug + "/stages"));
+            Locator published = playerPage.locator("article.stage").filter(
+                    new Locator.FilterOptions().setHasText("Contest tracks"));
+            assertThat(published.locator("table")).containsText(playerName);
+            assertThat(published.locator("table")).containsText("10");
+            assertThat(playerPage.locator("#contest-maps")).containsText(mapId);
+            assertThat(playerPage.locator("#contest-maps")).not().containsText("secret until");
+            Response file = playerPage.navigate(player.url("/contests/" + slug + "/contest-maps/" + mapId));
+            assertThat(file.status()).isEqualTo(200);
+            assertThat(file.text()).isEqualTo(TRACK);
+            page.locator("#contest-maps").screenshot(new Locator.ScreenshotOptions().setPath(Path.of("target",
+                    "screenshots", "contest-maps.png")));
+
+            assertThat(organizer.errors()).as("errors in the organizer's browser console").isEmpty();
+            // the walk opens the map's file directly: its refusal before publication, and the favicon a text page
+            // asks for, are the only resources allowed to fail
+            assertThat(player.errors().stream().filter(error -> !error.contains("/contest-maps/" + mapId)
+                    && !error.contains("/favicon.ico"))).as("errors in the contestant's browser console").isEmpty();
+        }
+    }
+
+    private static void addMap(Page page, String id, String text) {
+        page.locator("#map-id").fill(id);
+        page.locator("#map-name").fill("Secret " + id);
+        page.locator("#map-text").fill(text);
+        page.locator("#map-form button[type=submit]").click();
+    }
+
+    private void awaitAccepted(String username, String slug) throws InterruptedException {
+        long end = System.nanoTime() + Duration.ofMinutes(5).toNanos();
+        String sql = "select count(*) from submissions s join users u on u.id = s.user_id join contests c"
+                + " on c.id = s.contest_id where u.username = ? and c.slug = ? and s.status = 'ACCEPTED'";
+        while (jdbc.queryForObject(sql, Integer.class, username, slug) == 0) {
+            org.assertj.core.api.Assertions.assertThat(System.nanoTime()).as("the pack is accepted").isLessThan(end);
+            Thread.sleep(500);
+        }
+    }
+}

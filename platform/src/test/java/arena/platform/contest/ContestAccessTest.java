@@ -1,0 +1,57 @@
+package arena.platform.contest;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import arena.platform.account.ArenaUser;
+import arena.platform.account.Role;
+import arena.platform.web.ArenaException;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/** Organizers run their own contests and the default ones, admins all; a contest's own settings apply. */
+class ContestAccessTest {
+
+    private final ArenaUser owner = new ArenaUser(1, "owner", "", Role.ORGANIZER, true);
+    private final ArenaUser other = new ArenaUser(2, "other", "", Role.ORGANIZER, true);
+    private final ArenaUser admin = new ArenaUser(3, "admin", "", Role.ADMIN, true);
+    private final ArenaUser contestant = new ArenaUser(4, "c", "", Role.CONTESTANT, true);
+
+    @Test
+    void anOrganizersContestIsRunByItsOwnerAndAdminsOnly() {
+        Contest mine = new Contest("cup", "bomber", owner.id());
+        assertThat(ContestAccess.runs(mine, owner)).isTrue();
+        assertThat(ContestAccess.runs(mine, admin)).isTrue();
+        assertThat(ContestAccess.runs(mine, other)).isFalse();
+        assertThat(ContestAccess.runs(mine, contestant)).isFalse();
+        assertThat(ContestAccess.runs(mine, null)).isFalse();
+        assertThatThrownBy(() -> ContestAccess.require(mine, other)).isInstanceOf(ArenaException.class);
+    }
+
+    @Test
+    void theDefaultContestOfAGameIsRunByEveryOrganizer() {
+        Contest standard = new Contest("bomber", "bomber", "Bomber", "");
+        assertThat(ContestAccess.runs(standard, other)).isTrue();
+        assertThat(ContestAccess.runs(standard, contestant)).isFalse();
+    }
+
+    @Test
+    void settingsLimitLanguagesRatesAndTheSandboxWindow() {
+        Contest contest = new Contest("cup", "bomber", owner.id());
+        Instant opens = Instant.parse("2026-12-01T00:00:00Z");
+        Instant closes = Instant.parse("2026-12-20T00:00:00Z");
+        contest.settings("Cup", "", opens, closes, List.of("python"), new RateSetting(5, Duration.ofMinutes(10)), null);
+        assertThat(contest.allows("python")).isTrue();
+        assertThat(contest.allows("java")).isFalse();
+        assertThat(contest.submissionRate()).contains(new RateSetting(5, Duration.ofMinutes(10)));
+        assertThat(contest.customGameRate()).isEmpty();
+        assertThat(contest.sandboxOpen(opens.minusSeconds(1))).isFalse();
+        assertThat(contest.sandboxOpen(opens)).isTrue();
+        assertThat(contest.sandboxOpen(closes)).isFalse();
+        Contest standard = new Contest("bomber", "bomber", "Bomber", "");
+        assertThat(standard.allows("java")).isTrue();
+        assertThat(standard.sandboxOpen(opens)).isTrue();
+    }
+}
