@@ -24,8 +24,12 @@ import java.util.regex.Pattern;
  * next page. Prints requests, errors, throughput and p50/p95/p99/max per page. Run from the repository root:
  *
  * <pre>
- * java tools/loadbench/LoadDriver.java http://localhost:18080 admin 'password' [clients] [seconds] [warm-up seconds]
+ * java tools/loadbench/LoadDriver.java http://localhost:18080 admin 'password' [clients] [seconds] [warm-up seconds] [pace ms]
  * </pre>
+ *
+ * Without a pace each client asks again as soon as it has its answer (a closed loop: the clients keep the site as
+ * busy as it can be). With a pace of P ms each client starts a request every P ms, as people reading pages do, and
+ * asks at once only when an answer took longer than P. The time of a request is from its start to its last byte.
  *
  * The pages: bomber's standings on a random page of 50 (every page as likely), a random player's page in
  * bomber (rating history with every rated game), and the admin's crash list, first page. The players are the
@@ -38,13 +42,15 @@ public final class LoadDriver {
 
     public static void main(String[] args) throws Exception {
         if (args.length < 3) {
-            System.err.println("usage: LoadDriver base-url admin-name admin-password [clients=20] [seconds=60] [warm-up=10]");
+            System.err.println("usage: LoadDriver base-url admin-name admin-password [clients=20] [seconds=60] [warm-up=10]"
+                    + " [pace-ms=0]");
             System.exit(2);
         }
         String base = args[0].replaceAll("/+$", "");
         int clients = args.length > 3 ? Integer.parseInt(args[3]) : 20;
         int seconds = args.length > 4 ? Integer.parseInt(args[4]) : 60;
         int warmUp = args.length > 5 ? Integer.parseInt(args[5]) : 10;
+        long paceNanos = (args.length > 6 ? Long.parseLong(args[6]) : 0) * 1_000_000L;
 
         List<HttpClient> sessions = new ArrayList<>();
         for (int i = 0; i < clients; i++) {
@@ -52,8 +58,9 @@ public final class LoadDriver {
         }
         int standingsPages = lastStandingsPage(sessions.get(0), base) + 1;
         int players = standingsPages * 50;
-        System.out.printf("%d clients, %d s each page after %d s of warm-up; %d standings pages, players load00001..%05d%n",
-                clients, seconds, warmUp, standingsPages, players);
+        System.out.printf("%d clients, %s, %d s each page after %d s of warm-up; %d standings pages, players"
+                + " load00001..%05d%n", clients, paceNanos == 0 ? "back to back" : "one request every " + paceNanos / 1_000_000
+                + " ms each", seconds, warmUp, standingsPages, players);
 
         Map<String, IntFunction<String>> pages = new LinkedHashMap<>();
         pages.put("standings", n -> "/contests/bomber/standings?page=" + ThreadLocalRandom.current().nextInt(standingsPages));
@@ -64,8 +71,8 @@ public final class LoadDriver {
         System.out.printf("%-14s %9s %7s %8s %8s %8s %8s %8s%n", "page", "requests", "errors", "req/s", "p50 ms", "p95 ms",
                 "p99 ms", "max ms");
         for (Map.Entry<String, IntFunction<String>> page : pages.entrySet()) {
-            run(base, sessions, page.getValue(), warmUp);
-            Result result = run(base, sessions, page.getValue(), seconds);
+            run(base, sessions, page.getValue(), warmUp, paceNanos);
+            Result result = run(base, sessions, page.getValue(), seconds, paceNanos);
             System.out.printf("%-14s %9d %7d %8.1f %8.1f %8.1f %8.1f %8.1f%n", page.getKey(), result.millis.size(),
                     result.errors, result.millis.size() / (double) seconds, result.percentile(50), result.percentile(95),
                     result.percentile(99), result.percentile(100));
@@ -82,16 +89,32 @@ public final class LoadDriver {
         }
     }
 
-    /** Every client requests pages back to back for the given time; a non-200 answer counts as an error. */
-    private static Result run(String base, List<HttpClient> sessions, IntFunction<String> path, int seconds)
-            throws InterruptedException {
+    /**
+     * Every client requests pages for the given time, back to back or one every {@code paceNanos} (the clients'
+     * starts spread over the first period); a non-200 answer counts as an error.
+     */
+    private static Result run(String base, List<HttpClient> sessions, IntFunction<String> path, int seconds,
+            long paceNanos) throws InterruptedException {
         long end = System.nanoTime() + seconds * 1_000_000_000L;
         List<Double> millis = Collections.synchronizedList(new ArrayList<>());
         AtomicInteger errors = new AtomicInteger();
         List<Thread> threads = new ArrayList<>();
-        for (HttpClient session : sessions) {
+        for (int i = 0; i < sessions.size(); i++) {
+            HttpClient session = sessions.get(i);
+            long offset = paceNanos * i / sessions.size();
             Thread thread = new Thread(() -> {
-                while (System.nanoTime() < end) {
+                long next = System.nanoTime() + offset;
+                while (next < end) {
+                    long wait = next - System.nanoTime();
+                    if (wait > 0) {
+                        try {
+                            Thread.sleep(wait / 1_000_000, (int) (wait % 1_000_000));
+                        } catch (InterruptedException e) {
+                            Thread.currentThread().interrupt();
+                            return;
+                        }
+                    }
+                    next = Math.max(next + paceNanos, System.nanoTime());
                     HttpRequest request = HttpRequest.newBuilder(URI.create(base + path.apply(0))).GET().build();
                     long start = System.nanoTime();
                     try {
