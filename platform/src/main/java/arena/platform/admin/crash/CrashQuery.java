@@ -11,31 +11,36 @@ import java.util.List;
  */
 final class CrashQuery {
 
-    /** Columns of both branches: kind, id, at, contest, game, reason, language, username, worker, match, seat, turn, message. */
+    /**
+     * Columns of both branches: kind, id, at, contest, game, reason, language, username, worker, match, seat, turn,
+     * message. The first {@code %s} is the worker column, the second the join that finds it (see {@link #WORKER}).
+     */
     private static final String SEATS = """
             select 'SEAT' as kind, s.id as id, m.finished_at as at, c.slug as contest, c.game as game,
                 s.verdict as reason, coalesce(sub.language, 'built-in') as language, u.username as username,
-                w.worker as worker, m.id as match_id, s.seat as seat, s.verdict_turn as turn, s.verdict_message as message
+                %s as worker, m.id as match_id, s.seat as seat, s.verdict_turn as turn, s.verdict_message as message
             from match_seats s
             join matches m on m.id = s.match_id
             join contests c on c.id = m.contest_id
             left join submissions sub on sub.id = s.submission_id
-            left join users u on u.id = s.user_id
-            left join lateral (select j.leased_by as worker from jobs j where j.kind = 'MATCH' and j.ref_id = m.id
-                order by j.id desc limit 1) w on true
+            left join users u on u.id = s.user_id%s
             where s.verdict is not null and s.verdict <> 'OK' and m.finished_at is not null""";
 
     private static final String SUBMISSIONS = """
             select 'SUBMISSION' as kind, sub.id as id, sub.updated_at as at, c.slug as contest, c.game as game,
                 sub.reason_code as reason, sub.language as language, u.username as username,
-                w.worker as worker, null::bigint as match_id, null::int as seat, null::int as turn,
+                %s as worker, null::bigint as match_id, null::int as seat, null::int as turn,
                 sub.reason_message as message
             from submissions sub
             join contests c on c.id = sub.contest_id
-            join users u on u.id = sub.user_id
-            left join lateral (select j.leased_by as worker from jobs j where j.kind = 'COMPILE' and j.ref_id = sub.id
-                order by j.id desc limit 1) w on true
+            join users u on u.id = sub.user_id%s
             where sub.status = 'REJECTED'""";
+
+    /** The worker of a job, looked up per row: its last lease ({@code %s} is the job's kind, then its id). */
+    private static final String WORKER = """
+
+            left join lateral (select j.leased_by as worker from jobs j where j.kind = '%s' and j.ref_id = %s
+                order by j.id desc limit 1) w on true""";
 
     /** SQL and its parameters, in order. */
     record Sql(String sql, List<Object> args) {
@@ -44,12 +49,29 @@ final class CrashQuery {
     private CrashQuery() {
     }
 
-    /** Both branches, filtered, as one relation ({@code crashes}) to select from. */
+    /** Both branches, filtered, as one relation ({@code crashes}) to select from, each row with its worker. */
     static Sql crashes(CrashFilter filter) {
+        return crashes(filter, true);
+    }
+
+    /**
+     * Both branches, filtered; with each row's worker, or (when nothing reads or filters on it) without it, which
+     * saves a lookup in the jobs per row.
+     */
+    private static Sql crashes(CrashFilter filter, boolean workers) {
         List<Object> args = new ArrayList<>();
-        String seats = SEATS + where(filter, args, "m.finished_at", "s.verdict", true);
-        String submissions = SUBMISSIONS + where(filter, args, "sub.updated_at", "sub.reason_code", false);
+        String seats = seats(workers) + where(filter, args, "m.finished_at", "s.verdict", true);
+        String submissions = submissions(workers) + where(filter, args, "sub.updated_at", "sub.reason_code", false);
         return new Sql("(" + seats + "\nunion all\n" + submissions + ") crashes", args);
+    }
+
+    private static String seats(boolean workers) {
+        return workers ? SEATS.formatted("w.worker", WORKER.formatted("MATCH", "m.id")) : SEATS.formatted("null::text", "");
+    }
+
+    private static String submissions(boolean workers) {
+        return workers ? SUBMISSIONS.formatted("w.worker", WORKER.formatted("COMPILE", "sub.id"))
+                : SUBMISSIONS.formatted("null::text", "");
     }
 
     /**
@@ -61,10 +83,10 @@ final class CrashQuery {
     static Sql page(CrashFilter filter, int size) {
         List<Object> args = new ArrayList<>();
         long reach = (long) (filter.page() - 1) * size + size + 1;
-        String seats = SEATS + where(filter, args, "m.finished_at", "s.verdict", true)
+        String seats = seats(true) + where(filter, args, "m.finished_at", "s.verdict", true)
                 + "\norder by m.finished_at desc, s.id desc limit ?";
         args.add(reach);
-        String submissions = SUBMISSIONS + where(filter, args, "sub.updated_at", "sub.reason_code", false)
+        String submissions = submissions(true) + where(filter, args, "sub.updated_at", "sub.reason_code", false)
                 + "\norder by sub.updated_at desc, sub.id desc limit ?";
         args.add(reach);
         args.add(size + 1);
@@ -74,7 +96,8 @@ final class CrashQuery {
     }
 
     /**
-     * Crashes per time bucket and per value of a column ({@code reason} or {@code language}).
+     * Crashes per time bucket and per value of a column ({@code reason} or {@code language}). Workers are looked up
+     * only when the filter names one.
      *
      * @param unit {@code hour} or {@code day}
      */
@@ -85,7 +108,7 @@ final class CrashQuery {
         if (!unit.equals("hour") && !unit.equals("day")) {
             throw new IllegalArgumentException("buckets are an hour or a day, not " + unit);
         }
-        Sql crashes = crashes(filter);
+        Sql crashes = crashes(filter, filter.worker() != null);
         return new Sql("select date_trunc('" + unit + "', at at time zone 'UTC') as bucket, " + by + " as key, count(*) as count"
                 + " from " + crashes.sql() + "\ngroup by 1, 2 order by 1, 2", crashes.args());
     }

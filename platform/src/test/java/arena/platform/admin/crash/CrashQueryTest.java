@@ -56,4 +56,17 @@ class CrashQueryTest {
         assertThatThrownBy(() -> CrashQuery.chart(CrashFilter.NONE, "reason", "week"))
                 .isInstanceOf(IllegalArgumentException.class);
     }
+
+    @Test
+    void theChartLooksUpWorkersOnlyWhenTheFilterNamesOne() {
+        assertThat(CrashQuery.chart(CrashFilter.NONE, "reason", "day").sql()).doesNotContain("from jobs")
+                .contains("null::text as worker");
+        CrashFilter byWorker = new CrashFilter(null, null, null, null, "w-1", null, null, 1);
+        CrashQuery.Sql sql = CrashQuery.chart(byWorker, "reason", "day");
+        assertThat(sql.sql()).contains("j.kind = 'MATCH' and j.ref_id = m.id", "j.kind = 'COMPILE' and j.ref_id = sub.id",
+                "w.worker = ?");
+        assertThat(sql.args()).containsExactly("w-1", "w-1");
+        // the list always shows each crash's worker
+        assertThat(CrashQuery.page(CrashFilter.NONE, 50).sql()).contains("w.worker as worker").contains("from jobs j");
+    }
 }
