@@ -22,12 +22,14 @@ final class GrenadeThrow {
             return null;
         }
         Planned best = null;
+        Farming farming = new Farming(view);
         for (int x = self.x() - 5; x <= self.x() + 5; x++) {
             for (int y = self.y() - 5; y <= self.y() + 5; y++) {
                 if (!view.inField(x, y) || QuickStartBot.distanceSquared(self, x, y) > 25) {
                     continue;
                 }
                 int value = 0;
+                boolean spared = false;
                 for (TrooperRecord t : view.troopers()) {
                     int d = Math.abs(t.x() - x) + Math.abs(t.y() - y);
                     int damage = d == 0 ? view.rules().grenadeDirectDamage()
@@ -35,10 +37,11 @@ final class GrenadeThrow {
                     if (damage == 0) {
                         continue;
                     }
+                    spared |= !t.teammate() && farming.spares(t, damage);
                     int lost = Math.min(damage, t.hitpoints());
                     value += t.teammate() ? -3 * lost : lost + (lost == t.hitpoints() ? KILL_VALUE : 0);
                 }
-                if (value >= 80 && (best == null || value > best.value())) {
+                if (!spared && value >= 80 && (best == null || value > best.value())) {
                     best = new Planned(Action.at(ActionType.THROW_GRENADE, x, y), value);
                 }
             }

@@ -43,6 +43,7 @@ final class Planner {
     private final int[] goal;
     private final int[] stayNear;
     private final boolean restLow;
+    private final Farming farming;
 
     /**
      * @param goal     where to go when nothing can be shot
@@ -56,6 +57,7 @@ final class Planner {
         this.threats = threats;
         this.goal = goal;
         this.stayNear = stayNear;
+        this.farming = new Farming(view);
     }
 
     Plan best() {
@@ -99,7 +101,8 @@ final class Planner {
                 TrooperRecord target = null;
                 for (Threat threat : threats) {
                     TrooperRecord enemy = threat.seen();
-                    if (enemy == null || shots == 0 || !view.canHit(self, x, y, shooting, enemy)) {
+                    if (enemy == null || shots == 0 || !view.canHit(self, x, y, shooting, enemy)
+                            || farming.spares(enemy, shots * self.type().damage(shooting))) {
                         continue;
                     }
                     int damage = Math.min(enemy.hitpoints(), shots * self.type().damage(shooting));
@@ -171,7 +174,8 @@ final class Planner {
             TrooperRecord target = null;
             int best = -1;
             for (TrooperRecord enemy : view.enemies()) {
-                if (view.canHit(self, self.x(), self.y(), self.stance(), enemy)) {
+                if (view.canHit(self, self.x(), self.y(), self.stance(), enemy)
+                        && !farming.spares(enemy, self.damage())) {
                     int value = Math.min(enemy.hitpoints(), self.damage()) * 2
                             + (self.damage() >= enemy.hitpoints() ? KILL_VALUE : 0) - enemy.hitpoints() / 10;
                     if (value > best) {

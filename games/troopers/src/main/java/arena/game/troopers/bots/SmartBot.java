@@ -16,7 +16,8 @@ import java.util.Optional;
  * A stronger built-in strategy: it plans each trooper's turn (where to stand, which stance, whom to shoot; see
  * {@link Planner}), throws grenades where they pay, heals, keeps the squad near its commander, remembers where
  * enemies were seen, and ends its turns low when enemies could fire at it. Once it hunts, its commander asks for
- * air reconnaissance whenever the squad knows of no enemy, and the squad walks toward the reported players.
+ * air reconnaissance whenever the squad knows of no enemy, and the squad walks toward the reported players. While
+ * it is far behind on points it shoots enemy medics down without killing them ({@link Farming}).
  */
 public final class SmartBot implements Brain {
 

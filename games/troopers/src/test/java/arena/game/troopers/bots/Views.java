@@ -23,13 +23,18 @@ final class Views {
     }
 
     static View of(Trooper self, Trooper... others) {
+        return scored(0, 0, self, others);
+    }
+
+    /** As {@link #of}, with player 1's and player 2's scores, at move 0 of 50. */
+    static View scored(int first, int second, Trooper self, Trooper... others) {
         List<TrooperRecord> all = new ArrayList<>();
         all.add(Snapshots.record(TroopersRules.STANDARD, self, 1));
         for (Trooper t : others) {
             all.add(Snapshots.record(TroopersRules.STANDARD, t, 1));
         }
-        WorldRecord world = new WorldRecord(0, 30, 20, List.of(new PlayerRecord(1, "a", 0, false, -1, -1),
-                new PlayerRecord(2, "b", 0, false, -1, -1)), all, List.of(), FREE.cells(), FREE_MATRIX);
+        WorldRecord world = new WorldRecord(0, 30, 20, List.of(new PlayerRecord(1, "a", first, false, -1, -1),
+                new PlayerRecord(2, "b", second, false, -1, -1)), all, List.of(), FREE.cells(), FREE_MATRIX);
         return new View(new PlayerContext(all.get(0), world), TroopersRules.STANDARD);
     }
 
