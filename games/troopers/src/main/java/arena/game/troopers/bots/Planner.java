@@ -104,13 +104,14 @@ final class Planner {
             for (int shots = maxShots; shots >= (maxShots == 0 ? 0 : 1); shots--) {
                 int gain = 0;
                 TrooperRecord target = null;
+                int volley = shots * self.type().damage(shooting);
                 for (Threat threat : threats) {
                     TrooperRecord enemy = threat.seen();
                     if (enemy == null || shots == 0 || !view.canHit(self, x, y, shooting, enemy)
-                            || farming.spares(enemy, shots * self.type().damage(shooting))) {
+                            || farming.spares(enemy, volley)) {
                         continue;
                     }
-                    int damage = Math.min(enemy.hitpoints(), shots * self.type().damage(shooting));
+                    int damage = Math.min(enemy.hitpoints(), volley);
                     int value = damage + (damage == enemy.hitpoints() ? KILL_VALUE : 0)
                             + (100 - enemy.hitpoints()) / 10 + THREAT * enemy.damage();
                     if (value > gain) {
@@ -125,8 +126,7 @@ final class Planner {
                 int lowered = Math.max(0, shooting.ordinal() - spare / 2);
                 TrooperStance resting = TrooperStance.values()[lowered];
                 // only a target these shots kill stops firing back
-                TrooperRecord killed = target != null
-                        && shots * self.type().damage(shooting) >= target.hitpoints() ? target : null;
+                TrooperRecord killed = target != null && volley >= target.hitpoints() ? target : null;
                 int value = gain - risk(x, y, resting, killed) - approach;
                 int[] retreat = null;
                 if (target != null && spare >= view.rules().moveCost(shooting)) {
