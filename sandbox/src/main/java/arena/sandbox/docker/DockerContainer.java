@@ -1,5 +1,6 @@
 package arena.sandbox.docker;
 
+import arena.game.api.CpuTimes;
 import arena.sandbox.Failures;
 import arena.sandbox.SandboxException;
 import arena.sandbox.relay.RelayChannel;
@@ -29,12 +30,14 @@ final class DockerContainer implements RelayChannel {
     private final String id;
     private final String label;
     private final StdinPipe stdin = new StdinPipe();
+    private final ContainerCgroup cgroup;
     private volatile FrameDemux demux;
 
     private DockerContainer(DockerClients docker, String id, String label) {
         this.docker = docker;
         this.id = id;
         this.label = label;
+        this.cgroup = new ContainerCgroup(id);
     }
 
     /** @throws SandboxException when Docker cannot create it (no image, engine down) */
@@ -145,28 +148,16 @@ final class DockerContainer implements RelayChannel {
      */
     @Override
     public long cpuMillis() {
-        Path cgroups = Path.of("/sys/fs/cgroup");
-        for (String v1 : List.of("cpuacct/docker/" + id, "cpuacct/system.slice/docker-" + id + ".scope",
-                "cpu,cpuacct/docker/" + id, "cpu,cpuacct/system.slice/docker-" + id + ".scope")) {
-            try {
-                String nanos = Files.readString(cgroups.resolve(v1).resolve("cpuacct.usage")).strip();
-                return Long.parseLong(nanos) / 1_000_000;
-            } catch (IOException | RuntimeException notThere) {
-                // the next layout
-            }
-        }
-        for (String v2 : List.of("system.slice/docker-" + id + ".scope", "docker/" + id)) {
-            try {
-                for (String line : Files.readAllLines(cgroups.resolve(v2).resolve("cpu.stat"))) {
-                    if (line.startsWith("usage_usec ")) {
-                        return Long.parseLong(line.substring("usage_usec ".length()).strip()) / 1_000;
-                    }
-                }
-            } catch (IOException | RuntimeException notThere) {
-                // the next layout
-            }
-        }
-        return -1;
+        return cgroup.cpuMillis();
+    }
+
+    /**
+     * What the container's threads did with the CPU so far, read on this host from its cgroup's thread list and
+     * {@code /proc}; unknown where Docker runs on another host or in another PID namespace.
+     */
+    @Override
+    public CpuTimes cpuTimes() {
+        return cgroup.cpuTimes();
     }
 
     /** What the relay wrote to its stderr. */

@@ -1,7 +1,9 @@
 package arena.sandbox.local;
 
+import arena.game.api.CpuTimes;
 import arena.game.process.CappedLog;
 import arena.game.process.ProcessTree;
+import arena.game.process.ThreadTimes;
 import arena.sandbox.SandboxException;
 import arena.sandbox.relay.RelayChannel;
 import arena.sandbox.relay.RelayDecoder;
@@ -34,6 +36,7 @@ final class IsolatedProcess implements RelayChannel {
     private final LinkedBlockingQueue<byte[]> toRelay = new LinkedBlockingQueue<>();
     private final AtomicBoolean ended = new AtomicBoolean();
     private volatile Process process;
+    private volatile ThreadTimes threadTimes;
 
     IsolatedProcess(List<String> command, String label) {
         this.command = List.copyOf(command);
@@ -53,6 +56,7 @@ final class IsolatedProcess implements RelayChannel {
             throw new SandboxException("cannot start the isolated process of " + label + ": " + e.getMessage(), e);
         }
         Process started = process;
+        threadTimes = ThreadTimes.ofTree(started.toHandle());
         daemon("relay-out", () -> read(started.getInputStream(), listener));
         daemon("relay-err", () -> copy(started.getErrorStream()));
         daemon("relay-in", () -> write(started.getOutputStream()));
@@ -63,6 +67,12 @@ final class IsolatedProcess implements RelayChannel {
     public long cpuMillis() {
         Process started = process;
         return started == null ? -1 : ProcessTree.cpuMillis(started.toHandle());
+    }
+
+    @Override
+    public CpuTimes cpuTimes() {
+        ThreadTimes times = threadTimes;
+        return times == null ? CpuTimes.UNKNOWN : times.read();
     }
 
     private void read(InputStream in, RelayListener listener) {

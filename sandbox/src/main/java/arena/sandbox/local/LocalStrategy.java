@@ -1,5 +1,6 @@
 package arena.sandbox.local;
 
+import arena.game.api.CpuTimes;
 import arena.game.process.ProcessSeat;
 import arena.sandbox.RunningStrategy;
 import java.nio.file.Path;
@@ -39,6 +40,11 @@ final class LocalStrategy implements RunningStrategy {
     @Override
     public long cpuMillis() {
         return seat.cpuMillis();
+    }
+
+    @Override
+    public CpuTimes cpuTimes() {
+        return seat.cpuTimes();
     }
 
     @Override

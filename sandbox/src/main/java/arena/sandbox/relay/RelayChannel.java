@@ -1,5 +1,6 @@
 package arena.sandbox.relay;
 
+import arena.game.api.CpuTimes;
 import java.time.Duration;
 
 /**
@@ -42,5 +43,10 @@ public interface RelayChannel {
     /** CPU time of everything the relay started so far, in milliseconds, or -1 where it cannot be read. */
     default long cpuMillis() {
         return -1;
+    }
+
+    /** What the threads of everything the relay started did with the CPU so far, where it can be read. */
+    default CpuTimes cpuTimes() {
+        return CpuTimes.UNKNOWN;
     }
 }

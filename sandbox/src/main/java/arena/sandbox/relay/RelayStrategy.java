@@ -1,5 +1,6 @@
 package arena.sandbox.relay;
 
+import arena.game.api.CpuTimes;
 import arena.game.api.ExitStatus;
 import arena.game.api.Limits;
 import arena.game.api.ReasonCode;
@@ -335,6 +336,12 @@ final class RelayStrategy implements RunningStrategy, RelayListener {
     @Override
     public long cpuMillis() {
         return container.cpuMillis();
+    }
+
+    /** What the container's (or isolated process tree's) threads did with the CPU, read on this host. */
+    @Override
+    public CpuTimes cpuTimes() {
+        return container.cpuTimes();
     }
 
     String containerId() {

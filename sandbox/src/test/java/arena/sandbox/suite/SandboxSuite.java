@@ -194,4 +194,40 @@ public abstract class SandboxSuite {
         String all = String.join(",", allowed.cores().stream().map(String::valueOf).toList());
         assertThat(anywhere.report().seats().get(0).log()).contains("cores: " + all + "\n");
     }
+
+    /**
+     * A bot that needs a second of CPU time per answer, with 1.5 s to give it, on a core that four other processes keep
+     * busy: it runs out of time because the host starved it, so the match is an infrastructure fault (held and played
+     * again), not the bot's {@code TIME_LIMIT}. A bot that sleeps through its move on the same busy core is blamed as
+     * always, and so is one that lowered its own priority to be starved (it would void the games it loses).
+     */
+    @Test
+    void aStrategyTheHostStarvesIsAnInfrastructureFaultNotATimeLimit() throws Exception {
+        CpuSet allowed = CpuSet.allowed();
+        CpuSet core = new CpuSet(List.of(allowed.cores().get(allowed.size() - 1)));
+        Limits limits = EchoEngine.limits(Duration.ofSeconds(30), Duration.ofMillis(1500), 256, 64 * 1024);
+        Submission busy = worker.compile("busy-echo");
+        Submission sleeper = worker.compile("abuse-sleep");
+        Submission niced = worker.compile("abuse-nice");
+        List<Process> hogs = new java.util.ArrayList<>();
+        try {
+            for (int i = 0; i < 4; i++) {
+                hogs.add(new ProcessBuilder("taskset", "-c", core.toString(), "sh", "-c", "while :; do :; done").start());
+            }
+            Played starved = worker.play("echo-stdio", limits, 2, core, busy);
+            Played asleep = worker.play("echo-stdio", limits, 2, core, sleeper);
+            Played yielding = worker.play("echo-stdio", limits, 2, core, niced);
+
+            assertThat(starved.failure()).as("the starved bot's match").isNotNull()
+                    .contains("seat 0 (busy-echo), the host starved it: in 1,5").contains("an overloaded worker");
+            assertThat(starved.report()).isNull();
+            SeatResult sleeping = asleep.report().outcome().result(0);
+            assertThat(sleeping.verdict().code()).as(sleeping.verdict().toString()).isEqualTo(ReasonCode.TIME_LIMIT);
+            assertThat(yielding.failure()).as("the match of the bot that lowered its priority").isNull();
+            SeatResult lowered = yielding.report().outcome().result(0);
+            assertThat(lowered.verdict().code()).as(lowered.verdict().toString()).isEqualTo(ReasonCode.TIME_LIMIT);
+        } finally {
+            hogs.forEach(Process::destroyForcibly);
+        }
+    }
 }

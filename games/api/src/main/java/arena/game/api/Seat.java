@@ -30,4 +30,14 @@ public interface Seat {
     default long cpuMillis() {
         return -1;
     }
+
+    /**
+     * How long the strategy's threads have so far run on a CPU and been ready to run but waited for one (a busy
+     * host), where the sandbox can measure it; {@link CpuTimes#UNKNOWN} where it cannot, or where the strategy
+     * lowered its own scheduling priority (then its waiting is its own doing). A strategy that timed out while it
+     * mostly waited for a CPU was starved by the host, not slow: see {@link arena.game.api.turn.TurnLoop}.
+     */
+    default CpuTimes cpuTimes() {
+        return CpuTimes.UNKNOWN;
+    }
 }

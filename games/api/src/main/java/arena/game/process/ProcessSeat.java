@@ -1,5 +1,6 @@
 package arena.game.process;
 
+import arena.game.api.CpuTimes;
 import arena.game.api.ExitStatus;
 import arena.game.api.Launch;
 import arena.game.api.Limits;
@@ -58,6 +59,7 @@ public final class ProcessSeat implements Seat {
     private final List<Thread> logPumps = new ArrayList<>();
     private volatile long peakMemoryMb = -1;
     private volatile long cpuMillis = -1;
+    private volatile ThreadTimes threadTimes;
 
     private ProcessSeat(int index, String name, Transport transport, Limits limits, SeatEvents events) {
         this.index = index;
@@ -117,6 +119,7 @@ public final class ProcessSeat implements Seat {
         // In stdio games stdout is the protocol; otherwise both streams are the strategy's log.
         builder.redirectErrorStream(transport != Transport.STDIO);
         process = builder.start();
+        threadTimes = ThreadTimes.ofTree(process.toHandle());
         toStrategy = process.getOutputStream();
         if (transport != Transport.HTTP) {
             Daemon.start("seat-" + index + "-in", this::deliver);
@@ -383,6 +386,13 @@ public final class ProcessSeat implements Seat {
             cpuMillis = now;
         }
         return cpuMillis;
+    }
+
+    /** What the process tree's threads did with the CPU so far, while it runs. */
+    @Override
+    public CpuTimes cpuTimes() {
+        ThreadTimes times = threadTimes;
+        return times == null ? CpuTimes.UNKNOWN : times.read();
     }
 
     /** The strategy's own output that is not protocol. */

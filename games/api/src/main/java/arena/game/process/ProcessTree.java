@@ -54,7 +54,8 @@ public final class ProcessTree {
         return rootRead ? (kb + 1023) / 1024 : -1;
     }
 
-    private static List<ProcessHandle> tree(ProcessHandle root) {
+    /** The process and its live descendants. */
+    static List<ProcessHandle> tree(ProcessHandle root) {
         List<ProcessHandle> tree = new ArrayList<>();
         tree.add(root);
         try {

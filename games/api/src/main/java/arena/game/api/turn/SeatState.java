@@ -1,5 +1,6 @@
 package arena.game.api.turn;
 
+import arena.game.api.CpuTimes;
 import arena.game.api.Limits;
 import arena.game.api.Seat;
 import arena.game.api.Verdict;
@@ -41,6 +42,8 @@ final class SeatState<M> {
     boolean underTotal;
     /** The CPU time read when a start-up's wall deadline passed; -1 when unknown or not read. */
     long cpuMillis = -1;
+    /** What the strategy's threads had done with the CPU when the request was sent, to tell starvation from slowness. */
+    CpuTimes atRequest = CpuTimes.UNKNOWN;
 
     Verdict verdict = Verdict.OK;
     Turn failedAt;

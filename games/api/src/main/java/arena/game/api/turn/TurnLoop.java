@@ -6,6 +6,7 @@ import arena.game.api.MatchContext;
 import arena.game.api.ReasonCode;
 import arena.game.api.Seat;
 import arena.game.api.SeatEvent;
+import arena.game.api.SeatStarvedException;
 import arena.game.api.Verdict;
 import arena.game.api.turn.SeatState.State;
 import java.time.Duration;
@@ -32,6 +33,11 @@ import java.util.function.Function;
  * <p>A start-up is judged on the strategy's own CPU time where its seat can measure it
  * ({@link Seat#cpuMillis()}): at the wall deadline, a strategy that has used less CPU time than the start-up
  * limit is waited for until it has, but never longer than {@link #STARTUP_WALL_FACTOR} times the limit.
+ *
+ * <p>A strategy that ran out of time because the host kept it from running is not blamed: when its sandbox can read
+ * what its threads did with the CPU ({@link Seat#cpuTimes()}) and the readings show it starved rather than slow (the
+ * rule is {@link Starvation}'s), the loop stops every seat and throws {@link SeatStarvedException}, an
+ * infrastructure fault: the match is voided and played again.
  *
  * <p>One loop per match, used from the engine's thread only.
  *
@@ -108,6 +114,7 @@ public final class TurnLoop<M> {
             if (request.data != null) {
                 request.seat.send(request.data);
             }
+            state.atRequest = request.seat.cpuTimes();
             if (request.connection && state.connected && !request.message) {
                 state.answered(0);
             } else if (request.data == null && state.wantsMessage()) {
@@ -360,7 +367,14 @@ public final class TurnLoop<M> {
         state.graceUntil = atNanos + EXIT_GRACE.toNanos();
     }
 
+    /** @throws SeatStarvedException when the host, not the strategy, is why it ran out of time */
     private void timeOut(SeatState<M> state, long nanos, boolean answered) {
+        String starved = Starvation.judge(state.atRequest, state.seat.cpuTimes(), nanos, state.limitNanos);
+        if (starved != null) {
+            stopAll();
+            throw new SeatStarvedException("seat " + state.seat.index() + " (" + state.seat.name() + "), "
+                    + turn.say(starved) + ": an overloaded worker, not the strategy's fault");
+        }
         state.fail(Verdicts.timeOut(state, nanos, answered, limits.total(), turn), turn, state.sentAt + nanos);
         state.kill();
     }

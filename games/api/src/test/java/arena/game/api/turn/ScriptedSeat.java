@@ -1,5 +1,6 @@
 package arena.game.api.turn;
 
+import arena.game.api.CpuTimes;
 import arena.game.api.ExitStatus;
 import arena.game.api.Seat;
 import arena.game.api.SeatEvent;
@@ -8,6 +9,7 @@ import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.BiConsumer;
+import java.util.function.LongFunction;
 import java.util.function.LongUnaryOperator;
 
 /** A seat of a {@link VirtualMatch} whose script answers what it is sent, at chosen times. */
@@ -18,6 +20,7 @@ final class ScriptedSeat implements Seat {
     private final BiConsumer<ScriptedSeat, String> script;
     private final long startedMs;
     private LongUnaryOperator cpu = elapsed -> -1;
+    private LongFunction<CpuTimes> cpuTimes = elapsed -> CpuTimes.UNKNOWN;
     final List<String> received = new ArrayList<>();
     Long killedAtMs;
 
@@ -33,6 +36,12 @@ final class ScriptedSeat implements Seat {
     /** CPU time as a function of the milliseconds since the seat started. */
     ScriptedSeat cpu(LongUnaryOperator cpuMillisAfter) {
         this.cpu = cpuMillisAfter;
+        return this;
+    }
+
+    /** What its threads did with the CPU as a function of the milliseconds since the seat started. */
+    ScriptedSeat cpuTimes(LongFunction<CpuTimes> timesAfter) {
+        this.cpuTimes = timesAfter;
         return this;
     }
 
@@ -63,6 +72,11 @@ final class ScriptedSeat implements Seat {
     @Override
     public long cpuMillis() {
         return cpu.applyAsLong(match.elapsedMs() - startedMs);
+    }
+
+    @Override
+    public CpuTimes cpuTimes() {
+        return cpuTimes.apply(match.elapsedMs() - startedMs);
     }
 
     void says(long afterMs, String text) {

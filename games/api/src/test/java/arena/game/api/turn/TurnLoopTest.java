@@ -3,11 +3,13 @@ package arena.game.api.turn;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import arena.game.api.CpuTimes;
 import arena.game.api.ExitStatus;
 import arena.game.api.Limits;
 import arena.game.api.ReasonCode;
 import arena.game.api.Seat;
 import arena.game.api.SeatEvent;
+import arena.game.api.SeatStarvedException;
 import arena.game.api.Verdict;
 import arena.testing.VirtualMatch;
 import java.nio.charset.StandardCharsets;
@@ -384,5 +386,68 @@ class TurnLoopTest {
         assertThat(loop.live(late)).isTrue();
         assertThat(loop.lastNanos(late)).isEqualTo(700 * VirtualMatch.MS);
         assertThat(loop.verdict(never)).hasToString("TIME_LIMIT: the server was not listening after 1,000 ms (limit 1,000 ms)");
+    }
+
+    // ---- a starved strategy: the host's fault, not the bot's ----------------------------------------
+
+    @Test
+    void aSilentSeatTheHostStarvedIsAnInfrastructureFaultNotATimeLimit() throws InterruptedException {
+        ScriptedSeat seat = new ScriptedSeat(0, match, SILENT)
+                .cpuTimes(elapsed -> new CpuTimes(elapsed / 5, elapsed * 4 / 5)); // a fifth of a core, the rest waiting
+        TurnLoop<String> loop = new TurnLoop<>(match, s -> Framing.lines());
+        loop.turn(TICK_1);
+
+        assertThatThrownBy(() -> loop.ask(Request.move(seat, ping()), this::pong))
+                .isInstanceOf(SeatStarvedException.class)
+                .hasMessage("seat 0 (seat0), tick 1: the host starved it: in 500 ms (limit 500 ms) it ran 100 ms on a CPU "
+                        + "and waited 400 ms for one: an overloaded worker, not the strategy's fault");
+        assertThat(seat.killedAtMs).isEqualTo(500);
+    }
+
+    @Test
+    void aSeatThatSleepsThroughItsMoveIsATimeLimit() throws InterruptedException {
+        Verdict verdict = moveOf(SILENT, elapsed -> new CpuTimes(3, 1));
+
+        assertThat(verdict).hasToString("TIME_LIMIT: tick 1: no answer after 500 ms (limit 500 ms)");
+    }
+
+    @Test
+    void aSeatThatComputesPastItsLimitOnABusyHostIsATimeLimit() throws InterruptedException {
+        Verdict verdict = moveOf(SILENT, elapsed -> new CpuTimes(elapsed, elapsed)); // a whole core, and waiting too
+
+        assertThat(verdict.code()).isEqualTo(ReasonCode.TIME_LIMIT);
+    }
+
+    @Test
+    void aSeatThatMostlySleptAndWaitedALittleIsATimeLimit() throws InterruptedException {
+        Verdict verdict = moveOf(SILENT, elapsed -> new CpuTimes(elapsed / 10, elapsed / 10));
+
+        assertThat(verdict.code()).isEqualTo(ReasonCode.TIME_LIMIT);
+    }
+
+    @Test
+    void withoutReadingsATimeOutIsATimeLimit() throws InterruptedException {
+        Verdict verdict = moveOf(SILENT, elapsed -> CpuTimes.UNKNOWN);
+
+        assertThat(verdict.code()).isEqualTo(ReasonCode.TIME_LIMIT);
+    }
+
+    @Test
+    void aStartUpTheHostStarvedIsAnInfrastructureFault() {
+        ScriptedSeat seat = new ScriptedSeat(0, match, SILENT).cpu(elapsed -> elapsed / 10)
+                .cpuTimes(elapsed -> new CpuTimes(elapsed / 10, elapsed * 9 / 10));
+
+        assertThatThrownBy(() -> startUp(seat)).isInstanceOf(SeatStarvedException.class)
+                .hasMessageContaining("start-up: the host starved it: in 3,000 ms (limit 1,000 ms) it ran 300 ms");
+    }
+
+    private Verdict moveOf(BiConsumer<ScriptedSeat, String> script, java.util.function.LongFunction<CpuTimes> times)
+            throws InterruptedException {
+        ScriptedSeat seat = new ScriptedSeat(0, match, script).cpuTimes(times);
+        TurnLoop<String> loop = new TurnLoop<>(match, s -> Framing.lines());
+        loop.turn(TICK_1);
+        loop.ask(Request.move(seat, ping()), this::pong);
+        loop.finish();
+        return loop.verdict(seat);
     }
 }

@@ -1,0 +1,59 @@
+package arena.game.process;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import arena.game.api.CpuTimes;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+
+class ThreadTimesTest {
+
+    /** {@code /proc/<tid>/stat} of a thread: its nice value is field 19, its policy field 41. */
+    private static String stat(String name, int nice, int policy) {
+        StringBuilder line = new StringBuilder("4242 (" + name + ") R");
+        for (int field = 4; field <= 52; field++) {
+            line.append(' ').append(field == 19 ? nice : field == 41 ? policy : 0);
+        }
+        return line.append('\n').toString();
+    }
+
+    @Test
+    void aThreadAtTheDefaultPriorityIsNotLowered() {
+        assertThat(ThreadTimes.lowered(stat("java", 0, 0))).isFalse();
+        assertThat(ThreadTimes.lowered(stat("a name) with (parens", 0, 0))).isFalse();
+    }
+
+    @Test
+    void aPositiveNiceOrAYieldingPolicyIsLowered() {
+        assertThat(ThreadTimes.lowered(stat("bot", 1, 0))).isTrue();
+        assertThat(ThreadTimes.lowered(stat("bot", 0, 3))).as("SCHED_BATCH").isTrue();
+        assertThat(ThreadTimes.lowered(stat("bot", 0, 5))).as("SCHED_IDLE").isTrue();
+        assertThat(ThreadTimes.lowered(stat("bot", -5, 0))).isFalse();
+    }
+
+    @Test
+    void aSpinningTreeRunsAndALoweredOneIsUnknown() throws Exception {
+        assumeTrue(Files.isDirectory(Path.of("/proc/self")), "no /proc here");
+        Process spinner = new ProcessBuilder("sh", "-c", "sh -c 'while :; do :; done' & wait").start();
+        Process lowered = new ProcessBuilder("nice", "-n", "5", "sh", "-c", "while :; do :; done").start();
+        try {
+            ThreadTimes times = ThreadTimes.ofTree(spinner.toHandle());
+            CpuTimes read = CpuTimes.UNKNOWN;
+            for (int i = 0; i < 600 && (!read.known() || read.ranMillis() < 200); i++) {
+                Thread.sleep(100);
+                read = times.read();
+            }
+            assertThat(read.ranMillis()).as("time on a CPU after up to a minute").isGreaterThanOrEqualTo(200);
+            assertThat(read.waitedMillis()).isNotNegative();
+
+            Thread.sleep(100);
+            assertThat(ThreadTimes.ofTree(lowered.toHandle()).read()).isEqualTo(CpuTimes.UNKNOWN);
+        } finally {
+            spinner.descendants().forEach(ProcessHandle::destroyForcibly);
+            spinner.destroyForcibly();
+            lowered.destroyForcibly();
+        }
+    }
+}
