@@ -35,15 +35,17 @@ public class JobLeases {
     private final MatchJobs matchJobs;
     private final JobProperties properties;
     private final MeterRegistry metrics;
+    private final InfraFaults faults;
 
     JobLeases(JobRepository jobs, WorkerRegistry workers, CompileJobs compileJobs, MatchJobs matchJobs,
-            JobProperties properties, MeterRegistry metrics) {
+            JobProperties properties, MeterRegistry metrics, InfraFaults faults) {
         this.jobs = jobs;
         this.workers = workers;
         this.compileJobs = compileJobs;
         this.matchJobs = matchJobs;
         this.properties = properties;
         this.metrics = metrics;
+        this.faults = faults;
     }
 
     /**
@@ -199,6 +201,7 @@ public class JobLeases {
 
     private void giveBack(Job job, String reason) {
         Instant now = Instant.now();
+        faults.record(job, reason, now);
         if (job.attemptsLeft()) {
             log.warn("job={} {} ref={} requeued after attempt {}: {}", job.getId(), job.getKind(), job.getRefId(),
                     job.getAttempts(), reason);

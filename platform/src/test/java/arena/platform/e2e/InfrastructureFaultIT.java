@@ -25,7 +25,8 @@ import tools.jackson.databind.JsonNode;
 /**
  * The container of a strategy is removed from outside while its acceptance game runs in the site's own
  * worker: the submission is held (not rejected), costs its owner no submission, and is accepted when an
- * admin tries it again. One attempt per job, so that one fault exhausts the queue's own retries. Skips
+ * admin tries it again; the crash list shows the attempt as the infrastructure's ({@code INFRA_ERROR}), not the player's.
+ * One attempt per job, so that one fault exhausts the queue's own retries. Skips
  * without a usable Docker unless {@code ARENA_REQUIRE_DOCKER=true}.
  */
 @SpringBootTest
@@ -63,8 +64,8 @@ class InfrastructureFaultIT {
 
     @Test
     void aContainerKilledUnderAnAcceptanceGameHoldsTheSubmissionUntilARetryAcceptsIt() throws Exception {
-        ApiClient client = new ApiClient(mvc).register("if" + UUID.randomUUID().toString().substring(0, 6),
-                "seven-quiet-harbors");
+        String name = "if" + UUID.randomUUID().toString().substring(0, 6);
+        ApiClient client = new ApiClient(mvc).register(name, "seven-quiet-harbors");
         long id = client.upload("ping", "python", "main.py", SLOW_START_PONG.getBytes(StandardCharsets.UTF_8))
                 .get("id").asLong();
         String path = "/api/submissions/" + id;
@@ -92,6 +93,22 @@ class InfrastructureFaultIT {
 
         ApiClient admin = new ApiClient(mvc).login("admin", adminPassword);
         assertThat(admin.fetch("/api/admin/submissions/held").findValues("id")).extracting(JsonNode::asLong).contains(id);
+        // the failed attempt is on the crash list as the infrastructure's, with its worker, blaming no player
+        JsonNode fault = null;
+        for (JsonNode row : admin.fetch("/api/admin/crashes?reason=INFRA_ERROR&language=infrastructure").get("rows")) {
+            if (row.get("matchId").asLong() == match) {
+                fault = row;
+            }
+        }
+        assertThat(fault).as("the crash list's row of match " + match).isNotNull();
+        assertThat(fault.get("kind").asString()).isEqualTo("INFRA");
+        assertThat(fault.get("contest").asString()).isEqualTo("ping");
+        assertThat(fault.get("worker").asString()).isNotBlank();
+        assertThat(fault.get("user").isNull()).isTrue();
+        assertThat(fault.get("message").asString()).startsWith("worker " + fault.get("worker").asString() + ": ");
+        // nothing of the fault is the player's (their broken upload above may be, once compiled)
+        assertThat(admin.fetch("/api/admin/crashes?user=" + name).get("rows").findValues("reason"))
+                .extracting(JsonNode::asString).doesNotContain("INFRA_ERROR", "ACCEPTANCE_FAILED");
         assertThat(admin.send("/api/admin/submissions/" + id + "/retry", "{\"reason\": \"the worker is back\"}").get("status").asString()).isEqualTo("TESTING");
 
         JsonNode accepted = client.await(path, found -> found.get("status").asString().matches("ACCEPTED|REJECTED|HELD"),

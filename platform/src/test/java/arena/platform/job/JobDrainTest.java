@@ -19,7 +19,8 @@ class JobDrainTest {
     private final JobRepository jobs = mock(JobRepository.class);
     private final WorkerRegistry workers = mock(WorkerRegistry.class);
     private final JobLeases leases = new JobLeases(jobs, workers, mock(CompileJobs.class), mock(MatchJobs.class),
-            new JobProperties(Duration.ofMinutes(2), 3, Duration.ofSeconds(2)), new SimpleMeterRegistry());
+            new JobProperties(Duration.ofMinutes(2), 3, Duration.ofSeconds(2)), new SimpleMeterRegistry(),
+            mock(InfraFaults.class));
 
     @Test
     void aDrainedWorkerIsLeasedNothingAndNoJobIsLocked() {

@@ -4,10 +4,11 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * The SQL of the crash list: failed seats (a verdict other than OK) and rejected submissions as one list,
- * each narrowed by the filter inside its own branch so that the database can use its indexes there. The
- * worker of a seat is the one that played its match, of a submission the one that compiled it (the last
- * lease of their job). Values are always bound as parameters.
+ * The SQL of the crash list: failed seats (a verdict other than OK), rejected submissions and the attempts the
+ * infrastructure failed ({@code INFRA}, reason {@code INFRA_ERROR}, language {@value #INFRASTRUCTURE}) as one list,
+ * each narrowed by the filter inside its own branch so that the database can use its indexes there. The worker of
+ * a seat is the one that played its match, of a submission the one that compiled it (the last lease of their job),
+ * of an infrastructure fault the one that held the attempt. Values are always bound as parameters.
  */
 final class CrashQuery {
 
@@ -36,6 +37,20 @@ final class CrashQuery {
             join users u on u.id = sub.user_id%s
             where sub.status = 'REJECTED'""";
 
+    /** What the list calls the language of an infrastructure fault (no strategy's), as {@link #INFRA} writes it. */
+    static final String INFRASTRUCTURE = "infrastructure";
+
+    /** Attempts the infrastructure failed: a match's carries the match, a compile's only its message. */
+    private static final String INFRA = """
+            select 'INFRA' as kind, f.id as id, f.at as at, c.slug as contest, c.game as game,
+                'INFRA_ERROR' as reason, 'infrastructure' as language, null::text as username,
+                f.worker as worker, case when f.kind = 'MATCH' then f.ref_id end as match_id, null::int as seat,
+                null::int as turn,
+                case when f.kind = 'COMPILE' then 'compile of submission ' || f.ref_id || ': ' else '' end || f.reason as message
+            from infra_faults f
+            left join contests c on c.id = f.contest_id
+            where true""";
+
     /** The worker of a job, looked up per row: its last lease ({@code %s} is the job's kind, then its id). */
     private static final String WORKER = """
 
@@ -60,9 +75,10 @@ final class CrashQuery {
      */
     private static Sql crashes(CrashFilter filter, boolean workers) {
         List<Object> args = new ArrayList<>();
-        String seats = seats(workers) + where(filter, args, "m.finished_at", "s.verdict", true);
-        String submissions = submissions(workers) + where(filter, args, "sub.updated_at", "sub.reason_code", false);
-        return new Sql("(" + seats + "\nunion all\n" + submissions + ") crashes", args);
+        String seats = seats(workers) + where(filter, args, Branch.SEATS);
+        String submissions = submissions(workers) + where(filter, args, Branch.SUBMISSIONS);
+        String infra = INFRA + where(filter, args, Branch.INFRA);
+        return new Sql("(" + seats + "\nunion all\n" + submissions + "\nunion all\n" + infra + ") crashes", args);
     }
 
     private static String seats(boolean workers) {
@@ -83,16 +99,18 @@ final class CrashQuery {
     static Sql page(CrashFilter filter, int size) {
         List<Object> args = new ArrayList<>();
         long reach = (long) (filter.page() - 1) * size + size + 1;
-        String seats = seats(true) + where(filter, args, "m.finished_at", "s.verdict", true)
+        String seats = seats(true) + where(filter, args, Branch.SEATS)
                 + "\norder by m.finished_at desc, s.id desc limit ?";
         args.add(reach);
-        String submissions = submissions(true) + where(filter, args, "sub.updated_at", "sub.reason_code", false)
+        String submissions = submissions(true) + where(filter, args, Branch.SUBMISSIONS)
                 + "\norder by sub.updated_at desc, sub.id desc limit ?";
+        args.add(reach);
+        String infra = INFRA + where(filter, args, Branch.INFRA) + "\norder by f.at desc, f.id desc limit ?";
         args.add(reach);
         args.add(size + 1);
         args.add((long) (filter.page() - 1) * size);
-        return new Sql("select * from ((" + seats + ")\nunion all\n(" + submissions + ")) crashes"
-                + "\norder by at desc, kind, id desc limit ? offset ?", args);
+        return new Sql("select * from ((" + seats + ")\nunion all\n(" + submissions + ")\nunion all\n(" + infra
+                + ")) crashes\norder by at desc, kind, id desc limit ? offset ?", args);
     }
 
     /**
@@ -113,39 +131,60 @@ final class CrashQuery {
                 + " from " + crashes.sql() + "\ngroup by 1, 2 order by 1, 2", crashes.args());
     }
 
-    private static String where(CrashFilter filter, List<Object> args, String at, String reason, boolean seats) {
+    /**
+     * The columns a branch filters on.
+     *
+     * @param builtIn  the condition for the site's own bots ({@link CrashFilter#BUILT_IN})
+     * @param language the language column, or {@code null} where the language is a constant ({@code infra})
+     * @param user     the user column, or {@code null} where no user is to blame
+     */
+    private record Branch(String at, String reason, String builtIn, String language, String user, String worker) {
+        static final Branch SEATS = new Branch("m.finished_at", "s.verdict", "s.submission_id is null", "sub.language",
+                "u.username", "w.worker");
+        // a rejected submission always has a language, and the site's bots are never rejected
+        static final Branch SUBMISSIONS = new Branch("sub.updated_at", "sub.reason_code", "false", "sub.language",
+                "u.username", "w.worker");
+        static final Branch INFRA = new Branch("f.at", "'INFRA_ERROR'", "false", null, null, "f.worker");
+    }
+
+    private static String where(CrashFilter filter, List<Object> args, Branch branch) {
         StringBuilder where = new StringBuilder();
         if (filter.contest() != null) {
             where.append(" and c.slug = ?");
             args.add(filter.contest());
         }
         if (filter.reason() != null) {
-            where.append(" and ").append(reason).append(" = ?");
+            where.append(" and ").append(branch.reason()).append(" = ?");
             args.add(filter.reason());
         }
         if (filter.language() != null) {
             if (filter.language().equals(CrashFilter.BUILT_IN)) {
-                // the site's bots have no submission; a rejected submission always has a language
-                where.append(seats ? " and s.submission_id is null" : " and false");
+                where.append(" and ").append(branch.builtIn());
+            } else if (branch.language() == null) {
+                where.append(filter.language().equals(INFRASTRUCTURE) ? "" : " and false");
             } else {
-                where.append(" and sub.language = ?");
+                where.append(" and ").append(branch.language()).append(" = ?");
                 args.add(filter.language());
             }
         }
         if (filter.user() != null) {
-            where.append(" and u.username = ?");
-            args.add(filter.user());
+            if (branch.user() == null) {
+                where.append(" and false");
+            } else {
+                where.append(" and ").append(branch.user()).append(" = ?");
+                args.add(filter.user());
+            }
         }
         if (filter.worker() != null) {
-            where.append(" and w.worker = ?");
+            where.append(" and ").append(branch.worker()).append(" = ?");
             args.add(filter.worker());
         }
         if (filter.from() != null) {
-            where.append(" and ").append(at).append(" >= ?");
+            where.append(" and ").append(branch.at()).append(" >= ?");
             args.add(filter.from().atOffset(java.time.ZoneOffset.UTC));
         }
         if (filter.to() != null) {
-            where.append(" and ").append(at).append(" < ?");
+            where.append(" and ").append(branch.at()).append(" < ?");
             args.add(filter.to().atOffset(java.time.ZoneOffset.UTC));
         }
         return where.toString();

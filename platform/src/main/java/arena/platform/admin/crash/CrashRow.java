@@ -3,16 +3,24 @@ package arena.platform.admin.crash;
 import java.time.Instant;
 
 /**
- * One line of the crash list: a failed seat ({@code SEAT}) or a rejected submission ({@code SUBMISSION}).
+ * One line of the crash list: a failed seat ({@code SEAT}), a rejected submission ({@code SUBMISSION}), or an
+ * attempt of a job that the infrastructure failed ({@code INFRA}: the game or compile is tried again, or voided).
  *
- * @param matchId the seat's match; {@code null} for a submission
+ * @param matchId the seat's match, or the match an infrastructure fault stopped; {@code null} for a submission
  * @param turn    the turn the seat failed in, when the game says
  */
 public record CrashRow(String kind, long id, Instant at, String contest, String game, String reason, String language,
         String user, String worker, Long matchId, Integer seat, Integer turn, String message) {
 
-    /** The address of its evidence page (the API's is the same under /api). */
+    /**
+     * The address of its evidence page (the API's is the same under /api); for an infrastructure fault its match's
+     * page, or the admin's queue for a compile's (its message names the submission).
+     */
     public String evidencePath() {
-        return "/admin/crashes/" + (kind.equals("SEAT") ? "seats/" : "submissions/") + id;
+        return switch (kind) {
+            case "SEAT" -> "/admin/crashes/seats/" + id;
+            case "INFRA" -> matchId != null ? "/matches/" + matchId : "/admin/queue";
+            default -> "/admin/crashes/submissions/" + id;
+        };
     }
 }

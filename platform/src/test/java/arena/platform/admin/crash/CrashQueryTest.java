@@ -10,39 +10,52 @@ import org.junit.jupiter.api.Test;
 class CrashQueryTest {
 
     @Test
-    void withoutAFilterBothBranchesAreReadWhole() {
+    void withoutAFilterEveryBranchIsReadWhole() {
         CrashQuery.Sql sql = CrashQuery.page(CrashFilter.NONE, 50);
         assertThat(sql.sql()).contains("from match_seats s").contains("union all").contains("sub.status = 'REJECTED'")
-                .endsWith("order by at desc, kind, id desc limit ? offset ?");
-        assertThat(sql.args()).containsExactly(51L, 51L, 51, 0L);
+                .contains("from infra_faults f").endsWith("order by at desc, kind, id desc limit ? offset ?");
+        assertThat(sql.args()).containsExactly(51L, 51L, 51L, 51, 0L);
     }
 
     @Test
-    void eachFilterNarrowsBothBranchesWithBoundValues() {
+    void eachFilterNarrowsEveryBranchWithBoundValues() {
         Instant from = Instant.parse("2026-11-24T00:00:00Z");
         CrashFilter filter = new CrashFilter("bomber", "TIME_LIMIT", "python", "alice", "w-1", from, null, 3);
         CrashQuery.Sql sql = CrashQuery.page(filter, 50);
         assertThat(sql.sql()).contains("s.verdict = ?").contains("sub.reason_code = ?").contains("m.finished_at >= ?")
                 .contains("sub.updated_at >= ?").doesNotContain("alice").doesNotContain("bomber");
         Object at = from.atOffset(ZoneOffset.UTC);
+        // an infrastructure fault has no player and no language but its own: a filter on either leaves it out
+        assertThat(sql.sql()).contains("'INFRA_ERROR' = ?").contains("f.worker = ?").contains("f.at >= ?");
         assertThat(sql.args()).containsExactly("bomber", "TIME_LIMIT", "python", "alice", "w-1", at, 151L,
-                "bomber", "TIME_LIMIT", "python", "alice", "w-1", at, 151L, 51, 100L);
+                "bomber", "TIME_LIMIT", "python", "alice", "w-1", at, 151L,
+                "bomber", "TIME_LIMIT", "w-1", at, 151L, 51, 100L);
     }
 
     @Test
     void eachBranchReadsOnlyItsNewestRowsUpToTheEndOfThePage() {
         CrashQuery.Sql sql = CrashQuery.page(CrashFilter.NONE.page(4), 50);
         assertThat(sql.sql()).contains("order by m.finished_at desc, s.id desc limit ?")
-                .contains("order by sub.updated_at desc, sub.id desc limit ?");
+                .contains("order by sub.updated_at desc, sub.id desc limit ?").contains("order by f.at desc, f.id desc limit ?");
         // page 4 of 50 ends at row 200, and one more says whether page 5 exists
-        assertThat(sql.args()).containsExactly(201L, 201L, 51, 150L);
+        assertThat(sql.args()).containsExactly(201L, 201L, 201L, 51, 150L);
+    }
+
+    @Test
+    void theInfrastructuresLanguageIsOnlyItsFaults() {
+        CrashFilter filter = new CrashFilter(null, null, CrashQuery.INFRASTRUCTURE, null, null, null, null, 1);
+        CrashQuery.Sql sql = CrashQuery.crashes(filter);
+        // the seats and submissions look for a language of that name (there is none); the faults are all kept
+        assertThat(sql.sql()).endsWith("from infra_faults f\nleft join contests c on c.id = f.contest_id\nwhere true) crashes");
+        assertThat(sql.args()).containsExactly(CrashQuery.INFRASTRUCTURE, CrashQuery.INFRASTRUCTURE);
     }
 
     @Test
     void theSiteBotsAreSeatsWithoutASubmissionAndNeverRejectedSubmissions() {
         CrashFilter filter = new CrashFilter(null, null, CrashFilter.BUILT_IN, null, null, null, null, 1);
         CrashQuery.Sql sql = CrashQuery.crashes(filter);
-        assertThat(sql.sql()).contains("s.submission_id is null").contains("and false");
+        assertThat(sql.sql()).contains("s.submission_id is null").contains("where sub.status = 'REJECTED' and false")
+                .contains("where true and false");
         assertThat(sql.args()).isEmpty();
     }
 
@@ -65,7 +78,7 @@ class CrashQueryTest {
         CrashQuery.Sql sql = CrashQuery.chart(byWorker, "reason", "day");
         assertThat(sql.sql()).contains("j.kind = 'MATCH' and j.ref_id = m.id", "j.kind = 'COMPILE' and j.ref_id = sub.id",
                 "w.worker = ?");
-        assertThat(sql.args()).containsExactly("w-1", "w-1");
+        assertThat(sql.args()).containsExactly("w-1", "w-1", "w-1");
         // the list always shows each crash's worker
         assertThat(CrashQuery.page(CrashFilter.NONE, 50).sql()).contains("w.worker as worker").contains("from jobs j");
     }
