@@ -55,7 +55,7 @@ class HashOrderTest {
     void sameOrderAsJavaHashMap() {
         Random random = new Random(2020);
         for (int game = 0; game < 100; game++) {
-            Map<Integer, Integer> java = new HashMap<>();
+            Map<Integer, Integer> real = new HashMap<>();
             HashOrder model = new HashOrder();
             List<Integer> live = new ArrayList<>();
             int next = 1;
@@ -63,15 +63,15 @@ class HashOrderTest {
             for (int op = 0; op < 400; op++) {
                 if (live.isEmpty() || random.nextInt(keepRate + 1) != 0) {
                     next += random.nextInt(3) == 0 ? 1 + random.nextInt(40) : 0;
-                    java.put(next, next);
+                    real.put(next, next);
                     live.add(next++);
                     model.grew(live.size());
                 } else {
-                    java.remove(live.remove(random.nextInt(live.size())));
+                    real.remove(live.remove(random.nextInt(live.size())));
                 }
                 assertThat(longestChain(model, live)).isLessThanOrEqualTo(8);
                 assertThat(model.sorted(live, Integer::intValue)).as("game %d, op %d", game, op)
-                        .containsExactlyElementsOf(java.keySet());
+                        .containsExactlyElementsOf(real.keySet());
             }
         }
     }
