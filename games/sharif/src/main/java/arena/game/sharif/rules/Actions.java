@@ -67,6 +67,6 @@ final class Actions {
         player.timesPlayed[type]++;
         Unit unit = Unit.placed(game.newEntityId(), base, player.id(), game.rules, lane.get());
         unit.played = true;
-        game.units.put(unit.id(), unit);
+        game.add(unit);
     }
 }

@@ -15,7 +15,7 @@ final class ActiveSpell {
     final int castTurn;
     int remaining;
     boolean applied;
-    /** Area spells: the units it holds (a duplicate: its copies), ascending id. */
+    /** Area spells: the units it holds in the original's order (the area scan; a duplicate: its copies). */
     final List<Unit> caught = new ArrayList<>();
 
     ActiveSpell(int id, int caster, Spell spell, Cell cell, int unitId, int pathId, int castTurn) {

@@ -7,7 +7,7 @@ import java.util.List;
  * unit 0 and path 0, a teleport its unit, destination path and cell.
  *
  * @param remainingTurns after this step's application
- * @param affectedUnits  ascending ids
+ * @param affectedUnits  in the original's order (the area scan; a duplicate: its copies)
  */
 public record CastReport(int typeId, int id, int casterId, Cell cell, int unitId, int pathId, int remainingTurns,
         boolean wasCastThisTurn, List<Integer> affectedUnits) {

@@ -103,11 +103,16 @@ final class Combat {
         }
     }
 
-    /** Step 8: every living unit without a target walks {@code 1 + speedBonus} steps, stopping at the lane's end. */
+    /**
+     * Step 8: every living unit without a target walks {@code 1 + speedBonus} steps, stopping at the lane's
+     * end. The original moves them in its table order and each one re-enters its cell, which decides the order
+     * of a cell's units (a duplicate's copies follow it).
+     */
     static void move(Game game) {
-        for (Unit unit : game.units.values()) {
+        for (Unit unit : game.units()) {
             if (unit.hp > 0 && unit.target == null) {
                 unit.step = Math.min(unit.lane.lastStep(), unit.step + 1 + unit.speedBonus);
+                unit.entered(game.nextEntry++);
             }
         }
     }

@@ -1,7 +1,6 @@
 package arena.game.sharif.rules;
 
 import java.util.ArrayList;
-import java.util.Collection;
 import java.util.List;
 import java.util.Map;
 import java.util.Random;
@@ -21,12 +20,16 @@ public final class Game {
     final King[] kings = new King[SharifRules.PLAYERS];
     final Player[] players = new Player[SharifRules.PLAYERS];
     final TreeMap<Integer, Unit> units = new TreeMap<>();
+    /** The original's table of king cells and units (D-15): how it lists them. */
+    final HashOrder unitTable = new HashOrder();
     final List<ActiveSpell> active = new ArrayList<>();
     final List<Unit> died = new ArrayList<>();
     final List<CastReport> casts = new ArrayList<>();
     int turn;
     int nextEntityId = 1;
     int nextCastId = SharifRules.FIRST_CAST_ID;
+    /** Stamps the order in which units enter cells (see {@link Unit#entered}). */
+    int nextEntry;
 
     public Game(SharifMap map, long seed) {
         this.map = map;
@@ -37,6 +40,7 @@ public final class Game {
             kings[spec.playerId()] = new King(spec, nextEntityId);
             nextEntityId += 9;
         }
+        unitTable.grew(tableSize());
         for (int p = 0; p < SharifRules.PLAYERS; p++) {
             players[p] = new Player(p, rules.maxAP(), map.baseUnits().size(), map.spells().size());
         }
@@ -112,14 +116,16 @@ public final class Game {
         }
     }
 
-    /** Removes every unit and king at HP 0 or less from the board (spec §9 steps 5c and 9). */
+    /**
+     * Removes every unit and king at HP 0 or less from the board (spec §9 steps 5c and 9). The dead join the
+     * died list in the original's table order, sweep after sweep.
+     */
     void sweep() {
-        List<Unit> dead = units.values().stream().filter(u -> u.hp <= 0).toList();
+        List<Unit> dead = units().stream().filter(u -> u.hp <= 0).toList();
         for (Unit unit : dead) {
             units.remove(unit.id());
             died.add(unit);
         }
-        died.sort((a, b) -> Integer.compare(a.id(), b.id()));
         for (King king : kings) {
             if (king.onBoard && king.hp <= 0) {
                 king.onBoard = false;
@@ -130,6 +136,22 @@ public final class Game {
 
     int newEntityId() {
         return nextEntityId++;
+    }
+
+    /** A new unit on the board (a put or a duplicate's copy), entering its cell now. */
+    void add(Unit unit) {
+        units.put(unit.id(), unit);
+        unit.entered(nextEntry++);
+        unitTable.grew(tableSize());
+    }
+
+    /** The size of the original's table: the nine cells of every king on the board, and the units. */
+    private int tableSize() {
+        int kingCells = 0;
+        for (King king : kings) {
+            kingCells += king.onBoard ? king.cells().size() : 0;
+        }
+        return kingCells + units.size();
     }
 
     /** Ends after the step that reaches {@code maxTurns}, or when both kings of a team are dead (spec §8.3). */
@@ -174,16 +196,19 @@ public final class Game {
         return players[id];
     }
 
-    /** Units on the board, ascending id. */
-    public Collection<Unit> units() {
-        return units.values();
+    /**
+     * Units on the board, in the order the original lists them: the order of its table keyed by id (D-15),
+     * which is ascending id only while no id reaches the table's bucket count.
+     */
+    public List<Unit> units() {
+        return unitTable.sorted(units.values(), Unit::id);
     }
 
     public Unit unit(int id) {
         return units.get(id);
     }
 
-    /** Units removed by the last step's sweeps, ascending id. */
+    /** Units removed by the last step's sweeps: sweep by sweep, each in {@link #units()} order. */
     public List<Unit> diedUnits() {
         return List.copyOf(died);
     }

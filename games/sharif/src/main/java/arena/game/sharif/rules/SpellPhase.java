@@ -97,40 +97,50 @@ final class SpellPhase {
             }
             case TELE -> teleport(game, spell);
         }
-        spell.caught.forEach(unit -> unit.affectedSpells.add(spell.id));
+        spell.caught.forEach(unit -> unit.tag(spell.id));
         spell.remaining--;
         if (spell.spell.type() == SpellType.DUPLICATE && spell.remaining <= 0) {
             // the copies vanish whatever their HP, but stay on the board until the end-of-step sweep (§6.6)
             spell.caught.forEach(unit -> unit.hp = 0);
         }
-        List<Integer> affected = spell.spell.isArea() ? spell.caught.stream().map(Unit::id).sorted().toList()
+        List<Integer> affected = spell.spell.isArea() ? spell.caught.stream().map(Unit::id).toList()
                 : List.of(spell.unitId);
         game.casts.add(new CastReport(spell.spell.typeId(), spell.id, spell.caster, spell.cell, spell.unitId,
                 spell.pathId, spell.remaining, spell.castTurn == game.turn, affected));
     }
 
     private static void catchUnits(Game game, ActiveSpell spell) {
-        for (Unit unit : game.units.values()) {
-            if (spell.covers(unit.cell()) && spell.spell.target().covers(spell.caster, unit.owner())) {
-                spell.caught.add(unit);
+        spell.caught.addAll(inArea(game, spell));
+    }
+
+    /**
+     * Spec §6.6: a copy of every caught original (not of copies). The copies draw their ids, and enter the
+     * cell, in the order the original scans the area.
+     */
+    private static void duplicate(Game game, ActiveSpell spell) {
+        for (Unit original : inArea(game, spell)) {
+            if (!original.isDuplicate()) {
+                Unit copy = original.copy(game.newEntityId(), spell.spell.power());
+                game.add(copy);
+                spell.caught.add(copy);
             }
         }
     }
 
-    /** Spec §6.6: a copy of every caught original (not of copies), in ascending id order of the originals. */
-    private static void duplicate(Game game, ActiveSpell spell) {
-        List<Unit> originals = new ArrayList<>();
+    /**
+     * The units an area spell catches, in the original's scan order (D-15): rows, then columns, ascending,
+     * then each cell's units in the order they entered it.
+     */
+    private static List<Unit> inArea(Game game, ActiveSpell spell) {
+        List<Unit> caught = new ArrayList<>();
         for (Unit unit : game.units.values()) {
-            if (!unit.isDuplicate() && spell.covers(unit.cell())
-                    && spell.spell.target().covers(spell.caster, unit.owner())) {
-                originals.add(unit);
+            if (spell.covers(unit.cell()) && spell.spell.target().covers(spell.caster, unit.owner())) {
+                caught.add(unit);
             }
         }
-        for (Unit original : originals) {
-            Unit copy = original.copy(game.newEntityId(), spell.spell.power());
-            game.units.put(copy.id(), copy);
-            spell.caught.add(copy);
-        }
+        caught.sort(Comparator.comparingInt((Unit unit) -> unit.cell().row()).thenComparingInt(unit -> unit.cell().col())
+                .thenComparingInt(Unit::entry));
+        return caught;
     }
 
     private static void teleport(Game game, ActiveSpell spell) {
@@ -141,17 +151,18 @@ final class SpellPhase {
         Lane lane = game.lanes.enemy(spell.pathId).orElseThrow();
         unit.lane = lane;
         unit.step = lane.stepOf(unit.team(), spell.cell);
+        unit.entered(game.nextEntry++);
     }
 
     /** Step 14: spells whose time is up end, and their units lose the tag (before the messages, §9.14). */
     static void expire(Game game) {
         List<ActiveSpell> ended = game.active.stream().filter(s -> s.remaining <= 0).toList();
         for (ActiveSpell spell : ended) {
-            spell.caught.forEach(unit -> unit.affectedSpells.remove(spell.id));
+            spell.caught.forEach(unit -> unit.untag(spell.id));
             if (!spell.spell.isArea()) {
                 Unit unit = game.units.get(spell.unitId);
                 if (unit != null) {
-                    unit.affectedSpells.remove(spell.id);
+                    unit.untag(spell.id);
                 }
             }
         }

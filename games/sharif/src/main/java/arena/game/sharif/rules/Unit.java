@@ -1,6 +1,8 @@
 package arena.game.sharif.rules;
 
-import java.util.SortedSet;
+import java.util.Collections;
+import java.util.LinkedHashSet;
+import java.util.Set;
 import java.util.TreeSet;
 
 /** A unit on the board (spec §5.3): it walks its lane one step a turn unless it has a target. */
@@ -22,7 +24,11 @@ public final class Unit implements Combatant {
     boolean played;
     boolean damageUpgraded;
     boolean rangeUpgraded;
-    final SortedSet<Integer> affectedSpells = new TreeSet<>();
+    /** When it last entered its cell: the original keeps each cell's units in the order they came in. */
+    private int entry;
+    private final Set<Integer> affectedSpells = new TreeSet<>();
+    /** The original keeps a unit's cast ids in a hash set, and sends them in that set's order (D-15). */
+    private final HashOrder affectedSpellsOrder = new HashOrder();
 
     Unit(int id, BaseUnit base, int owner, SharifRules rules, Lane lane, int step, boolean duplicate, int hp,
             int fixedAttack) {
@@ -150,9 +156,31 @@ public final class Unit implements Combatant {
         return rangeUpgraded;
     }
 
-    /** Cast ids of the active spells holding it, ascending. */
-    public SortedSet<Integer> affectedSpells() {
-        return affectedSpells;
+    /** Cast ids of the active spells holding it, in the original's order. */
+    public Set<Integer> affectedSpells() {
+        return Collections.unmodifiableSet(new LinkedHashSet<>(affectedSpellsOrder.sorted(affectedSpells, id -> id)));
+    }
+
+    void tag(int castId) {
+        if (affectedSpells.add(castId)) {
+            affectedSpellsOrder.grew(affectedSpells.size());
+        }
+    }
+
+    void untag(int castId) {
+        affectedSpells.remove(castId);
+    }
+
+    /**
+     * Stamps its entry into its cell. The original appends a unit to its cell's list when it is put, copied,
+     * teleported or moved (even a move that ends where it started), and lists a cell's units in that order.
+     */
+    void entered(int stamp) {
+        entry = stamp;
+    }
+
+    int entry() {
+        return entry;
     }
 
     @Override

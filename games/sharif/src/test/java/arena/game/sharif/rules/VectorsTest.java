@@ -13,7 +13,7 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import tools.jackson.databind.JsonNode;
 
-/** The test vectors TV-1 to TV-19 of spec §18 on test map T1 and its variants. */
+/** The test vectors of spec §18 on test map T1 and its variants. */
 class VectorsTest {
 
     @Test
@@ -506,6 +506,106 @@ class VectorsTest {
         holds(h, 1, 0);
         twice.runTo(7);
         assertThat(h.diedUnits()).extracting(Unit::id).containsExactly(37);
+    }
+
+    /**
+     * The original lists units in its id-keyed table's order (D-15): (id mod buckets, id), the buckets doubling
+     * from 16 whenever king cells plus units pass 3/4 of them, never shrinking. Ids from 62 (or 58) on, as if
+     * earlier units had come and gone.
+     */
+    @Test
+    void TV26_unitsAndDiedUnitsInTheOriginalTableOrder() {
+        Script s = Script.on(T1.map()).pick(3, 1, 0, 3, 4, 2).at(1, 0, put(0, 2)).at(1, 3, put(1, 2), put(0, 2));
+        s.game().nextEntityId = 62;
+        s.runTo(2);
+        assertThat(ids(s.message(0), "units")).containsExactly(64, 62, 63);
+        assertThat(ids(s.message(1), "units")).containsExactly(64, 62, 63);
+        s.runTo(8);
+        assertThat(ids(s.message(0), "diedUnits")).containsExactly(64, 62);
+
+        Script r = Script.on(T1.map());
+        for (int p = 0; p < 4; p++) {
+            r.at(1, p, put(0, 2), put(1, 2), put(2, 2));
+        }
+        r.at(2, 0, put(3, 2));
+        r.game().nextEntityId = 58;
+        r.runTo(2);
+        assertThat(ids(r.message(0), "units")).as("36 + 12 entries, 64 buckets")
+                .containsExactly(64, 65, 66, 67, 68, 69, 58, 59, 60, 61, 62, 63);
+        r.runTo(3);
+        assertThat(ids(r.message(0), "units")).as("36 + 13 entries, 128 buckets")
+                .containsExactly(58, 59, 60, 61, 62, 63, 64, 65, 66, 67, 68, 69, 70);
+        r.runTo(12);
+        assertThat(ids(r.message(0), "units")).as("9 units left, still 128 buckets")
+                .containsExactly(59, 61, 62, 63, 64, 65, 66, 68, 70);
+    }
+
+    /**
+     * A duplicate copies a cell's units in the order they entered it (D-15). The move phase re-enters every
+     * walking unit in table order, so 64 enters (3,2) before 63; a teleport enters its cell last.
+     */
+    @Test
+    void TV27_duplicateCopiesInCellEntryOrder() {
+        Script s = Script.on(T1.only(T1.DUPLICATE)).pick(0, 1, 0, 2, 3, 4).at(1, 0, put(1, 2), put(0, 2))
+                .at(2, 0, cast(0, 3, 2));
+        Game g = s.game();
+        g.nextEntityId = 63;
+        s.runTo(2);
+        assertThat(g.unit(63).cell()).isEqualTo(cell(3, 2)).isEqualTo(g.unit(64).cell());
+        s.runTo(3);
+        Unit first = g.unit(65);
+        Unit second = g.unit(66);
+        assertThat(List.of(first.base().typeId(), first.hp(), first.attack())).containsExactly(0, 7, 7);
+        assertThat(List.of(second.base().typeId(), second.hp(), second.attack())).containsExactly(1, 15, 2);
+        assertThat(g.castSpells()).containsExactly(new CastReport(0, 1, 0, cell(3, 2), 0, 0, 2, true, List.of(65, 66)));
+        assertThat(ids(s.message(0), "units")).containsExactly(64, 65, 66, 63);
+
+        Script t = Script.on(T1.variant().spells(T1.TELE, T1.DUPLICATE).turnsToSpell(2).build())
+                .pick(0, 1, 0, 2, 3, 4).at(1, 0, put(1, 2)).at(2, 0, put(0, 2))
+                .at(3, 0, teleport(0, 3, 2, 37, 2)).at(3, 2, cast(1, 3, 2));
+        Game h = t.runTo(3);
+        holds(h, 0, 0);
+        holds(h, 2, 1);
+        assertThat(h.unit(37).cell()).isEqualTo(cell(4, 2));
+        assertThat(h.unit(38).cell()).isEqualTo(cell(3, 2));
+        t.runTo(4);
+        assertThat(h.unit(39).base().typeId()).as("the copy of 38, which was there first").isZero();
+        assertThat(h.unit(40).base().typeId()).isEqualTo(1);
+        assertThat(h.castSpells()).extracting(CastReport::affectedUnits).containsExactly(List.of(37), List.of(39, 40));
+    }
+
+    /**
+     * An area spell's {@code affectedUnits} in the original's scan order: rows, columns, then cell entry; a
+     * unit's {@code affectedSpells} in its hash set's order, 16 buckets (D-15).
+     */
+    @Test
+    void TV28_affectedUnitsAndAffectedSpellsOrder() {
+        Script s = Script.on(T1.only(T1.HASTE)).at(1, 0, put(0, 2)).at(2, 0, put(1, 2)).at(3, 0, cast(0, 3, 2));
+        Game g = s.runTo(3);
+        assertThat(g.unit(37).cell()).isEqualTo(cell(4, 2));
+        assertThat(g.unit(38).cell()).isEqualTo(cell(3, 2));
+        s.runTo(4);
+        assertThat(g.castSpells()).singleElement().extracting(CastReport::affectedUnits).isEqualTo(List.of(38, 37));
+
+        Script t = Script.on(T1.variant().spells(T1.POISON, T1.HASTE).turnsToSpell(2).build()).at(1, 0, put(0, 2))
+                .at(3, 3, cast(0, 4, 2)).at(4, 0, cast(1, 5, 2));
+        Game h = t.runTo(3);
+        h.nextCastId = 15;
+        holds(h, 3, 0);
+        assertThat(h.unit(37).cell()).isEqualTo(cell(4, 2));
+        t.runTo(4);
+        holds(h, 0, 1);
+        assertThat(h.unit(37).cell()).isEqualTo(cell(5, 2));
+        t.runTo(5);
+        assertThat(h.castSpells()).extracting(CastReport::id).containsExactly(15, 16);
+        assertThat(h.unit(37).affectedSpells()).containsExactly(16, 15);
+        assertThat(t.message(0).get("units").get(0).get("affectedSpells").toString()).isEqualTo("[16,15]");
+    }
+
+    private static List<Integer> ids(JsonNode message, String list) {
+        List<Integer> ids = new java.util.ArrayList<>();
+        message.get(list).forEach(unit -> ids.add(unit.get("unitId").intValue()));
+        return ids;
     }
 
     /** Sets a player's spells to exactly one of a type: a precondition of spec §18 set directly. */
