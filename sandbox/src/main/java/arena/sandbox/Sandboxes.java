@@ -43,14 +43,20 @@ public final class Sandboxes {
     private Sandboxes() {
     }
 
-    /** @param mode {@code auto}, {@code docker}, {@code local} or {@code unsafe-local} */
+    /**
+     * The sandbox of a worker named by {@code ARENA_WORKER_ID}, else by a name of its own ({@link WorkerIds}).
+     *
+     * @param mode {@code auto}, {@code docker}, {@code local} or {@code unsafe-local}
+     */
     public static Sandbox create(String mode) {
-        return create(Mode.parse(mode));
+        return create(mode, WorkerIds.fromEnvironment(""));
     }
 
-    public static Sandbox create(Mode mode) {
-        boolean docker = mode == Mode.DOCKER || mode == Mode.AUTO;
-        return create(mode, docker ? DockerSettings.fromEnvironment() : null, IsolationSettings.fromEnvironment());
+    /** The sandbox of the worker {@code workerId}, whose name Docker's containers carry. */
+    public static Sandbox create(String mode, String workerId) {
+        Mode parsed = Mode.parse(mode);
+        boolean docker = parsed == Mode.DOCKER || parsed == Mode.AUTO;
+        return create(parsed, docker ? DockerSettings.fromEnvironment(workerId) : null, IsolationSettings.fromEnvironment());
     }
 
     public static Sandbox create(Mode mode, DockerSettings docker) {

@@ -3,10 +3,8 @@ package arena.platform.embedded;
 import arena.platform.contest.GameCatalog;
 import arena.sandbox.Sandbox;
 import arena.sandbox.worker.MatchRunner;
-import arena.sandbox.worker.WorkerIds;
 import arena.sandbox.worker.WorkerLoop;
 import arena.sandbox.worker.WorkerSettings;
-import java.net.InetAddress;
 import java.time.Duration;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnBooleanProperty;
 import org.springframework.boot.context.event.ApplicationReadyEvent;
@@ -44,18 +42,9 @@ class EmbeddedWorker implements SmartLifecycle {
         if (loop != null) {
             return;
         }
-        String id = WorkerIds.of("embedded-", hostName());
-        loop = new WorkerLoop(id, client, sandbox, new MatchRunner(catalog.engines(), sandbox),
+        loop = new WorkerLoop(properties.id(), client, sandbox, new MatchRunner(catalog.engines(), sandbox),
                 new WorkerSettings(properties.slots(), Duration.ofMillis(250), Duration.ofSeconds(15)));
         loop.start();
-    }
-
-    private static String hostName() {
-        try {
-            return InetAddress.getLocalHost().getHostName();
-        } catch (Exception e) {
-            return "localhost";
-        }
     }
 
     @Override

@@ -1,5 +1,6 @@
 package arena.platform.embedded;
 
+import arena.sandbox.WorkerIds;
 import org.springframework.boot.context.properties.ConfigurationProperties;
 
 /**
@@ -9,7 +10,14 @@ import org.springframework.boot.context.properties.ConfigurationProperties;
  *                 run only the admin's code), {@code docker} (required), {@code local} (isolated local
  *                 processes, required), {@code unsafe-local} (plain processes for everybody's code, on purpose)
  * @param token    the shared token remote workers present; empty disables the worker API
+ * @param id       the embedded worker's name on the queue and on its containers ({@code ARENA_WORKER_ID}); no
+ *                 other live worker may have it. Empty: {@code embedded-<host>-<random>}, new in each process
+ *                 ({@link WorkerIds})
  */
 @ConfigurationProperties("arena.worker")
-public record WorkerProperties(boolean embedded, int slots, String sandbox, String token) {
+public record WorkerProperties(boolean embedded, int slots, String sandbox, String token, String id) {
+
+    public WorkerProperties {
+        id = WorkerIds.configuredOr(id, "embedded-");
+    }
 }

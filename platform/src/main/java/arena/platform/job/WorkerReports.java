@@ -3,9 +3,9 @@ package arena.platform.job;
 import arena.game.api.Outcome;
 import arena.game.api.SeatResult;
 import arena.platform.web.ArenaException;
+import arena.sandbox.WorkerIds;
 import arena.sandbox.build.BuildResult;
 import arena.sandbox.worker.MatchReport;
-import arena.sandbox.worker.WorkerIds;
 import org.springframework.http.HttpStatus;
 
 /**

@@ -6,12 +6,13 @@ import arena.sandbox.build.Languages;
 import arena.sandbox.build.SourceTree;
 import java.nio.charset.StandardCharsets;
 import java.util.Map;
+import java.util.Optional;
 import java.util.stream.Collectors;
 import org.springframework.http.HttpStatus;
 
 /**
- * Turns what a user uploaded (one source file, a zip with its files at the root, or pasted source) into
- * the submission's files, with a clear reason for everything refused.
+ * Turns what a user uploaded (one source file, a zip with its files at the root or in its one folder, or
+ * pasted source) into the submission's files, with a clear reason for everything refused.
  */
 final class SourceUpload {
 
@@ -71,14 +72,20 @@ final class SourceUpload {
         } catch (BuildException e) {
             throw UploadException.badRequest("BAD_ZIP", "the zip was refused: " + e.getMessage());
         }
-        boolean anyAtRoot = tree.files().keySet().stream().anyMatch(path -> !path.contains("/"));
+        // a folder zipped as it is (js-client/runner.js, js-client/src/...) is read as its files; hidden files and
+        // macOS's __MACOSX, which unzip leaves out, are no second folder
+        Optional<String> top = tree.topFolder();
+        SourceTree files = top.map(tree::inside).orElse(tree);
+        boolean anyAtRoot = files.files().keySet().stream().anyMatch(path -> !path.contains("/"));
         if (!anyAtRoot) {
-            String folders = tree.files().keySet().stream().map(path -> path.substring(0, path.indexOf('/') + 1))
+            String folders = files.files().keySet().stream()
+                    .map(path -> top.orElse("") + path.substring(0, path.indexOf('/') + 1))
                     .distinct().limit(3).collect(Collectors.joining(", "));
-            throw UploadException.badRequest("BAD_ZIP", "the zip has no files at its root, only the folder(s) " + folders
-                    + ": zip the files themselves, not their folder");
+            throw UploadException.badRequest("BAD_ZIP", top.map(folder -> "the zip's one folder " + folder
+                    + " holds no files of its own, only the folder(s) ").orElse("the zip has no files at its root, only the"
+                    + " folders ") + folders + ": zip the files themselves, or the one folder that holds them");
         }
-        return tree;
+        return files;
     }
 
     /** Whether an upload {@link #read} accepted is a zip (rather than one source file or pasted source). */

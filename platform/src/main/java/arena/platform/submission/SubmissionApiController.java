@@ -40,7 +40,7 @@ class SubmissionApiController {
      */
     @PostMapping(value = "/api/contests/{slug}/submissions", consumes = MediaType.MULTIPART_FORM_DATA_VALUE)
     @Operation(summary = "Upload a strategy", description = "Multipart: language and either file (one source file, or a "
-            + "zip with its files at the root) or source (pasted text); test=true for a test submission (never rated, "
+            + "zip with its files at the root or in its one folder) or source (pasted text); test=true for a test submission (never rated, "
             + "invisible to others, one private test game once accepted), resetInertia=true to reset the rating's "
             + "inertia when it is accepted. Answers 202 with the submission, which then moves "
             + "QUEUED -> COMPILING -> TESTING -> ACCEPTED | REJECTED (HELD while an infrastructure fault is retried; "

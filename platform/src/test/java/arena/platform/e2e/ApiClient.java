@@ -204,15 +204,29 @@ final class ApiClient {
         }
     }
 
-    /** A zip of a class-path folder's files with paths relative to it, as a contestant zips a client's folder. */
+    /** A zip of a class-path folder's files with paths relative to it, as a contestant zips a client's files. */
     static byte[] zipFolder(String folder) throws Exception {
+        return zipFolder(folder, "");
+    }
+
+    /**
+     * A zip of a class-path folder's files inside a folder of this name ({@code js-client/runner.js}), folder entries
+     * too, as a contestant zips a client's folder itself; an empty name puts the files at the zip's root.
+     */
+    static byte[] zipFolder(String folder, String name) throws Exception {
         java.net.URL url = ApiClient.class.getClassLoader().getResource(folder);
         assertThat(url).as("class-path folder " + folder).isNotNull();
         Path root = Path.of(url.toURI());
+        String top = name.isEmpty() ? "" : name + "/";
         Map<String, byte[]> files = new LinkedHashMap<>();
         try (Stream<Path> paths = Files.walk(root)) {
-            for (Path file : paths.filter(Files::isRegularFile).sorted().toList()) {
-                files.put(root.relativize(file).toString().replace('\\', '/'), Files.readAllBytes(file));
+            for (Path path : paths.sorted().toList()) {
+                String relative = root.relativize(path).toString().replace('\\', '/');
+                if (Files.isRegularFile(path)) {
+                    files.put(top + relative, Files.readAllBytes(path));
+                } else if (!top.isEmpty()) {
+                    files.put(top + (relative.isEmpty() ? "" : relative + "/"), new byte[0]);
+                }
             }
         }
         return zip(files);

@@ -16,8 +16,9 @@ import tools.jackson.databind.JsonNode;
 
 /**
  * Clients kept in the 2012 smart-dog clients' own layouts are uploaded as they are and play: a JavaScript
- * folder with {@code runner.js} and {@code src/}, started as {@code node runner.js} with the original's
- * {@code -host -port} options, and a Java client with its sources under {@code src/} and a second program
+ * folder with {@code runner.js} and {@code src/}, zipped as the folder itself ({@code js-client/runner.js}),
+ * started as {@code node runner.js} with the original's {@code -host -port} options, and a Java client, its
+ * files zipped at the zip's root, with its sources under {@code src/} and a second program
  * beside {@code Main}. Both are our own code written to the originals' layout and command line
  * ({@code src/test/resources/bots/smartdog}), so the path the original clients take is proven without them.
  * Each is accepted after its solo and duet games, then both play a quartet with the herding bot. Local
@@ -45,7 +46,7 @@ class SmartdogClientLayoutsIT {
         ApiClient client = new ApiClient(mvc).register("sl" + UUID.randomUUID().toString().substring(0, 6),
                 "seven-quiet-harbors");
         long js = client.uploadAccepted("smartdog", "javascript", "js-client.zip",
-                ApiClient.zipFolder("bots/smartdog/js-layout"), PIPELINE, "solo", "duet").get("id").asLong();
+                ApiClient.zipFolder("bots/smartdog/js-layout", "js-client"), PIPELINE, "solo", "duet").get("id").asLong();
         client.uploadAccepted("smartdog", "java", "java-client.zip", ApiClient.zipFolder("bots/smartdog/java-layout"),
                 PIPELINE, "solo", "duet");
 

@@ -16,6 +16,7 @@ import arena.platform.match.SeatEntry;
 import arena.platform.submission.Submission;
 import arena.platform.submission.SubmissionService;
 import arena.sandbox.Sandbox;
+import arena.sandbox.Sandboxes;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.InputStream;
@@ -119,6 +120,9 @@ class WorkerFailoverIT {
                         .isGreaterThanOrEqualTo(2);
                 assertThat(jobField(job, "leased_by")).as(second.logTail()).isNotEqualTo(firstWorker);
                 assertThat(second.alive()).isTrue();
+            } finally {
+                // the killed worker's containers: gone as when it is started again under its id
+                Sandboxes.create("docker", firstWorker).close();
             }
         }
         // one result: every seat placed once; one rating update: one change per player for this game

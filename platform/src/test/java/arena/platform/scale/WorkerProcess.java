@@ -1,5 +1,6 @@
 package arena.platform.scale;
 
+import arena.sandbox.WorkerIds;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
@@ -9,7 +10,8 @@ import java.util.concurrent.TimeUnit;
 
 /**
  * A remote worker as an operator starts it: {@code java -jar arena-worker.jar} (built by the worker module
- * before the platform's tests), configured by its environment only, its log in a file.
+ * before the platform's tests), configured by its environment only, its log in a file. It makes up its own
+ * worker id, as any worker without {@code ARENA_WORKER_ID} does, whatever the test run's environment sets.
  */
 final class WorkerProcess implements AutoCloseable {
 
@@ -30,6 +32,7 @@ final class WorkerProcess implements AutoCloseable {
         }
         ProcessBuilder builder = new ProcessBuilder(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
                 "-jar", JAR.toString()));
+        builder.environment().remove(WorkerIds.ENV);
         builder.environment().put("ARENA_URL", site);
         builder.environment().put("ARENA_WORKER_TOKEN", token);
         builder.environment().put("ARENA_SANDBOX", sandbox);

@@ -1,5 +1,6 @@
 package arena.platform.submission;
 
+import static org.assertj.core.api.Assertions.assertThat;
 import static org.springframework.security.test.web.servlet.request.SecurityMockMvcRequestPostProcessors.csrf;
 import static org.springframework.security.test.web.servlet.request.SecurityMockMvcRequestPostProcessors.user;
 import static org.springframework.test.web.servlet.request.MockMvcRequestBuilders.get;
@@ -17,9 +18,13 @@ import arena.platform.account.RegistrationForm;
 import arena.platform.account.Role;
 import arena.platform.contest.Contest;
 import arena.platform.contest.ContestRepository;
+import arena.sandbox.build.SourceTree;
+import com.jayway.jsonpath.JsonPath;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
+import java.util.LinkedHashMap;
+import java.util.Map;
 import java.util.UUID;
 import java.util.zip.ZipEntry;
 import java.util.zip.ZipOutputStream;
@@ -88,6 +93,12 @@ class UploadIT {
         return bytes.toByteArray();
     }
 
+    private static byte[] zip(Map<String, String> texts) throws IOException {
+        Map<String, byte[]> files = new LinkedHashMap<>();
+        texts.forEach((name, text) -> files.put(name, text.getBytes(StandardCharsets.UTF_8)));
+        return SourceTree.of(files).zip();
+    }
+
     private void expectRefused(MockMultipartHttpServletRequestBuilder request, int status, String code, String text)
             throws Exception {
         mvc.perform(request.with(bearer()))
@@ -143,10 +154,22 @@ class UploadIT {
     }
 
     @Test
-    void zipOfAFolderIsRefusedWithTheFix() throws Exception {
-        byte[] folder = zip("mybot/main.py", "print(1)".getBytes());
-        expectRefused(upload().file(new MockMultipartFile("file", "bot.zip", "application/zip", folder)).param("language", "python"),
-                400, "BAD_ZIP", "zip the files themselves, not their folder");
+    void zipOfAFolderIsStoredAsItsFiles() throws Exception {
+        byte[] folder = zip(Map.of("mybot/main.py", "import util\n", "mybot/util.py", "x = 1\n"));
+        String answer = mvc.perform(upload().file(new MockMultipartFile("file", "bot.zip", "application/zip", folder))
+                        .param("language", "python").with(bearer()))
+                .andExpect(status().isAccepted()).andReturn().getResponse().getContentAsString();
+        long id = ((Number) JsonPath.read(answer, "$.id")).longValue();
+        byte[] stored = mvc.perform(get("/api/submissions/" + id + "/source").with(bearer()))
+                .andExpect(status().isOk()).andReturn().getResponse().getContentAsByteArray();
+        assertThat(SourceTree.unzip(stored, 1 << 20, 10).files()).containsOnlyKeys("main.py", "util.py");
+    }
+
+    @Test
+    void zipOfFoldersOnlyIsRefusedWithTheFix() throws Exception {
+        byte[] nested = zip(Map.of("mybot/src/main.py", "print(1)\n"));
+        expectRefused(upload().file(new MockMultipartFile("file", "bot.zip", "application/zip", nested)).param("language", "python"),
+                400, "BAD_ZIP", "zip the files themselves, or the one folder that holds them");
     }
 
     @Test

@@ -12,6 +12,7 @@ import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.regex.Pattern;
 import java.util.zip.ZipEntry;
 import java.util.zip.ZipInputStream;
@@ -106,6 +107,37 @@ public final class SourceTree {
     private static String abbreviate(String path) {
         String printable = path.replaceAll("[^\\x20-\\x7e]", "?");
         return printable.length() <= 60 ? printable : printable.substring(0, 60) + "...";
+    }
+
+    /**
+     * The one folder every file is in ({@code js-client/} of a client zipped as its folder), or empty when a file
+     * is at the root or the files are in several folders.
+     */
+    public Optional<String> topFolder() {
+        String top = null;
+        for (String path : files.keySet()) {
+            int slash = path.indexOf('/');
+            if (slash < 0) {
+                return Optional.empty();
+            }
+            String folder = path.substring(0, slash + 1);
+            if (top != null && !top.equals(folder)) {
+                return Optional.empty();
+            }
+            top = folder;
+        }
+        return Optional.ofNullable(top);
+    }
+
+    /** The files in {@code folder} (a path ending in {@code /}), by their paths inside it. */
+    public SourceTree inside(String folder) {
+        Map<String, byte[]> inside = new LinkedHashMap<>();
+        files.forEach((path, content) -> {
+            if (path.startsWith(folder)) {
+                inside.put(path.substring(folder.length()), content);
+            }
+        });
+        return new SourceTree(inside);
     }
 
     public Map<String, byte[]> files() {

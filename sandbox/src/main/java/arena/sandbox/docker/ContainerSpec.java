@@ -25,7 +25,8 @@ import java.util.Map;
  * @param pidsLimit   processes and threads of the whole container
  * @param workTmpfsMb size of {@code /work}
  * @param tmpTmpfsMb  size of {@code /tmp}
- * @param labels      {@code arena.worker}, {@code arena.job}, {@code arena.role}: what the {@link Reaper} finds
+ * @param labels      {@code arena.worker}, {@code arena.instance}, {@code arena.job}, {@code arena.role}: what the
+ *                    {@link Reaper} finds
  * @param cpus        the cores of the worker slot (Docker's cpuset); the quota still allows one core's time
  */
 public record ContainerSpec(String image, long memoryMb, long pidsLimit, long workTmpfsMb, long tmpTmpfsMb,

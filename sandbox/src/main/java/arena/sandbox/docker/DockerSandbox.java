@@ -13,6 +13,7 @@ import arena.sandbox.build.PlannedBuild;
 import arena.sandbox.build.SourceTree;
 import arena.sandbox.relay.RelayLaunch;
 import java.util.Map;
+import java.util.UUID;
 import java.util.concurrent.ConcurrentHashMap;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -21,8 +22,9 @@ import org.slf4j.LoggerFactory;
  * Compiles and runs strategies in Docker containers of the runtime image, one container per strategy
  * and per compilation, hardened by {@link ContainerSpec}. Files reach a container only through its
  * relay, so a remote Docker engine works as well as the local one. Containers are removed when their
- * seat or build ends; the {@link Reaper} removes what a crash left behind, at start-up and after each
- * job.
+ * seat or build ends; the {@link Reaper} removes what a failure left behind (at start-up the containers
+ * of an earlier process with this worker id; after each job and at the end this sandbox's own), never a
+ * container of another live worker.
  */
 public final class DockerSandbox implements Sandbox {
 
@@ -42,7 +44,8 @@ public final class DockerSandbox implements Sandbox {
     }
 
     /**
-     * Connects to the Docker engine, checks the runtime image and removes this worker's leftovers.
+     * Connects to the Docker engine, checks the runtime image and removes the containers an earlier process
+     * of this worker id left.
      *
      * @throws SandboxException when Docker is unreachable or the image is missing, saying what to do
      */
@@ -51,10 +54,11 @@ public final class DockerSandbox implements Sandbox {
         try {
             String engine = docker.ping();
             RuntimeImage.check(docker.commands(), settings.image());
-            Reaper reaper = new Reaper(docker.commands(), settings.workerId());
+            Reaper reaper = new Reaper(docker.commands(), settings.workerId(), UUID.randomUUID().toString());
             int leftovers = reaper.reapWorker();
             if (leftovers > 0) {
-                log.warn("removed {} leftover container(s) of worker {}", leftovers, settings.workerId());
+                log.warn("removed {} leftover container(s) of worker {} (an earlier process with this id)", leftovers,
+                        settings.workerId());
             }
             return new DockerSandbox(settings, docker, reaper, engine);
         } catch (RuntimeException e) {
@@ -85,7 +89,7 @@ public final class DockerSandbox implements Sandbox {
         }
         String job = job(request.label());
         ContainerSpec spec = new ContainerSpec(settings.image(), settings.buildMemoryMb(), settings.pidsLimit(),
-                settings.buildTmpfsMb(), settings.buildTmpfsMb(), labels(job, "build"), request.cpus());
+                settings.buildTmpfsMb(), settings.buildTmpfsMb(), reaper.labels(job, "build"), request.cpus());
         opened(job);
         try {
             DockerContainer container = DockerContainer.create(docker, spec, request.label());
@@ -106,7 +110,7 @@ public final class DockerSandbox implements Sandbox {
         long workMb = Math.max(settings.workTmpfsMb(), 2 * RelayLaunch.unpackedMb(files) + 16);
         String job = job(spec.label());
         ContainerSpec containerSpec = new ContainerSpec(settings.image(), RelayLaunch.memoryMb(spec), settings.pidsLimit(),
-                workMb, settings.tmpTmpfsMb(), labels(job, "strategy"), spec.cpus());
+                workMb, settings.tmpTmpfsMb(), reaper.labels(job, "strategy"), spec.cpus());
         opened(job);
         DockerContainer container;
         try {
@@ -116,10 +120,6 @@ public final class DockerSandbox implements Sandbox {
             throw e;
         }
         return RelayLaunch.start(spec, files, container, settings.startTimeout(), events, () -> closed(job));
-    }
-
-    private Map<String, String> labels(String job, String role) {
-        return Map.of(Reaper.WORKER, settings.workerId(), Reaper.JOB, job, Reaper.ROLE, role);
     }
 
     /** The job a label belongs to: {@code match=7 seat=2} is part of {@code match=7}. */
@@ -158,7 +158,7 @@ public final class DockerSandbox implements Sandbox {
     @Override
     public void close() {
         try {
-            reaper.reapWorker();
+            reaper.reapOwn();
         } catch (RuntimeException e) {
             log.warn("could not remove the containers of worker {}: {}", settings.workerId(), Failures.describe(e));
         } finally {

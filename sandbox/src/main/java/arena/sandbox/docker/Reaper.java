@@ -6,46 +6,70 @@ import com.github.dockerjava.api.exception.NotFoundException;
 import com.github.dockerjava.api.model.Container;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * Removes containers by their labels, running or not: every container of this worker at start-up
- * (left by a crash), and a job's containers after it ended (left by a failure half-way through a
- * start). Each worker process on one Docker engine needs its own id.
+ * Labels a worker's containers and removes them by those labels, running or not. Each container carries
+ * the worker's id ({@code arena.worker}), the id of the sandbox that made it ({@code arena.instance}: new
+ * in each process, so two sites or workers on one Docker engine never share one), its job and its role.
+ * At start-up every container of the worker's id goes (what a crashed process of a configured id left;
+ * a made-up id is new, so nothing has it); afterwards only this sandbox's own: a job's leftovers after it
+ * ended, and all of them at the end. Jobs are numbered per site, so a job's label alone never says whose
+ * container it is.
  */
 public final class Reaper {
 
     static final String WORKER = "arena.worker";
+    static final String INSTANCE = "arena.instance";
     static final String JOB = "arena.job";
     static final String ROLE = "arena.role";
     private static final Logger log = LoggerFactory.getLogger(Reaper.class);
 
     private final DockerClient docker;
     private final String workerId;
+    private final String instance;
 
-    Reaper(DockerClient docker, String workerId) {
+    Reaper(DockerClient docker, String workerId, String instance) {
         this.docker = docker;
         this.workerId = workerId;
+        this.instance = instance;
     }
 
-    /** Removes every container of this worker; returns how many there were. */
+    /** The labels of a container this sandbox makes for a job, in a role ({@code build}, {@code strategy}). */
+    Map<String, String> labels(String job, String role) {
+        return Map.of(WORKER, workerId, INSTANCE, instance, JOB, job, ROLE, role);
+    }
+
+    /** Removes every container of this worker's id, whichever process made it; returns how many there were. */
     public int reapWorker() {
         return reap(List.of(WORKER + "=" + workerId));
     }
 
-    /** Removes the containers of one job of this worker. */
-    public int reapJob(String job) {
-        return reap(List.of(WORKER + "=" + workerId, JOB + "=" + job));
+    /** Removes every container this sandbox made. */
+    public int reapOwn() {
+        return reap(own());
     }
 
-    /** The ids of this worker's containers, for tests and the admin page. */
+    /** Removes the containers this sandbox made for one job. */
+    public int reapJob(String job) {
+        List<String> labels = new ArrayList<>(own());
+        labels.add(JOB + "=" + job);
+        return reap(labels);
+    }
+
+    /** The ids of the containers this sandbox made, for tests and the admin page. */
     public List<String> containers() {
         List<String> ids = new ArrayList<>();
-        for (Container container : list(List.of(WORKER + "=" + workerId))) {
+        for (Container container : list(own())) {
             ids.add(container.getId());
         }
         return ids;
+    }
+
+    private List<String> own() {
+        return List.of(WORKER + "=" + workerId, INSTANCE + "=" + instance);
     }
 
     private List<Container> list(List<String> labels) {

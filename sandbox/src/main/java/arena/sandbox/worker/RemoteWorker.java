@@ -3,8 +3,8 @@ package arena.sandbox.worker;
 import arena.game.api.GameEngines;
 import arena.sandbox.Sandbox;
 import arena.sandbox.Sandboxes;
+import arena.sandbox.WorkerIds;
 import java.io.IOException;
-import java.net.InetAddress;
 import java.net.URI;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -16,7 +16,9 @@ import java.util.concurrent.CountDownLatch;
  * {@code ARENA_WORKER_TOKEN_FILE}, a file that holds it: a Docker secret),
  * {@code ARENA_WORKER_SLOTS} (default 1), {@code ARENA_SANDBOX} ({@code docker} by default: a worker
  * for strangers' code isolates it; {@code local} isolates too), {@code ARENA_WORKER_HEARTBEAT} (seconds
- * between lease renewals, default 15: keep it well under the site's {@code arena.jobs.lease}). It pulls
+ * between lease renewals, default 15: keep it well under the site's {@code arena.jobs.lease}),
+ * {@code ARENA_WORKER_ID} (its name on the queue and on its containers; by default one of its own, new in
+ * each process: see {@link WorkerIds}). It pulls
  * jobs from the site's worker API until stopped, telling the site whether it may run anybody's code or
  * only the admin's. Its runnable jar is the worker module's {@code arena-worker.jar}.
  */
@@ -34,8 +36,8 @@ public final class RemoteWorker {
         }
         int slots = positive("ARENA_WORKER_SLOTS", 1);
         Duration heartbeat = Duration.ofSeconds(positive("ARENA_WORKER_HEARTBEAT", 15));
-        Sandbox sandbox = Sandboxes.create(System.getenv().getOrDefault("ARENA_SANDBOX", "docker"));
-        String id = WorkerIds.of("", hostName());
+        String id = workerId();
+        Sandbox sandbox = Sandboxes.create(System.getenv().getOrDefault("ARENA_SANDBOX", "docker"), id);
         WorkerLoop loop = new WorkerLoop(id, new HttpJobClient(URI.create(site), token), sandbox,
                 new MatchRunner(GameEngines.load(), sandbox), new WorkerSettings(slots, Duration.ofSeconds(1), heartbeat));
         CountDownLatch stopped = new CountDownLatch(1);
@@ -63,6 +65,16 @@ public final class RemoteWorker {
         }
     }
 
+    private static String workerId() {
+        try {
+            return WorkerIds.fromEnvironment("");
+        } catch (IllegalArgumentException e) {
+            System.err.println(e.getMessage());
+            System.exit(2);
+            return null;
+        }
+    }
+
     /** A whole number above zero from the environment, or the default; anything else stops the worker with the reason. */
     private static int positive(String name, int fallback) {
         String value = System.getenv(name);
@@ -80,13 +92,5 @@ public final class RemoteWorker {
         System.err.println(name + "=" + value + " is not a whole number above zero");
         System.exit(2);
         return fallback;
-    }
-
-    private static String hostName() {
-        try {
-            return InetAddress.getLocalHost().getHostName();
-        } catch (Exception e) {
-            return "worker";
-        }
     }
 }

@@ -73,4 +73,17 @@ class SourceTreeTest {
         SourceTree tree = SourceTree.unzip(rawZip("pkg/Main$Inner.class", new byte[] {1, 2}), 1 << 20, 10);
         assertThat(SourceTree.unzip(tree.zip(), 1 << 20, 10).files().get("pkg/Main$Inner.class")).containsExactly(1, 2);
     }
+
+    @Test
+    void theOneFolderOfEveryFileIsTheTopFolder() throws IOException {
+        SourceTree client = SourceTree.unzip(folderZip("js-client/runner.js", "js-client/src/walker.js",
+                "__MACOSX/js-client/._runner.js", "js-client/.DS_Store"), 1 << 20, 10);
+        assertThat(client.topFolder()).contains("js-client/");
+        assertThat(client.inside("js-client/").files()).containsOnlyKeys("runner.js", "src/walker.js");
+        assertThat(client.inside("js-client/").text("src/walker.js")).isEqualTo("js-client/src/walker.js");
+
+        assertThat(SourceTree.unzip(folderZip("main.py", "lib/util.py"), 1 << 20, 10).topFolder()).isEmpty();
+        assertThat(SourceTree.unzip(folderZip("a/main.py", "b/util.py"), 1 << 20, 10).topFolder()).isEmpty();
+        assertThat(SourceTree.unzip(folderZip("a/b/main.py"), 1 << 20, 10).topFolder()).contains("a/");
+    }
 }

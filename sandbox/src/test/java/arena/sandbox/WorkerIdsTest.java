@@ -1,6 +1,7 @@
-package arena.sandbox.worker;
+package arena.sandbox;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import org.junit.jupiter.api.Test;
 
@@ -23,5 +24,22 @@ class WorkerIdsTest {
         assertThat(WorkerIds.of("", null)).matches("worker-[0-9a-f]{8}");
         assertThat(WorkerIds.valid("x".repeat(65))).isFalse();
         assertThat(WorkerIds.valid("w 1")).isFalse();
+    }
+
+    @Test
+    void withoutAConfiguredIdEachProcessMakesUpItsOwn() {
+        String first = WorkerIds.configuredOr(null, "embedded-");
+        String second = WorkerIds.configuredOr("  ", "embedded-");
+
+        assertThat(first).startsWith("embedded-").matches(".*-[0-9a-f]{8}");
+        assertThat(second).startsWith("embedded-").isNotEqualTo(first);
+    }
+
+    @Test
+    void aConfiguredIdIsKeptAsItIsOrRefusedWithTheRule() {
+        assertThat(WorkerIds.configuredOr(" gpu-host-2 ", "embedded-")).isEqualTo("gpu-host-2");
+        assertThatThrownBy(() -> WorkerIds.configuredOr("my worker", ""))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessage("ARENA_WORKER_ID: a worker id is 1 to 64 letters, digits or . _ : @ -, not \"my worker\"");
     }
 }
