@@ -48,17 +48,22 @@ public class World {
         return bonuses.clone();
     }
 
-    /** The whole map, first index x, second y. */
+    /** The whole map, first index x, second y: a copy, each column copied (as 2013's), the strategy's to change. */
     public CellType[][] getCells() {
-        return cells;
+        CellType[][] copy = new CellType[cells.length][];
+        for (int x = 0; x < cells.length; x++) {
+            copy[x] = cells[x].clone();
+        }
+        return copy;
     }
 
     /**
      * The reachability of every cell from every cell for every stance, flattened as
-     * {@code viewerX * H * W * H * 3 + viewerY * W * H * 3 + objectX * H * 3 + objectY * 3 + stance}.
+     * {@code viewerX * H * W * H * 3 + viewerY * W * H * 3 + objectX * H * 3 + objectY * 3 + stance}. A copy (as
+     * 2013's): the pack keeps the one it received for every later move.
      */
     public boolean[] getCellVisibilities() {
-        return cellVisibilities;
+        return cellVisibilities.clone();
     }
 
     /**
