@@ -48,12 +48,30 @@ class StarterPackProcessTest {
     Path dir;
 
     @Test
-    void everyPackIsListedAndZipped() {
+    void everyPackIsListedAndZipped() throws IOException {
         for (StarterPack pack : new TroopersEngine().info().packs()) {
             assertThat(getClass().getClassLoader().getResource(pack.resource())).as(pack.resource()).isNotNull();
             assertThat(pack.fileName()).isEqualTo("troopers-" + pack.language() + ".zip");
+            // the 2013 files a pack retires are those it has no copy of: an upload's are dropped, not replaced
+            List<String> files = entries(pack.resource());
+            assertThat(files).as(pack.resource()).containsAll(pack.strategyFiles()).noneMatch(pack::retires);
         }
         assertThat(new TroopersEngine().info().packs()).extracting(StarterPack::language).contains("java", "python", "cpp");
+        StarterPack cpp = new TroopersEngine().info().packs().stream().filter(p -> p.language().equals("cpp")).findFirst()
+                .orElseThrow();
+        assertThat(List.of("model/Trooper.cpp", "model/World.cpp", "Strategy.cpp", "csimplesocket/SimpleSocket.cpp"))
+                .allMatch(cpp::retires);
+    }
+
+    private List<String> entries(String resource) throws IOException {
+        List<String> names = new ArrayList<>();
+        try (InputStream in = getClass().getClassLoader().getResourceAsStream(resource);
+                ZipInputStream zip = new ZipInputStream(in)) {
+            for (ZipEntry entry = zip.getNextEntry(); entry != null; entry = zip.getNextEntry()) {
+                names.add(entry.getName());
+            }
+        }
+        return names;
     }
 
     @Test
