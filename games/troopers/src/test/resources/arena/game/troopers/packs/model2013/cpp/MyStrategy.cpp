@@ -158,8 +158,10 @@ namespace {
                 g.getGrenadeThrowRange(), g.getGrenadeDirectDamage(), g.getGrenadeCollateralDamage(),
                 g.getMedikitUseCost(), g.getMedikitBonusHitpoints(), g.getMedikitHealSelfBonusHitpoints(),
                 g.getFieldRationEatCost(), g.getFieldRationBonusActionPoints());
-        expect(nobody.getType() == UNKNOWN_TROOPER && nobody.getStance() == UNKNOWN_STANCE
-                && nothing.getType() == UNKNOWN_BONUS, "a default-built unit is not UNKNOWN");
+        expect(nobody.getType() == UNKNOWN_TROOPER && nobody.getStance() == UNKNOWN_STANCE && nobody.getId() == -1
+                && nobody.getX() == -1 && nobody.getPlayerId() == -1 && nobody.getHitpoints() == -1
+                && nobody.getActionPoints() == -1 && nobody.getDamage() == -1 && nothing.getType() == UNKNOWN_BONUS
+                && nothing.getId() == -1, "a default-built unit is not 2013's placeholder (-1, UNKNOWN)");
         expect(context.getTrooper().getDamage() == self.getProneDamage()
                 && context.getWorld().getTroopers().size() == 1 && context.getWorld().getPlayers()[0].getName() == "copy"
                 && sameRules.getMoveCount() == g.getMoveCount(), "a model object built by the strategy reads back otherwise");
