@@ -141,8 +141,12 @@ public final class MyStrategy implements Strategy {
                 self.getProneDamage(), self.isHoldingGrenade(), self.isHoldingMedikit(), self.isHoldingFieldRation());
         Bonus bonus = new Bonus(99, 0, 0, BonusType.MEDIKIT);
         Player player = new Player(7, "copy", 0, false, -1, -1);
+        CellType[][] cells = world.getCells();
         World simulated = new World(world.getMoveIndex(), world.getWidth(), world.getHeight(), new Player[] {player},
-                new Trooper[] {copy}, new Bonus[] {bonus}, world.getCells(), world.getCellVisibilities());
+                new Trooper[] {copy}, new Bonus[] {bonus}, cells, world.getCellVisibilities());
+        cells[self.getX()][self.getY()] = CellType.HIGH_COVER;
+        expect(simulated.getCells()[self.getX()][self.getY()] == CellType.FREE,
+                "a World built by the strategy shares the map it was given");
         PlayerContext context = new PlayerContext(copy, simulated);
         Game sameRules = new Game(game.getMoveCount(), game.getLastPlayerEliminationScore(),
                 game.getPlayerEliminationScore(), game.getTrooperEliminationScore(), game.getTrooperDamageScoreFactor(),
