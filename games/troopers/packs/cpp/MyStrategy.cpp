@@ -26,6 +26,14 @@ namespace {
         }
         return true;
     }
+
+    int offsetX(Direction direction) {
+        return direction == EAST ? 1 : direction == WEST ? -1 : 0;
+    }
+
+    int offsetY(Direction direction) {
+        return direction == SOUTH ? 1 : direction == NORTH ? -1 : 0;
+    }
 }
 
 MyStrategy::MyStrategy() { }
@@ -69,8 +77,8 @@ void MyStrategy::move(const Trooper& self, const World& world, const Game& game,
     double bestDistance = std::hypot(goalX - self.getX(), goalY - self.getY());
     const Direction directions[] = {NORTH, EAST, SOUTH, WEST};
     for (Direction direction : directions) {
-        int x = self.getX() + getOffsetX(direction);
-        int y = self.getY() + getOffsetY(direction);
+        int x = self.getX() + offsetX(direction);
+        int y = self.getY() + offsetY(direction);
         if (!isFree(world, x, y)) {
             continue;
         }

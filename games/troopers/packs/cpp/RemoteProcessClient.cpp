@@ -35,6 +35,11 @@ namespace {
         exit(10);
     }
 
+    // how many values each enum has on the wire (the 2013 headers name only the stances' count)
+    const int TROOPER_TYPES = 5;
+    const int BONUS_TYPES = 3;
+    const int CELL_TYPES = 4;
+
     template<typename E>
     E toEnum(signed char value, int count) {
         if (value < -1 || value >= count) {
@@ -159,8 +164,8 @@ Trooper RemoteProcessClient::readTrooper() {
     long long playerId = readLong();
     int teammateIndex = readInt();
     bool teammate = readBoolean();
-    TrooperType type = toEnum<TrooperType>(readByte(), TROOPER_COUNT);
-    TrooperStance stance = toEnum<TrooperStance>(readByte(), STANCE_COUNT);
+    TrooperType type = toEnum<TrooperType>(readByte(), TROOPER_TYPES);
+    TrooperStance stance = toEnum<TrooperStance>(readByte(), _TROOPER_STANCE_COUNT_);
     int hitpoints = readInt();
     int maximalHitpoints = readInt();
     int actionPoints = readInt();
@@ -215,7 +220,7 @@ World RemoteProcessClient::readWorld() {
         long long id = readLong();
         int x = readInt();
         int y = readInt();
-        BonusType type = toEnum<BonusType>(readByte(), BONUS_COUNT);
+        BonusType type = toEnum<BonusType>(readByte(), BONUS_TYPES);
         bonuses.push_back(Bonus(id, x, y, type));
     }
     if (cells.empty()) {
@@ -230,7 +235,7 @@ World RemoteProcessClient::readWorld() {
             }
             vector<CellType> column;
             for (int y = 0; y < rows; y++) {
-                column.push_back(toEnum<CellType>(readByte(), CELL_COUNT));
+                column.push_back(toEnum<CellType>(readByte(), CELL_TYPES));
             }
             cells.push_back(column);
         }

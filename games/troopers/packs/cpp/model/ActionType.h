@@ -15,8 +15,7 @@ namespace model {
         USE_MEDIKIT = 6,
         EAT_FIELD_RATION = 7,
         HEAL = 8,
-        REQUEST_ENEMY_DISPOSITION = 9,
-        ACTION_COUNT = 10
+        REQUEST_ENEMY_DISPOSITION = 9
     };
 }
 

@@ -8,8 +8,7 @@ namespace model {
         UNKNOWN_BONUS = -1,
         GRENADE = 0,
         MEDIKIT = 1,
-        FIELD_RATION = 2,
-        BONUS_COUNT = 3
+        FIELD_RATION = 2
     };
 }
 

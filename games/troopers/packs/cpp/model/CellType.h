@@ -9,8 +9,7 @@ namespace model {
         FREE = 0,
         LOW_COVER = 1,
         MEDIUM_COVER = 2,
-        HIGH_COVER = 3,
-        CELL_COUNT = 4
+        HIGH_COVER = 3
     };
 }
 

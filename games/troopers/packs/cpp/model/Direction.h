@@ -10,18 +10,8 @@ namespace model {
         NORTH = 1,
         EAST = 2,
         SOUTH = 3,
-        WEST = 4,
-        DIRECTION_COUNT = 5
+        WEST = 4
     };
-
-    /** The cell offset of a direction: CURRENT_POINT (0, 0), NORTH (0, -1), EAST (1, 0), SOUTH (0, 1), WEST (-1, 0). */
-    inline int getOffsetX(Direction direction) {
-        return direction == EAST ? 1 : direction == WEST ? -1 : 0;
-    }
-
-    inline int getOffsetY(Direction direction) {
-        return direction == SOUTH ? 1 : direction == NORTH ? -1 : 0;
-    }
 }
 
 #endif

@@ -31,7 +31,8 @@ namespace model {
         bool holdingMedikit;
         bool holdingFieldRation;
     public:
-        Trooper() : Unit(), playerId(0), teammateIndex(0), teammate(false), type(UNKNOWN_TROOPER), stance(UNKNOWN_STANCE), hitpoints(0), maximalHitpoints(0), actionPoints(0), initialActionPoints(0), visionRange(0), shootingRange(0), shootCost(0), standingDamage(0), kneelingDamage(0), proneDamage(0), damage(0), holdingGrenade(false), holdingMedikit(false), holdingFieldRation(false) { }
+        /** A placeholder, as 2013's: every number -1 (the ranges 0), the enums UNKNOWN. */
+        Trooper() : Unit(), playerId(-1), teammateIndex(-1), teammate(false), type(UNKNOWN_TROOPER), stance(UNKNOWN_STANCE), hitpoints(-1), maximalHitpoints(-1), actionPoints(-1), initialActionPoints(-1), visionRange(0), shootingRange(0), shootCost(-1), standingDamage(-1), kneelingDamage(-1), proneDamage(-1), damage(-1), holdingGrenade(false), holdingMedikit(false), holdingFieldRation(false) { }
         Trooper(long long id, int x, int y, long long playerId, int teammateIndex, bool teammate, TrooperType type, TrooperStance stance, int hitpoints, int maximalHitpoints, int actionPoints, int initialActionPoints, double visionRange, double shootingRange, int shootCost, int standingDamage, int kneelingDamage, int proneDamage, int damage, bool holdingGrenade, bool holdingMedikit, bool holdingFieldRation)
             : Unit(id, x, y), playerId(playerId), teammateIndex(teammateIndex), teammate(teammate), type(type), stance(stance), hitpoints(hitpoints), maximalHitpoints(maximalHitpoints), actionPoints(actionPoints), initialActionPoints(initialActionPoints), visionRange(visionRange), shootingRange(shootingRange), shootCost(shootCost), standingDamage(standingDamage), kneelingDamage(kneelingDamage), proneDamage(proneDamage), damage(damage), holdingGrenade(holdingGrenade), holdingMedikit(holdingMedikit), holdingFieldRation(holdingFieldRation) { }
 

@@ -9,7 +9,7 @@ namespace model {
         PRONE = 0,
         KNEELING = 1,
         STANDING = 2,
-        STANCE_COUNT = 3
+        _TROOPER_STANCE_COUNT_ = 3
     };
 }
 

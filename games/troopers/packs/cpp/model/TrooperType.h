@@ -10,8 +10,7 @@ namespace model {
         FIELD_MEDIC = 1,
         SOLDIER = 2,
         SNIPER = 3,
-        SCOUT = 4,
-        TROOPER_COUNT = 5
+        SCOUT = 4
     };
 }
 

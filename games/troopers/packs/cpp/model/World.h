@@ -55,9 +55,9 @@ namespace model {
                 return false;
             }
             int stance = viewerStance < objectStance ? viewerStance : objectStance;
-            return cellVisibilities[viewerX * height * width * height * STANCE_COUNT
-                    + viewerY * width * height * STANCE_COUNT + objectX * height * STANCE_COUNT
-                    + objectY * STANCE_COUNT + stance];
+            return cellVisibilities[viewerX * height * width * height * _TROOPER_STANCE_COUNT_
+                    + viewerY * width * height * _TROOPER_STANCE_COUNT_ + objectX * height * _TROOPER_STANCE_COUNT_
+                    + objectY * _TROOPER_STANCE_COUNT_ + stance];
         }
     };
 }

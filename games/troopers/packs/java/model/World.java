@@ -11,6 +11,7 @@ public class World {
     private final CellType[][] cells;
     private final boolean[] cellVisibilities;
 
+    /** Keeps copies of the arrays it is given, the matrix excepted (as 2013's World). */
     public World(int moveIndex, int width, int height, Player[] players, Trooper[] troopers, Bonus[] bonuses,
                  CellType[][] cells, boolean[] cellVisibilities) {
         this.moveIndex = moveIndex;
@@ -19,7 +20,7 @@ public class World {
         this.players = players.clone();
         this.troopers = troopers.clone();
         this.bonuses = bonuses.clone();
-        this.cells = cells;
+        this.cells = copy(cells);
         this.cellVisibilities = cellVisibilities;
     }
 
@@ -48,17 +49,26 @@ public class World {
         return bonuses.clone();
     }
 
-    /** The whole map, first index x, second y. */
+    /** The whole map, first index x, second y: a copy, each column copied (as 2013's), the strategy's to change. */
     public CellType[][] getCells() {
-        return cells;
+        return copy(cells);
     }
 
     /**
      * The reachability of every cell from every cell for every stance, flattened as
-     * {@code viewerX * H * W * H * 3 + viewerY * W * H * 3 + objectX * H * 3 + objectY * 3 + stance}.
+     * {@code viewerX * H * W * H * 3 + viewerY * W * H * 3 + objectX * H * 3 + objectY * 3 + stance}. A copy (as
+     * 2013's): the pack keeps the one it received for every later move.
      */
     public boolean[] getCellVisibilities() {
-        return cellVisibilities;
+        return cellVisibilities.clone();
+    }
+
+    private static CellType[][] copy(CellType[][] cells) {
+        CellType[][] copy = new CellType[cells.length][];
+        for (int x = 0; x < cells.length; x++) {
+            copy[x] = cells[x].clone();
+        }
+        return copy;
     }
 
     /**

@@ -10,7 +10,8 @@ import java.util.Map;
  * The rule of the originals' packs (seed 000): a contestant may change only their strategy's files, every
  * other file of the pack is replaced by the pack's own when the strategy is built. Applied to the upload
  * before it is stored, so the stored source is exactly what is compiled and a broken or hostile copy of the
- * runner or the model never reaches the compiler.
+ * runner or the model never reaches the compiler. The original pack's files that ours has no copy of
+ * ({@link StarterPack#retiredFiles()}) are dropped from the upload: replaced by the pack as a whole.
  */
 final class PackOverlay {
 
@@ -35,7 +36,11 @@ final class PackOverlay {
                 throw UploadException.badRequest("MISSING_STRATEGY_FILE", "the zip has no " + entry
                         + " at its root: it holds your strategy, the pack's other files are supplied by the site");
             }
-            files.putAll(upload.files());
+            upload.files().forEach((path, bytes) -> {
+                if (!pack.retires(path)) {
+                    files.put(path, bytes);
+                }
+            });
         }
         for (Map.Entry<String, byte[]> file : packFiles.files().entrySet()) {
             boolean strategys = pack.strategyFiles().contains(file.getKey());

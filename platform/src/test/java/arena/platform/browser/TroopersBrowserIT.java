@@ -65,7 +65,7 @@ class TroopersBrowserIT {
 
             player.locator("[data-action=forward]").click();
             assertThat(frame).hasText("2 / " + frames);
-            assertThat(player.locator("[data-role=describe]")).containsText("Move 1:");
+            assertThat(player.locator("[data-role=describe]")).containsText("Move 0:");
             Locator canvas = player.locator("canvas");
             String before = (String) canvas.evaluate("c => c.toDataURL()");
 

@@ -87,6 +87,20 @@ class TroopersOriginalIT {
         assertThat(replay.get("movesPlayed").asInt()).isPositive();
     }
 
+    /**
+     * A contestant's whole 2013 C++ folder, laid out as the 2013 pack was ({@code bots/troopers/cpp-2013-folder}:
+     * our stand-ins for its model sources, Strategy.cpp, runner and socket library, none of which builds next to
+     * our pack). The pack's files replace those it has, the 2013 files it has no copy of are dropped, and the
+     * strategy, which uses 2013's {@code _TROOPER_STANCE_COUNT_} and its own {@code getOffsetX}, builds with the
+     * judge's defines and plays its acceptance games.
+     */
+    @Test
+    void aWhole2013CppFolderIsBuiltWithThePacksFilesAndAccepted() throws Exception {
+        Required.tool("g++");
+        ApiClient client = contestant("tc");
+        accepted(client, client.upload("troopers", "cpp", "cpp-cgdk.zip", ApiClient.zipFolder("bots/troopers/cpp-2013-folder")));
+    }
+
     @Test
     void aPastedPythonMyStrategyAndAZipWithABrokenRunnerAreAccepted() throws Exception {
         Required.tool("python3");

@@ -41,6 +41,24 @@ class PackOverlayTest {
                 Map.entry("MyStrategy.h", "pack header"), Map.entry("README.md", "pack readme"));
     }
 
+    /**
+     * A whole 2013 C++ pack folder: its model sources, Strategy.cpp and socket library are the pack's files too,
+     * replaced by ours, which has no file of those names; the contestant's own files at the root stay.
+     */
+    @Test
+    void theOriginalPacksFilesThisPackRetiredAreDropped() {
+        StarterPack cpp = new StarterPack("cpp", "p.zip", "p.zip", List.of("MyStrategy.cpp", "MyStrategy.h"),
+                List.of("model/Trooper.cpp", "Strategy.cpp", "csimplesocket/"));
+        SourceTree upload = tree("MyStrategy.cpp", "mine", "model/Trooper.cpp", "2013 trooper", "Strategy.cpp",
+                "2013 strategy", "csimplesocket/ActiveSocket.cpp", "socket", "csimplesocket/Host.h", "host",
+                "Helper.cpp", "helper", "model/Trooper.h", "2013 header");
+        assertThat(texts(PackOverlay.apply(cpp, CPP_PACK, upload, false))).containsOnly(
+                Map.entry("MyStrategy.cpp", "mine"), Map.entry("Helper.cpp", "helper"),
+                Map.entry("Runner.cpp", "pack runner"), Map.entry("model/World.h", "pack world"),
+                Map.entry("MyStrategy.h", "pack header"), Map.entry("README.md", "pack readme"),
+                Map.entry("model/Trooper.h", "2013 header"));
+    }
+
     @Test
     void theContestantsOtherStrategyFilesAreKeptWhenUploaded() {
         SourceTree upload = tree("MyStrategy.cpp", "mine", "MyStrategy.h", "my header");
@@ -69,6 +87,10 @@ class PackOverlayTest {
         assertThat(CPP.fixesFiles()).isTrue();
         assertThat(CPP.entryFile()).isEqualTo("MyStrategy.cpp");
         assertThatThrownBy(() -> new StarterPack("java", "p.zip", "p.zip", List.of("src/MyStrategy.java")))
+                .isInstanceOf(IllegalArgumentException.class);
+        assertThatThrownBy(() -> new StarterPack("java", "p.zip", "p.zip", List.of(), List.of("Strategy.java")))
+                .isInstanceOf(IllegalArgumentException.class);
+        assertThatThrownBy(() -> new StarterPack("cpp", "p.zip", "p.zip", List.of("MyStrategy.cpp"), List.of("MyStrategy.cpp")))
                 .isInstanceOf(IllegalArgumentException.class);
     }
 }

@@ -111,6 +111,12 @@ class LanguagesTest {
     }
 
     @Test
+    void cppIsCompiledWithTheJudgesDefines() {
+        assertThat(Languages.get("cpp").plan(tree("main.cpp", "int main() {}")).script())
+                .startsWith("g++ -std=c++17 -O2 -pipe -DONLINE_JUDGE -D_LINUX ");
+    }
+
+    @Test
     void scriptEntryIsTheConventionalFileOrTheOnlyOneAtTheRoot() {
         Language python = Languages.get("python");
         assertThat(python.plan(tree("bot.py", "x", "lib/helper.py", "y")).entry()).isEqualTo("bot.py");

@@ -75,6 +75,19 @@ class LocalProcessSandboxTest {
         }
     }
 
+    /** The 2013 CodeTroopers judge's defines; its strategies test them (local debugging left out). */
+    @Test
+    void cppIsBuiltWithTheJudgesDefines() throws Exception {
+        Required.tool("g++");
+        BuildResult build = build("cpp", zip("main.cpp", """
+                #if !defined(ONLINE_JUDGE) || !defined(_LINUX)
+                #error built without the judge's defines
+                #endif
+                int main() { return 0; }
+                """));
+        assertThat(build.ok()).as(build.log()).isTrue();
+    }
+
     @Test
     void pythonStdioStrategyEchoesLinesAndItsStderrGoesToTheLog() throws Exception {
         Required.tool("python3");

@@ -16,8 +16,14 @@ import java.util.List;
  *                      upload must hold it, and a single uploaded file or pasted source is stored under its
  *                      name. The others are the contestant's too, taken from the pack when the upload lacks
  *                      them (C++'s {@code MyStrategy.h})
+ * @param retiredFiles  for a pack that fixes files: the original pack's files that this pack replaces without a
+ *                      file of the same name (the 2013 C++ pack's {@code model/Trooper.cpp}, whose code our
+ *                      header holds). An upload's copies are dropped, as the original build replaced them, so a
+ *                      contestant's whole original pack folder builds. A path ending in {@code /} is a folder
+ *                      and everything in it ({@code csimplesocket/}, a socket library the pack does without)
  */
-public record StarterPack(String language, String fileName, String resource, List<String> strategyFiles) {
+public record StarterPack(String language, String fileName, String resource, List<String> strategyFiles,
+        List<String> retiredFiles) {
 
     public StarterPack {
         strategyFiles = List.copyOf(strategyFiles);
@@ -26,11 +32,35 @@ public record StarterPack(String language, String fileName, String resource, Lis
                 throw new IllegalArgumentException("a strategy file is a plain name at the pack's root: " + file);
             }
         }
+        retiredFiles = List.copyOf(retiredFiles);
+        for (String file : retiredFiles) {
+            if (file.isBlank() || file.startsWith("/") || file.contains("\\") || strategyFiles.contains(file)) {
+                throw new IllegalArgumentException("a retired file is a path in the pack, not a strategy file: " + file);
+            }
+        }
+        if (strategyFiles.isEmpty() && !retiredFiles.isEmpty()) {
+            throw new IllegalArgumentException("only a pack that fixes files retires files");
+        }
+    }
+
+    /** A pack whose fixed files are all it replaces. */
+    public StarterPack(String language, String fileName, String resource, List<String> strategyFiles) {
+        this(language, fileName, resource, strategyFiles, List.of());
     }
 
     /** A pack that is only a download: uploads are built as they are. */
     public StarterPack(String language, String fileName, String resource) {
         this(language, fileName, resource, List.of());
+    }
+
+    /** Whether an uploaded file at {@code path} is one of the {@link #retiredFiles() retired files}. */
+    public boolean retires(String path) {
+        for (String retired : retiredFiles) {
+            if (retired.endsWith("/") ? path.startsWith(retired) : path.equals(retired)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** Whether the pack's fixed files are laid over every upload in its language. */

@@ -67,7 +67,9 @@ public final class TroopersEngine implements GameEngine {
 
     /**
      * The starter packs under {@code packs/}, zipped by the build (games/pom.xml). Only the strategy's files are
-     * the contestant's; the rest of the pack replaces any uploaded copy (seed 000).
+     * the contestant's; the rest of the pack replaces any uploaded copy (seed 000 §3.1). The 2013 C++ pack had
+     * files ours does without (its model's {@code .cpp} files, whose code our headers hold, {@code Strategy.cpp}
+     * and the {@code csimplesocket} library): an upload's copies are dropped, so a whole 2013 folder builds.
      */
     static final List<StarterPack> PACKS = List.of(
             new StarterPack("java", "troopers-java.zip", "arena/game/troopers/packs/troopers-java.zip",
@@ -75,7 +77,9 @@ public final class TroopersEngine implements GameEngine {
             new StarterPack("python", "troopers-python.zip", "arena/game/troopers/packs/troopers-python.zip",
                     List.of("MyStrategy.py")),
             new StarterPack("cpp", "troopers-cpp.zip", "arena/game/troopers/packs/troopers-cpp.zip",
-                    List.of("MyStrategy.cpp", "MyStrategy.h")));
+                    List.of("MyStrategy.cpp", "MyStrategy.h"), List.of("model/Bonus.cpp", "model/Game.cpp",
+                            "model/Move.cpp", "model/Player.cpp", "model/PlayerContext.cpp", "model/Trooper.cpp",
+                            "model/Unit.cpp", "model/World.cpp", "Strategy.cpp", "csimplesocket/")));
 
     private final MapLibrary maps = MapLibrary.load();
     private final EngineInfo info = describe();

@@ -23,9 +23,10 @@ public final class Request {
     final Duration allowance;
     final String silence;
     final boolean lapses;
+    final String limitWords;
 
     private Request(Seat seat, byte[] data, Phase phase, boolean connection, boolean message, Duration limit,
-            Duration allowance, String silence, boolean lapses) {
+            Duration allowance, String silence, boolean lapses, String limitWords) {
         this.seat = seat;
         this.data = data;
         this.phase = phase;
@@ -35,6 +36,7 @@ public final class Request {
         this.allowance = allowance;
         this.silence = silence;
         this.lapses = lapses;
+        this.limitWords = limitWords;
     }
 
     /**
@@ -44,22 +46,22 @@ public final class Request {
      * @param data what to send, or {@code null} to send nothing and wait for the strategy to speak first
      */
     public static Request startUp(Seat seat, byte[] data) {
-        return new Request(seat, data, Phase.START_UP, false, true, null, Duration.ZERO, "no answer", false);
+        return new Request(seat, data, Phase.START_UP, false, true, null, Duration.ZERO, "no answer", false, null);
     }
 
     /** Waits for a strategy's server to listen (HTTP) or its client to connect (TCP), within the start-up limit. */
     public static Request connection(Seat seat) {
-        return new Request(seat, null, Phase.START_UP, true, false, null, Duration.ZERO, "no connection", false);
+        return new Request(seat, null, Phase.START_UP, true, false, null, Duration.ZERO, "no connection", false, null);
     }
 
     /** Waits for a strategy's client to connect and then say its first message (a token), within the start-up limit. */
     public static Request greeting(Seat seat) {
-        return new Request(seat, null, Phase.START_UP, true, true, null, Duration.ZERO, "no greeting", false);
+        return new Request(seat, null, Phase.START_UP, true, true, null, Duration.ZERO, "no greeting", false, null);
     }
 
     /** A request of a running game, answered by the strategy's next message within the move limit. */
     public static Request move(Seat seat, byte[] data) {
-        return new Request(seat, data, Phase.MOVE, false, true, null, Duration.ZERO, "no answer", false);
+        return new Request(seat, data, Phase.MOVE, false, true, null, Duration.ZERO, "no answer", false, null);
     }
 
     /**
@@ -67,17 +69,26 @@ public final class Request {
      * reply's time is to its first byte, and its body may take a little longer (racetrack D-R14).
      */
     public Request allowing(Duration extra) {
-        return new Request(seat, data, phase, connection, message, limit, extra, silence, lapses);
+        return new Request(seat, data, phase, connection, message, limit, extra, silence, lapses, limitWords);
     }
 
     /** Another limit than the match's for this request (a game's pick phase, say). */
     public Request within(Duration otherLimit) {
-        return new Request(seat, data, phase, connection, message, otherLimit, allowance, silence, lapses);
+        return new Request(seat, data, phase, connection, message, otherLimit, allowance, silence, lapses, null);
+    }
+
+    /**
+     * Another limit, which a verdict names in the game's words where {@code limit 78 ms} would not say what it is:
+     * {@code no move after 80 ms (the 78 ms left of the trooper's 2,000 ms turn)}; {@code null} words are the
+     * plain {@code limit 78 ms}.
+     */
+    public Request within(Duration otherLimit, String words) {
+        return new Request(seat, data, phase, connection, message, otherLimit, allowance, silence, lapses, words);
     }
 
     /** How a verdict says nothing came: {@code no ready} reads {@code no ready after 5,012 ms (limit 5,000 ms)}. */
     public Request silence(String words) {
-        return new Request(seat, data, phase, connection, message, limit, allowance, words, lapses);
+        return new Request(seat, data, phase, connection, message, limit, allowance, words, lapses, limitWords);
     }
 
     /**
@@ -90,7 +101,7 @@ public final class Request {
         if (phase != Phase.MOVE) {
             throw new IllegalStateException("only a move's window can lapse; a start-up must be answered");
         }
-        return new Request(seat, data, phase, connection, message, limit, allowance, silence, true);
+        return new Request(seat, data, phase, connection, message, limit, allowance, silence, true, limitWords);
     }
 
     public Seat seat() {

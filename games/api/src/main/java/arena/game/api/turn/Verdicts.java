@@ -32,18 +32,19 @@ final class Verdicts {
     static Verdict timeOut(SeatState<?> state, long nanos, boolean answered, Duration total, Turn at) {
         Request request = state.request;
         String limit = Wording.nanos(state.limitNanos);
+        String named = request.limitWords != null ? request.limitWords : "limit " + limit;
         String text;
         if (state.underTotal) {
             text = "total answer time exceeded " + Wording.nanos(total.toNanos()) + " ("
                     + Wording.nanos(state.answerNanos + nanos) + " in all)";
         } else if (answered) {
-            text = "answered after " + Wording.nanos(nanos) + " (limit " + limit + ")";
+            text = "answered after " + Wording.nanos(nanos) + " (" + named + ")";
         } else if (request.phase == Request.Phase.START_UP && state.cpuMillis >= 0) {
             text = request.silence + " after " + Wording.nanos(nanos) + ", " + Wording.millis(state.cpuMillis)
                     + " of CPU time (limit " + limit + " of CPU time, at most "
                     + Wording.nanos(state.wallCap - state.sentAt) + " in all)";
         } else {
-            text = request.silence + " after " + Wording.nanos(nanos) + " (limit " + limit + ")";
+            text = request.silence + " after " + Wording.nanos(nanos) + " (" + named + ")";
         }
         return of(ReasonCode.TIME_LIMIT, text, at);
     }

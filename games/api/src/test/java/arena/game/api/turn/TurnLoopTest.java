@@ -178,6 +178,24 @@ class TurnLoopTest {
     }
 
     @Test
+    void aLimitTheGameNamesIsWordedAsTheGameSaysIt() throws InterruptedException {
+        String words = "the 78 ms left of the 500 ms turn";
+        ScriptedSeat silent = new ScriptedSeat(0, match, SILENT);
+        TurnLoop<String> loop = new TurnLoop<>(match, s -> Framing.lines());
+        loop.turn(TICK_1);
+        loop.ask(Request.move(silent, ping()).within(Duration.ofMillis(78), words), this::pong);
+        loop.finish();
+        assertThat(loop.verdict(silent)).hasToString("TIME_LIMIT: tick 1: no answer after 78 ms (" + words + ")");
+
+        ScriptedSeat late = new ScriptedSeat(1, match, (s, text) -> s.replies(650, 200, "LURR", 600));
+        TurnLoop<SeatEvent.Reply> replies = new TurnLoop<>(match, s -> Framing.replies());
+        replies.ask(Request.move(late, ping()).within(Duration.ofMillis(500), words).allowing(Duration.ofMillis(300)),
+                (s, reply, nanos) -> Step.DONE);
+        replies.finish();
+        assertThat(replies.verdict(late)).hasToString("TIME_LIMIT: answered after 600 ms (" + words + ")");
+    }
+
+    @Test
     void aLateReplyIsATimeLimitWithTheSeatsOwnMeasure() throws InterruptedException {
         ScriptedSeat seat = new ScriptedSeat(0, match, (s, text) -> s.replies(650, 200, "LURR", 600));
         TurnLoop<SeatEvent.Reply> loop = new TurnLoop<>(match, s -> Framing.replies());

@@ -21,14 +21,17 @@ import java.util.Properties;
 /**
  * The 2013 local runner (spec §8.6): one game configured by the original's properties — {@code team-size},
  * {@code player-count}, {@code p1-type}..{@code p4-type} (Local, Empty, Quick, Smart), {@code p1-name}..,
- * {@code map}, {@code base-adapter-port} (31001, the next Local player one more), {@code seed},
- * {@code results-file} — plus {@code move-count} (50) and {@code replay-file}. A Local player is a strategy
- * started by hand as {@code <cmd> 127.0.0.1 <port> 0000000000000000}; each reply is awaited up to ten minutes.
+ * {@code map} ({@code default} when empty, as the original's), {@code base-adapter-port} (31001, the next Local
+ * player one more), {@code seed}, {@code results-file} — plus {@code move-count} (50) and {@code replay-file}. A
+ * Local player is a strategy started by hand as {@code <cmd> 127.0.0.1 <port> 0000000000000000}; each reply is
+ * awaited up to ten minutes.
  */
 final class LocalRunner {
 
     /** The original runner's patience with a strategy being debugged. */
     static final Duration PATIENCE = Duration.ofMinutes(10);
+    /** The 2013 runner's map when {@code map} is empty or absent (its local-runner.properties says so). */
+    static final String DEFAULT_MAP = "default";
 
     private final Properties properties;
     private final PrintStream out;
@@ -64,10 +67,13 @@ final class LocalRunner {
             names.add(properties.getProperty("p" + p + "-name", type + " " + p).trim());
         }
         String map = properties.getProperty("map", "").trim();
+        if (map.isEmpty()) {
+            map = DEFAULT_MAP;
+        }
         Limits limits = TroopersEngine.LIMITS.withTimes(PATIENCE, PATIENCE, Duration.ZERO);
         Map<String, String> options = Map.of(TroopersEngine.OPTION_MOVES, Integer.toString(number("move-count", 50)));
         TroopersEngine engine = new TroopersEngine();
-        SeatHub hub = new SeatHub(new MatchSetup(format, map.isEmpty() ? null : map, seed, names, limits, options));
+        SeatHub hub = new SeatHub(new MatchSetup(format, map, seed, names, limits, options));
         int port = number("base-adapter-port", Protocol.DEFAULT_PORT);
         List<Seat> seats = new ArrayList<>();
         try {

@@ -119,16 +119,32 @@ final class Conversation {
         mapSent.put(seat.index(), true);
         long turnLeft = turnLimit.toNanos() - turnNanos.getOrDefault(seat.index(), 0L);
         long totalLeft = totalLimit.toNanos() - loop.answerNanos(seat);
-        String silence = totalLeft < turnLeft
-                ? "no move within the game's total time of " + Wording.millis(totalLimit.toMillis()) + ": none" : "no move";
         Duration limit = Duration.ofNanos(Math.max(0, Math.min(turnLeft, totalLeft)));
-        loop.ask(Request.move(seat, playerContext).within(limit).silence(silence), (s, message, nanos) -> {
+        loop.ask(Request.move(seat, playerContext).within(limit, limitWords(limit, turnLimit, totalLimit,
+                totalLeft < turnLeft)).silence("no move"), (s, message, nanos) -> {
             if (!(message instanceof ClientMessage.Move move)) {
                 return broken(message, "a message other than MOVE after PLAYER_CONTEXT");
             }
             turnNanos.merge(s.index(), nanos, Long::sum);
             return handler.apply(move.action());
         });
+    }
+
+    /**
+     * What a time-limit verdict says the limit was when it is not the whole turn (then {@code null}: the plain
+     * {@code limit 2,000 ms}): what was left of the turn after the trooper's earlier actions, or of the game's
+     * total time, each named, since a bare {@code limit 78 ms} reads like the rules' limit.
+     */
+    private static String limitWords(Duration left, Duration turnLimit, Duration totalLimit, boolean totalFirst) {
+        if (totalFirst) {
+            return "the " + Wording.nanos(left.toNanos()) + " left of the game's total time of "
+                    + Wording.millis(totalLimit.toMillis());
+        }
+        if (left.equals(turnLimit)) {
+            return null;
+        }
+        return "the " + Wording.nanos(left.toNanos()) + " left of the trooper's " + Wording.millis(turnLimit.toMillis())
+                + " turn";
     }
 
     /** Handles closed connections and exits that arrived while nobody was asked. */

@@ -3,6 +3,7 @@ package arena.game.troopers.match;
 import arena.game.api.MatchContext;
 import arena.game.api.ReasonCode;
 import arena.game.api.Seat;
+import arena.game.api.Verdict;
 import arena.game.api.turn.Step;
 import arena.game.troopers.protocol.ServerMessages;
 import arena.game.troopers.protocol.Snapshots;
@@ -83,8 +84,10 @@ public final class TroopersMatch {
             Seat seat = match.seats().get(i);
             var player = battle.players().get(i);
             replay.stream(player.id(), talk.version(seat), talk.stream(seat).bytes(), talk.stream(seat).mapAt());
+            Verdict verdict = talk.verdict(seat); // final once the game is over: the seat's and its crash event's
+            replay.verdict(player.id(), verdict.toString());
             entries.add(new MatchReport.Entry(seat.index(), player.name(), player.score(), places.get(i),
-                    player.crashed(), talk.verdict(seat), talk.answerNanos(seat),
+                    player.crashed(), verdict, talk.answerNanos(seat),
                     (int) battle.living().stream().filter(t -> t.playerId() == player.id()).count()));
         }
         return new MatchReport(entries, battle.movesPlayed(), replay.finish(battle));
@@ -111,7 +114,7 @@ public final class TroopersMatch {
             long playerId = seat.index() + 1;
             if (talk.failed(seat) && crashReported.add(playerId)) {
                 battle.crash(playerId);
-                replay.crash(playerId, talk.verdict(seat).toString());
+                replay.crash(playerId);
             }
         }
     }

@@ -28,6 +28,7 @@ public final class ReplayRecorder {
     private final Map<String, Object> document = new LinkedHashMap<>();
     private final List<Object> events = new ArrayList<>();
     private final List<Object> streams = new ArrayList<>();
+    private final Map<Long, Map<String, Object>> crashes = new HashMap<>();
     private Map<Long, List<Object>> before = new HashMap<>();
     private List<Long> bonusesBefore = List.of();
 
@@ -126,9 +127,23 @@ public final class ReplayRecorder {
         events.add(event);
     }
 
-    /** A player's strategy crashed, with the verdict's words. */
-    public void crash(long playerId, String verdict) {
-        events.add(Map.of("crash", playerId, "verdict", verdict));
+    /**
+     * A player's strategy crashed, here in the game. Its verdict is known only when the game is over (a closed
+     * connection is a crash at once, and the exit that may follow it is the verdict): {@link #verdict}.
+     */
+    public void crash(long playerId) {
+        Map<String, Object> event = new LinkedHashMap<>();
+        event.put("crash", playerId);
+        crashes.put(playerId, event);
+        events.add(event);
+    }
+
+    /** The final verdict of a player, in words: its crash event carries it (the seat's verdict, word for word). */
+    public void verdict(long playerId, String verdict) {
+        Map<String, Object> event = crashes.get(playerId);
+        if (event != null) {
+            event.put("verdict", verdict);
+        }
     }
 
     /**

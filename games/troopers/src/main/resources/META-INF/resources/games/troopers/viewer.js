@@ -8,6 +8,9 @@
 // {trooper, action, direction | x, y, hits, points, changed, pickedUp, scores} for every action, and
 // {crash, verdict}. Frame 0 is the start; every action or crash is one frame after it.
 //
+// Moves are numbered as the spec numbers them (World.moveIndex, 0 to moveCount - 1), as the replay's events and
+// the verdicts ("move 0: no move after ...") number them: the counter and the lines show that number.
+//
 // Clicking a player's line in the score table selects that player (again: none): the cells its living troopers
 // see are shown clear and the rest under fog, as spec section 4.5 decides vision (each trooper's vision range,
 // carried in the replay, and the reachability of section 4.2 for its stance, recomputed here from the map).
@@ -130,11 +133,11 @@ export function describe(replay, frame) {
   if (!state.event) {
     text = `Start on ${replay.map ? replay.map.name : 'the map'}, ${replay.format || ''}, ${replay.moveCount} moves`;
   } else if (state.event.crash !== undefined) {
-    text = `Move ${state.move + 1}: ${names[state.event.crash] || 'a player'} crashed (${state.event.verdict})`;
+    text = `Move ${state.move}: ${names[state.event.crash] || 'a player'} crashed (${state.event.verdict})`;
   } else {
     const e = state.event;
     const trooper = (replay.troopers || []).find((t) => t.id === e.trooper) || { type: '?', player: 0 };
-    text = `Move ${state.move + 1}: ${names[trooper.player] || ''}'s ${String(trooper.type).toLowerCase().replace('_', ' ')}`
+    text = `Move ${state.move}: ${names[trooper.player] || ''}'s ${String(trooper.type).toLowerCase().replace('_', ' ')}`
       + ` ${actionText(e)}`;
     if (e.invalid) text += ` — invalid: ${e.invalid}`;
     (e.hits || []).forEach((h) => {
@@ -360,7 +363,7 @@ function drawScores(ctx, layout, replay, state, colourOf, selected) {
   ctx.textAlign = 'left';
   ctx.textBaseline = 'top';
   ctx.fillStyle = '#222222';
-  ctx.fillText(`Move ${state.move + 1} of ${replay.moveCount}    C commander, M field medic, S soldier, N sniper,`
+  ctx.fillText(`Move ${state.move} (0 to ${replay.moveCount - 1})    C commander, M field medic, S soldier, N sniper,`
     + ' R scout; smaller = kneeling or prone; G M R = grenade, medikit, ration', 6, layout.panelY + 2);
   const results = {};
   (replay.results || []).forEach((r) => { results[r.id] = r; });

@@ -64,6 +64,26 @@ class LocalRunnerTest {
                 .isEqualTo("troopers");
     }
 
+    /** The 2013 runner's properties say: "an empty string for the map default". */
+    @Test
+    void anEmptyOrMissingMapIsTheDefaultMap() throws Exception {
+        for (long seed = 1; seed <= 4; seed++) {
+            for (String map : new String[] {"", null}) {
+                Properties properties = new Properties();
+                properties.setProperty("player-count", "2");
+                properties.setProperty("p1-type", "Quick");
+                properties.setProperty("p2-type", "Empty");
+                properties.setProperty("move-count", "1");
+                if (map != null) {
+                    properties.setProperty("map", map);
+                }
+                Outcome outcome = new LocalRunner(properties, new PrintStream(new ByteArrayOutputStream())).run(seed);
+                assertThat(ReplayWriter.read(outcome.replay()).path("map").path("id").asString())
+                        .as("seed %d, map=%s", seed, map).isEqualTo("default");
+            }
+        }
+    }
+
     /** Connects as a strategy started by hand would, once the runner says its port is open. */
     private static int connectAndPlay(int port, ByteArrayOutputStream printed) throws Exception {
         for (int wait = 0; wait < 400 && !printed.toString(StandardCharsets.UTF_8).contains("start your strategy"); wait++) {

@@ -60,7 +60,34 @@ class TimeLimitTest {
         Outcome outcome = new TroopersEngine().play(match);
         assertThat(slow.contexts).isEqualTo(2);
         assertThat(outcome.result(0).verdict().code()).isEqualTo(ReasonCode.TIME_LIMIT);
-        assertThat(outcome.result(0).verdict().message()).contains("no move within the game's total time of 3,500 ms");
+        assertThat(outcome.result(0).verdict()).hasToString(
+                "TIME_LIMIT: move 0: no move after 1,600 ms (the 1,600 ms left of the game's total time of 3,500 ms)");
+    }
+
+    /** A trooper's later actions have what is left of its 2 s turn (D31), and the verdict says so. */
+    @Test
+    void aLaterActionHasWhatIsLeftOfTheTurnAndTheVerdictSaysSo() throws InterruptedException {
+        VirtualMatch match = new VirtualMatch("2x3", "empty", SPEC, Map.of("moves", "2"), 2);
+        SlowClient slow = new SlowClient(0, match, 640, Action.toward(ActionType.MOVE, Direction.CURRENT_POINT));
+        SlowClient fast = new SlowClient(1, match, 0, Action.END_TURN);
+        match.add(slow);
+        match.add(fast);
+        Outcome outcome = new TroopersEngine().play(match);
+        // three answers of 640 ms leave 80 ms of the 2,000 ms for the fourth
+        assertThat(slow.contexts).isEqualTo(4);
+        assertThat(outcome.result(0).verdict()).hasToString(
+                "TIME_LIMIT: move 0: no move after 80 ms (the 80 ms left of the trooper's 2,000 ms turn)");
+    }
+
+    @Test
+    void aTurnsFirstActionHasTheWholeTurn() throws InterruptedException {
+        VirtualMatch match = new VirtualMatch("2x3", "empty", SPEC, Map.of("moves", "1"), 2);
+        SlowClient slow = new SlowClient(0, match, 2100, Action.END_TURN);
+        SlowClient fast = new SlowClient(1, match, 0, Action.END_TURN);
+        match.add(slow);
+        match.add(fast);
+        Outcome outcome = new TroopersEngine().play(match);
+        assertThat(outcome.result(0).verdict()).hasToString("TIME_LIMIT: move 0: no move after 2,000 ms (limit 2,000 ms)");
     }
 
     @Test

@@ -1,7 +1,6 @@
 package arena.game.troopers.packs;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import arena.game.api.Limits;
 import arena.game.api.MatchSetup;
@@ -12,10 +11,12 @@ import arena.game.api.SeatResult;
 import arena.game.api.StarterPack;
 import arena.game.process.ProcessSeat;
 import arena.game.troopers.TroopersEngine;
+import arena.testing.Required;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
@@ -31,7 +32,9 @@ import tools.jackson.databind.JsonNode;
 /**
  * Each starter pack, unzipped from the class path as contestants download it, built as the sandbox builds
  * it and started as a real local process with the engine's launch arguments ({@code <host> <port> <token>}),
- * plays a 4x3 game over TCP against the quick-start bot and two idle bots without crashing.
+ * plays a 4x3 game over TCP against the quick-start bot and two idle bots without crashing. And each pack
+ * with, in place of its example, a test strategy naming every name of the 2013 model ({@code model2013/}):
+ * it builds only if the pack has them all, and crashes if the model does not behave as 2013's did.
  */
 class StarterPackProcessTest {
 
@@ -45,55 +48,119 @@ class StarterPackProcessTest {
     Path dir;
 
     @Test
-    void everyPackIsListedAndZipped() {
+    void everyPackIsListedAndZipped() throws IOException {
         for (StarterPack pack : new TroopersEngine().info().packs()) {
             assertThat(getClass().getClassLoader().getResource(pack.resource())).as(pack.resource()).isNotNull();
             assertThat(pack.fileName()).isEqualTo("troopers-" + pack.language() + ".zip");
+            // the 2013 files a pack retires are those it has no copy of: an upload's are dropped, not replaced
+            List<String> files = entries(pack.resource());
+            assertThat(files).as(pack.resource()).containsAll(pack.strategyFiles()).noneMatch(pack::retires);
         }
         assertThat(new TroopersEngine().info().packs()).extracting(StarterPack::language).contains("java", "python", "cpp");
+        StarterPack cpp = new TroopersEngine().info().packs().stream().filter(p -> p.language().equals("cpp")).findFirst()
+                .orElseThrow();
+        assertThat(List.of("model/Trooper.cpp", "model/World.cpp", "Strategy.cpp", "csimplesocket/SimpleSocket.cpp"))
+                .allMatch(cpp::retires);
+    }
+
+    private List<String> entries(String resource) throws IOException {
+        List<String> names = new ArrayList<>();
+        try (InputStream in = getClass().getClassLoader().getResourceAsStream(resource);
+                ZipInputStream zip = new ZipInputStream(in)) {
+            for (ZipEntry entry = zip.getNextEntry(); entry != null; entry = zip.getNextEntry()) {
+                names.add(entry.getName());
+            }
+        }
+        return names;
     }
 
     @Test
     void javaPackPlaysA4x3Game() throws Exception {
-        assumeTrue(available("javac", "-version"), "javac is not installed: the Java pack is not tested");
+        Required.tool("javac");
         unzip("troopers-java.zip");
         assertThat(dir.resolve("model/World.java")).exists();
         // the site's Java build starts the class the pack's manifest names, whatever helper mains an upload adds
         assertThat(dir.resolve("META-INF/MANIFEST.MF")).content().contains("Main-Class: Runner");
+        buildJava();
+        playsA4x3Game(List.of("java", "-Xmx128m", "-XX:+UseSerialGC", "-cp", ".", "Runner"), true);
+    }
+
+    /**
+     * Every getter, constructor and enum value of the 2013 Java model, and the getters' copies: 2013's
+     * {@code getCells()} and {@code getCellVisibilities()} handed out copies, so a strategy writing into them (one
+     * marking occupied cells in a shallow {@code clone()} of the map) did not change the world it saw next.
+     */
+    @Test
+    void javaPackHasThe2013ModelAndHandsOutCopies() throws Exception {
+        Required.tool("javac");
+        unzip("troopers-java.zip");
+        copyResource("model2013/java/MyStrategy.java", "MyStrategy.java");
+        buildJava();
+        playsA4x3Game(List.of("java", "-Xmx128m", "-XX:+UseSerialGC", "-cp", ".", "Runner"), false);
+    }
+
+    @Test
+    void pythonPackPlaysA4x3Game() throws Exception {
+        Required.tool("python3");
+        unzip("troopers-python.zip");
+        assertThat(dir.resolve("model/World.py")).exists();
+        build("python3", "-m", "py_compile", "main.py", "Runner.py", "MyStrategy.py", "RemoteProcessClient.py");
+        playsA4x3Game(List.of("python3", "-u", "main.py"), true);
+    }
+
+    @Test
+    void cppPackPlaysA4x3Game() throws Exception {
+        Required.tool("g++");
+        unzip("troopers-cpp.zip");
+        assertThat(dir.resolve("model/World.h")).exists();
+        buildCpp();
+        playsA4x3Game(List.of(dir.resolve("arena-main").toString()), true);
+    }
+
+    /**
+     * Every name the 2013 C++ model headers declared ({@code _TROOPER_STANCE_COUNT_} too), with their numbers, and
+     * no name they did not: the test strategy, like many of 2013, says {@code using namespace model} and defines
+     * its own {@code getOffsetX} and {@code ..._COUNT} constants, which any such name of the pack would make
+     * ambiguous.
+     */
+    @Test
+    void cppPackHasThe2013ModelAndNoOtherNames() throws Exception {
+        Required.tool("g++");
+        unzip("troopers-cpp.zip");
+        copyResource("model2013/cpp/MyStrategy.cpp", "MyStrategy.cpp");
+        buildCpp();
+        playsA4x3Game(List.of(dir.resolve("arena-main").toString()), false);
+    }
+
+    private void buildJava() throws IOException, InterruptedException {
         List<String> javac = new ArrayList<>(List.of("javac", "-encoding", "UTF-8", "-d", "."));
         try (Stream<Path> files = Files.walk(dir)) {
             files.filter(f -> f.toString().endsWith(".java")).map(f -> dir.relativize(f).toString()).sorted()
                     .forEach(javac::add);
         }
         build(javac.toArray(String[]::new));
-        playsA4x3Game(List.of("java", "-Xmx128m", "-XX:+UseSerialGC", "-cp", ".", "Runner"));
     }
 
-    @Test
-    void pythonPackPlaysA4x3Game() throws Exception {
-        assumeTrue(available("python3", "--version"), "python3 is not installed: the Python pack is not tested");
-        unzip("troopers-python.zip");
-        assertThat(dir.resolve("model/World.py")).exists();
-        build("python3", "-m", "py_compile", "main.py", "Runner.py", "MyStrategy.py", "RemoteProcessClient.py");
-        playsA4x3Game(List.of("python3", "-u", "main.py"));
-    }
-
-    @Test
-    void cppPackPlaysA4x3Game() throws Exception {
-        assumeTrue(available("g++", "--version"), "g++ is not installed: the C++ pack is not tested");
-        unzip("troopers-cpp.zip");
-        assertThat(dir.resolve("model/World.h")).exists();
-        // as the sandbox builds it: every .cpp file into one binary
-        List<String> gcc = new ArrayList<>(List.of("g++", "-std=c++17", "-O2", "-pipe", "-o", "arena-main"));
+    /** As the sandbox builds C++ (CppLanguage): every .cpp file into one binary, with the 2013 judge's defines. */
+    private void buildCpp() throws IOException, InterruptedException {
+        List<String> gcc = new ArrayList<>(List.of("g++", "-std=c++17", "-O2", "-pipe", "-DONLINE_JUDGE", "-D_LINUX",
+                "-o", "arena-main"));
         try (Stream<Path> files = Files.walk(dir)) {
             files.filter(f -> f.toString().endsWith(".cpp")).map(f -> dir.relativize(f).toString()).sorted()
                     .forEach(gcc::add);
         }
         build(gcc.toArray(String[]::new));
-        playsA4x3Game(List.of(dir.resolve("arena-main").toString()));
     }
 
-    private void playsA4x3Game(List<String> command) throws Exception {
+    private void copyResource(String resource, String target) throws IOException {
+        try (InputStream in = getClass().getResourceAsStream(resource)) {
+            assertThat(in).as(resource).isNotNull();
+            Files.copy(in, dir.resolve(target), StandardCopyOption.REPLACE_EXISTING);
+        }
+    }
+
+    /** @param acts the strategy is the pack's example, which moves and shoots */
+    private void playsA4x3Game(List<String> command, boolean acts) throws Exception {
         TroopersEngine engine = new TroopersEngine();
         SeatHub hub = new SeatHub(new MatchSetup("4x3", "map01", 5, List.of("pack", "quick", "idle 1", "idle 2"), LIMITS,
                 Map.of(TroopersEngine.OPTION_MOVES, Integer.toString(MOVES))));
@@ -112,6 +179,9 @@ class StarterPackProcessTest {
         assertThat(pack.verdict().ok()).as("%s: %s; log: %s", pack.verdict(), outcome.summary(), process.log()).isTrue();
         assertThat(pack.status()).isEqualTo("OK");
         assertThat(outcome.turns()).isPositive().isLessThanOrEqualTo(MOVES);
+        if (!acts) {
+            return;
+        }
         // the example strategy acts: troopers 1-3 are player 1's (D14), the pack's
         JsonNode replay = ReplayWriter.read(outcome.replay());
         long acted = 0;
@@ -146,15 +216,5 @@ class StarterPackProcessTest {
         String log = new String(process.getInputStream().readAllBytes());
         assertThat(process.waitFor(180, TimeUnit.SECONDS)).isTrue();
         assertThat(process.exitValue()).as("build failed: %s", log).isZero();
-    }
-
-    private static boolean available(String... command) {
-        try {
-            Process process = new ProcessBuilder(command).redirectErrorStream(true).start();
-            process.getInputStream().readAllBytes();
-            return process.waitFor(30, TimeUnit.SECONDS) && process.exitValue() == 0;
-        } catch (IOException | InterruptedException e) {
-            return false;
-        }
     }
 }

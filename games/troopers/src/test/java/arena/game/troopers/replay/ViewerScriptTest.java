@@ -1,7 +1,6 @@
 package arena.game.troopers.replay;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import arena.game.api.Limits;
 import arena.game.api.MatchSetup;
@@ -9,6 +8,7 @@ import arena.game.api.Outcome;
 import arena.game.api.ReplayWriter;
 import arena.game.api.SeatHub;
 import arena.game.troopers.TroopersEngine;
+import arena.testing.Required;
 import java.io.IOException;
 import java.net.URL;
 import java.nio.charset.StandardCharsets;
@@ -49,7 +49,7 @@ class ViewerScriptTest {
 
     @Test
     void nodeDrawsEveryFrameOfAGame() throws Exception {
-        assumeTrue(available("node", "--version"), "node is not installed: the viewer is not run");
+        Required.tool("node");
         TroopersEngine engine = new TroopersEngine();
         Limits limits = TroopersEngine.LIMITS.withTimes(Duration.ofSeconds(10), Duration.ofSeconds(10), Duration.ZERO);
         SeatHub hub = new SeatHub(new MatchSetup("4x3", null, 11, List.of("smart", "quick", "idle", "example"), limits,
@@ -74,10 +74,14 @@ class ViewerScriptTest {
                 import { readFileSync } from 'node:fs';
                 import * as viewer from './viewer.mjs';
                 const calls = {};
+                const texts = [];
                 const ctx = new Proxy({}, {
                   get(target, name) {
                     if (name in target) return target[name];
-                    return (...args) => { calls[name] = (calls[name] || 0) + 1; };
+                    return (...args) => {
+                      calls[name] = (calls[name] || 0) + 1;
+                      if (name === 'fillText') texts.push(String(args[0]));
+                    };
                   },
                   set(target, name, value) { target[name] = value; return true; },
                 });
@@ -97,7 +101,10 @@ class ViewerScriptTest {
                 const vision = [...viewer.visibleCells(replay, 0, replay.players[0].id)].sort((a, b) => a - b);
                 console.log(JSON.stringify({ vision, fog, frames: n, first: lines[0], last: lines[n - 1],
                   shots: lines.filter((l) => l.includes('shoots at')).length, arcs: calls.arc || 0,
-                  texts: calls.fillText || 0, empty: lines.filter((l) => !l).length }));
+                  texts: calls.fillText || 0, empty: lines.filter((l) => !l).length,
+                  lineMoves: [...new Set(lines.map((l) => /^Move (\\d+): /.exec(l)).filter(Boolean).map((m) => +m[1]))],
+                  counterMoves: [...new Set(texts.map((t) => /^Move (\\d+) \\(0 to 7\\)/.exec(t)).filter(Boolean)
+                    .map((m) => +m[1]))] }));
                 """);
         Process node = new ProcessBuilder("node", "run.mjs").directory(dir.toFile()).redirectErrorStream(true).start();
         String output = new String(node.getInputStream().readAllBytes(), StandardCharsets.UTF_8).trim();
@@ -110,6 +117,20 @@ class ViewerScriptTest {
         assertThat(result.path("shots").asLong()).isPositive();
         assertThat(result.path("arcs").asLong()).isGreaterThan(frames * 4);
         assertThat(result.path("empty").asLong()).isZero();
+        // one numbering of moves: the replay's (World.moveIndex, from 0), the verdicts', the lines' and the counter's
+        List<Integer> moves = new java.util.ArrayList<>();
+        replay.path("events").forEach(e -> {
+            if (e.has("turn") && !moves.contains(e.path("move").asInt())) {
+                moves.add(e.path("move").asInt());
+            }
+        });
+        assertThat(moves).first().isEqualTo(0);
+        List<Integer> lineMoves = new java.util.ArrayList<>();
+        result.path("lineMoves").forEach(m -> lineMoves.add(m.asInt()));
+        List<Integer> counterMoves = new java.util.ArrayList<>();
+        result.path("counterMoves").forEach(m -> counterMoves.add(m.asInt()));
+        assertThat(lineMoves).isEqualTo(moves);
+        assertThat(counterMoves).isEqualTo(moves);
         // the selected player's vision at the start, as the engine's matrix decides it (spec 4.5)
         List<Integer> vision = new java.util.ArrayList<>();
         result.path("vision").forEach(cell -> vision.add(cell.asInt()));
@@ -141,15 +162,5 @@ class ViewerScriptTest {
             }
         }
         return List.copyOf(cells);
-    }
-
-    private static boolean available(String... command) {
-        try {
-            Process process = new ProcessBuilder(command).redirectErrorStream(true).start();
-            process.getInputStream().readAllBytes();
-            return process.waitFor(30, TimeUnit.SECONDS) && process.exitValue() == 0;
-        } catch (IOException | InterruptedException e) {
-            return false;
-        }
     }
 }
