@@ -22,6 +22,9 @@ final class Connection implements ServerGame.Client {
     /** @param onWriteFailure what a failed write means: the client is gone (§9.8) */
     Connection(Socket socket, Runnable onWriteFailure) throws IOException {
         this.socket = socket;
+        // Without it a warning (one small write) holds back the next turn's lines until the client's delayed
+        // ACK, about 40 ms, since a client that has sent its end has nothing to carry that ACK sooner.
+        socket.setTcpNoDelay(true);
         this.out = socket.getOutputStream();
         this.onWriteFailure = onWriteFailure;
     }
