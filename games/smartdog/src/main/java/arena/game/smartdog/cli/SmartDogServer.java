@@ -1,5 +1,6 @@
 package arena.game.smartdog.cli;
 
+import arena.game.process.QuickAck;
 import arena.game.smartdog.maps.MapLibrary;
 import arena.game.smartdog.maps.MapPart;
 import arena.game.smartdog.maps.Tiling;
@@ -174,6 +175,7 @@ public final class SmartDogServer implements Closeable {
         try (InputStream in = socket.getInputStream()) {
             int n;
             while ((n = in.read(buffer)) > 0) {
+                QuickAck.afterRead(socket); // the 2012 clients write each line on its own, Nagle on
                 for (ClientLines.Line line : framing.feed(java.util.Arrays.copyOf(buffer, n))) {
                     events.add(() -> line(connection, line));
                     if (line.tooLong()) {
