@@ -6,6 +6,7 @@ import java.io.IOException;
 import java.net.InetAddress;
 import java.net.ServerSocket;
 import java.net.Socket;
+import java.util.concurrent.Executors;
 import org.junit.jupiter.api.Test;
 
 class ConnectionTest {
@@ -19,7 +20,7 @@ class ConnectionTest {
         try (ServerSocket listener = new ServerSocket(0, 1, InetAddress.getLoopbackAddress());
                 Socket client = new Socket(InetAddress.getLoopbackAddress(), listener.getLocalPort());
                 Socket accepted = listener.accept()) {
-            Connection connection = new Connection(accepted, () -> { });
+            Connection connection = new Connection(accepted, Executors.newSingleThreadScheduledExecutor(), () -> { });
 
             assertThat(accepted.getTcpNoDelay()).isTrue();
             connection.close();
