@@ -103,6 +103,21 @@ public abstract class SandboxSuite {
         allAnswered(worker.play("echo-tcp", LIMITS, 3, echoBots()), 3);
     }
 
+    /**
+     * A TCP strategy that writes its answer in two pieces with Nagle's algorithm on, as the 2012 smart-dog
+     * clients write their lines, sends the second only once the first is acknowledged: the sandbox's end of the
+     * connection acknowledges at once. On the delayed-ACK timer each answer took 40 ms or more; 30 on average
+     * is allowed here.
+     */
+    @Test
+    void aTcpAnswerWrittenInPiecesIsNotHeldUntilTheDelayedAck() throws InterruptedException {
+        Played played = worker.play("echo-tcp", LIMITS, 40, worker.compile("tcp-pieces"));
+
+        allAnswered(played, 40);
+        SeatResult result = played.report().outcome().result(0);
+        assertThat(Long.parseLong(result.details().get("answerMillis"))).as("40 answers, ms").isLessThan(40 * 30);
+    }
+
     @Test
     void everyLanguageAnswersOverHttp() throws InterruptedException {
         allAnswered(worker.play("echo-http", LIMITS, 3, echoBots()), 3);
