@@ -15,7 +15,6 @@ import arena.sandbox.build.BuildRequest;
 import arena.sandbox.build.BuildResult;
 import arena.sandbox.build.SourceTree;
 import arena.sandbox.suite.SiteSecrets;
-import arena.sandbox.testgame.Bots;
 import arena.testing.Required;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
@@ -50,11 +49,6 @@ class LocalProcessSandboxTest {
     /** Sends a line and collects what the strategy answers up to its first newline. */
     private static String answer(RunningStrategy strategy, SeatHub hub, String line) throws Exception {
         strategy.send(line.getBytes(StandardCharsets.UTF_8));
-        return line(hub);
-    }
-
-    /** What the strategy says up to its first newline. */
-    private static String line(SeatHub hub) throws Exception {
         StringBuilder out = new StringBuilder();
         while (!out.toString().contains("\n")) {
             SeatEvent event = next(hub);
@@ -211,28 +205,6 @@ class LocalProcessSandboxTest {
         assertThat(messages[0]).isEqualTo("{\"type\":\"token\",\"info\":{\"token\":\"0123456789abcdef\"},\"turn\":0}");
         assertThat(messages[1].split(" ")).containsExactly("AICHostIP", "AICHostPort", "AICToken", "HOME", "LANG", "PATH",
                 "TMPDIR");
-    }
-
-    /** {@code SandboxSuite}'s test of the same name, for a plain local process. */
-    @Test
-    void aTcpAnswerWrittenInPiecesIsNotHeldUntilTheDelayedAck() throws Exception {
-        Required.tool("python3");
-        BuildResult build = build("python", Bots.zip("tcp-pieces"));
-        assertThat(build.ok()).as(build.log()).isTrue();
-        Launch launch = new Launch(Transport.TCP, 7099, List.of("{host}", "{port}", "{token}"), Map.of(), "token");
-        SeatHub hub = new SeatHub(new MatchSetup("solo", null, 1, List.of("me"), LIMITS, Map.of()));
-        try (RunningStrategy strategy = sandbox.start(new StrategySpec(0, "me", "python", build.artifact(), build.entry(),
-                launch, LIMITS, "test"), hub)) {
-            hub.add(strategy);
-            assertThat(next(hub)).isInstanceOf(SeatEvent.Connected.class);
-            assertThat(line(hub)).isEqualTo("hello token\n");
-            long began = System.nanoTime();
-            for (int turn = 1; turn <= 40; turn++) {
-                assertThat(answer(strategy, hub, "ping " + turn + "\n")).isEqualTo("pong " + turn + "\n");
-            }
-            assertThat((System.nanoTime() - began) / 1_000_000).as("40 answers, ms").isLessThan(40 * 30);
-            strategy.send("end\n".getBytes(StandardCharsets.UTF_8));
-        }
     }
 
     @Test

@@ -194,8 +194,7 @@ public final class EchoEngine implements GameEngine {
             List<SeatResult> results = new ArrayList<>();
             for (int i = 0; i < seats.size(); i++) {
                 results.add(new SeatResult(i, places.get(i), i, scores.get(i), "ANSWERED " + answered[i] + "/" + turns,
-                        loop.verdict(seats.get(i)), Map.of("answered", Integer.toString(answered[i]),
-                                "answerMillis", Long.toString(loop.answerNanos(seats.get(i)) / 1_000_000))));
+                        loop.verdict(seats.get(i)), Map.of("answered", Integer.toString(answered[i]))));
             }
             String replay = "{\"game\":\"" + id + "\",\"answered\":" + java.util.Arrays.toString(answered) + "}";
             return new Outcome(results, Math.min(turn, turns), "echo over " + transport,

@@ -122,7 +122,7 @@ public final class ProcessSeat implements Seat {
             Daemon.start("seat-" + index + "-in", this::deliver);
         }
         if (transport == Transport.STDIO) {
-            pumpProtocol(process.getInputStream(), () -> { });
+            pumpProtocol(process.getInputStream());
             pumpLog(process.getErrorStream());
         } else {
             pumpLog(process.getInputStream());
@@ -178,19 +178,17 @@ public final class ProcessSeat implements Seat {
             toStrategy = socket.getOutputStream();
             connection = socket;
             events.post(new SeatEvent.Connected(this, System.nanoTime()));
-            pumpProtocol(socket.getInputStream(), () -> QuickAck.afterRead(socket));
+            pumpProtocol(QuickAck.input(socket));
         } catch (IOException e) {
             // closed by kill() before anybody connected
         }
     }
 
-    /** @param afterRead what follows each read that returned bytes ({@link QuickAck} on a TCP connection) */
-    private void pumpProtocol(InputStream in, Runnable afterRead) {
+    private void pumpProtocol(InputStream in) {
         Daemon.start("seat-" + index + "-out", () -> {
             byte[] buffer = new byte[8192];
             try (in) {
                 for (int n = in.read(buffer); n > 0; n = in.read(buffer)) {
-                    afterRead.run();
                     if (stopped) {
                         continue;
                     }

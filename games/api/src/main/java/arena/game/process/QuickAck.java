@@ -1,15 +1,17 @@
 package arena.game.process;
 
+import java.io.FilterInputStream;
 import java.io.IOException;
+import java.io.InputStream;
 import java.net.Socket;
 import jdk.net.ExtendedSocketOptions;
 
 /**
- * Acknowledges what a socket received at once rather than on the delayed-ACK timer (Linux's TCP_QUICKACK;
- * elsewhere nothing). A client that writes its turn as several small writes with Nagle's algorithm on, as the
- * 2012 smart-dog clients do, sends the second only once the first is acknowledged: when the first line gets
- * no answer, each turn waited about 40 ms for that ACK. The kernel drops the mode by itself, so it is set
- * again after every read.
+ * A socket's input that acknowledges what it read at once rather than on the delayed-ACK timer (Linux's
+ * TCP_QUICKACK; elsewhere a plain input). A client that writes its turn in several small writes with Nagle's
+ * algorithm on, as the 2012 smart-dog clients do, sends the second only once the first is acknowledged: when
+ * the first line gets no answer, each turn waited 40 ms or more for that ACK. The kernel drops the mode by
+ * itself, so it is set again after every read.
  */
 public final class QuickAck {
 
@@ -18,16 +20,33 @@ public final class QuickAck {
     private QuickAck() {
     }
 
-    /** Call after each read that returned bytes. */
-    public static void afterRead(Socket socket) {
+    public static InputStream input(Socket socket) throws IOException {
+        InputStream in = socket.getInputStream();
         if (!SUPPORTED) {
-            return;
+            return in;
         }
-        try {
-            socket.setOption(ExtendedSocketOptions.TCP_QUICKACK, true);
-        } catch (IOException e) {
-            // closed meanwhile: there is nothing left to acknowledge
-        }
+        return new FilterInputStream(in) {
+            @Override
+            public int read() throws IOException {
+                return acknowledged(super.read());
+            }
+
+            @Override
+            public int read(byte[] buffer, int offset, int length) throws IOException {
+                return acknowledged(super.read(buffer, offset, length));
+            }
+
+            private int acknowledged(int read) {
+                if (read >= 0) {
+                    try {
+                        socket.setOption(ExtendedSocketOptions.TCP_QUICKACK, true);
+                    } catch (IOException e) {
+                        // closed meanwhile: what was read is still passed on
+                    }
+                }
+                return read;
+            }
+        };
     }
 
     private static boolean supported() {

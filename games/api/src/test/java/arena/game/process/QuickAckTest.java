@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.io.IOException;
+import java.io.InputStream;
 import java.net.InetAddress;
 import java.net.ServerSocket;
 import java.net.Socket;
@@ -13,27 +14,31 @@ import org.junit.jupiter.api.Test;
 class QuickAckTest {
 
     @Test
-    void afterAReadTheSocketAcknowledgesAtOnce() throws IOException {
+    void eachReadSetsQuickAcknowledgementAgain() throws IOException {
         try (ServerSocket listener = new ServerSocket(0, 1, InetAddress.getLoopbackAddress());
                 Socket client = new Socket(InetAddress.getLoopbackAddress(), listener.getLocalPort());
                 Socket accepted = listener.accept()) {
             assumeTrue(accepted.supportedOptions().contains(ExtendedSocketOptions.TCP_QUICKACK),
                     "no TCP_QUICKACK on this system: nothing to set");
-            accepted.setOption(ExtendedSocketOptions.TCP_QUICKACK, false);
+            InputStream in = QuickAck.input(accepted);
+            for (String line : new String[] {"do 1 bark\n", "end\n"}) {
+                accepted.setOption(ExtendedSocketOptions.TCP_QUICKACK, false); // as the kernel may do
+                client.getOutputStream().write(line.getBytes());
 
-            QuickAck.afterRead(accepted);
-
-            assertThat(accepted.getOption(ExtendedSocketOptions.TCP_QUICKACK)).isTrue();
+                assertThat(in.read(new byte[64])).isEqualTo(line.length());
+                assertThat(accepted.getOption(ExtendedSocketOptions.TCP_QUICKACK)).as("after %s", line).isTrue();
+            }
         }
     }
 
     @Test
-    void aClosedSocketIsLeftAlone() throws IOException {
-        Socket closed = new Socket();
-        closed.close();
+    void theEndOfTheStreamIsPassedOn() throws IOException {
+        try (ServerSocket listener = new ServerSocket(0, 1, InetAddress.getLoopbackAddress());
+                Socket client = new Socket(InetAddress.getLoopbackAddress(), listener.getLocalPort());
+                Socket accepted = listener.accept()) {
+            client.close();
 
-        QuickAck.afterRead(closed);
-
-        assertThat(closed.isClosed()).isTrue();
+            assertThat(QuickAck.input(accepted).read()).isEqualTo(-1);
+        }
     }
 }

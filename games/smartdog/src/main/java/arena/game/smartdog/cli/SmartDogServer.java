@@ -192,11 +192,11 @@ public final class SmartDogServer implements Closeable {
         ClientLines framing = new ClientLines();
         byte[] buffer = new byte[8192];
         try {
-            // not closed here: after a line too long the socket stays open until that line's error is sent
-            InputStream in = socket.getInputStream();
+            // Not closed here: after a line too long the socket stays open until that line's error is sent.
+            // Quick ACKs: the 2012 clients write each line on its own, Nagle on.
+            InputStream in = QuickAck.input(socket);
             int n;
             while ((n = in.read(buffer)) > 0) {
-                QuickAck.afterRead(socket); // the 2012 clients write each line on its own, Nagle on
                 for (ClientLines.Line line : framing.feed(java.util.Arrays.copyOf(buffer, n))) {
                     events.add(() -> line(connection, line));
                     if (line.tooLong()) {

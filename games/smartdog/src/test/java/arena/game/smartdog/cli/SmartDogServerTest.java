@@ -187,27 +187,6 @@ class SmartDogServerTest {
         assertThat(joined.read()).isEqualTo("error Already joined");
     }
 
-    /**
-     * The 2012 clients write each line on its own with Nagle's algorithm on, so a turn's {@code end} leaves only
-     * once its {@code do} is acknowledged. A {@code do} that gets no answer used to be acknowledged by the
-     * delayed-ACK timer, at least 40 ms on Linux: 40 such turns took 1.8 s, now 0.1 to 0.2 s on a loaded machine.
-     */
-    @Test
-    void aTurnWrittenLineByLineIsNotHeldUntilTheDelayedAck() throws IOException {
-        start(false);
-        Client c = connect();
-        c.send("join nagle solo");
-        c.readUntil("turn");
-        long began = System.nanoTime();
-        for (int turn = 0; turn < 40; turn++) {
-            c.send("do 1 bark"); // capture-the-sheep, solo: dog 1 may bark every turn, unanswered
-            c.send("end");
-            assertThat(c.readUntil("turn")).as("turn %d", turn + 2).isEqualTo("turn");
-        }
-        long millis = (System.nanoTime() - began) / 1_000_000;
-        assertThat(millis).as("40 turns, ms").isLessThan(800);
-    }
-
     /** The 2012 Java client exits only on {@code finished}: a refusal must end with it. */
     @Test
     void D20_theOriginalJavaClientOverTheCapIsToldWhyAndExits() throws IOException {
