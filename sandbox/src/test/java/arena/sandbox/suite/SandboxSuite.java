@@ -15,6 +15,8 @@ import arena.sandbox.testgame.TestWorker.Played;
 import arena.sandbox.testgame.TestWorker.Submission;
 import java.time.Duration;
 import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeAll;
@@ -101,6 +103,23 @@ public abstract class SandboxSuite {
     @Test
     void everyLanguageConnectsOverTcpWithItsToken() throws InterruptedException {
         allAnswered(worker.play("echo-tcp", LIMITS, 3, echoBots()), 3);
+    }
+
+    /**
+     * A TCP strategy that writes its answer in two pieces with Nagle's algorithm on, as the 2012 smart-dog
+     * clients write their lines, sends the second only once the first is acknowledged: the sandbox's end of the
+     * connection acknowledges at once, not on the delayed-ACK timer (40 ms or more an answer). The bot counts
+     * the ACKs its network namespace delayed (one an answer before the fix), so no time is measured.
+     */
+    @Test
+    void aTcpAnswerWrittenInPiecesIsNotHeldUntilTheDelayedAck() throws InterruptedException {
+        Played played = worker.play("echo-tcp", LIMITS, 40, worker.compile("tcp-pieces"));
+
+        allAnswered(played, 40);
+        String log = played.report().seats().get(0).log();
+        Matcher delayed = Pattern.compile("delayed ACKs: (\\d+)").matcher(log);
+        assertThat(delayed.find()).as("the bot's log: %s", log).isTrue();
+        assertThat(Integer.parseInt(delayed.group(1))).as("delayed ACKs over 40 answers").isLessThan(10);
     }
 
     @Test

@@ -181,7 +181,7 @@ public final class ProcessSeat implements Seat {
             toStrategy = socket.getOutputStream();
             connection = socket;
             events.post(new SeatEvent.Connected(this, System.nanoTime()));
-            pumpProtocol(socket.getInputStream());
+            pumpProtocol(QuickAck.input(socket));
         } catch (IOException e) {
             // closed by kill() before anybody connected
         }

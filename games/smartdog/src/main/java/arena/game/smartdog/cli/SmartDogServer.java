@@ -1,5 +1,6 @@
 package arena.game.smartdog.cli;
 
+import arena.game.process.QuickAck;
 import arena.game.smartdog.maps.MapLibrary;
 import arena.game.smartdog.maps.MapPart;
 import arena.game.smartdog.maps.Tiling;
@@ -41,6 +42,11 @@ import java.util.function.Consumer;
  * on one dispatching thread, which gives the original's arrival-order semantics without locks (§13).
  */
 public final class SmartDogServer implements Closeable {
+
+    /** The {@code error} of the {@code finished} line that ends a session outside a game (D20). */
+    static final String FULL = "server.full";
+    static final String JOIN_TIMEOUT = "join.timeout";
+    static final String LINE_TOO_LONG = "line.too.long";
 
     private final MapLibrary maps;
     private final int waitForTurn;
@@ -137,7 +143,7 @@ public final class SmartDogServer implements Closeable {
                 }
                 open.incrementAndGet();
                 Connection[] self = new Connection[1];
-                self[0] = new Connection(socket, () -> events.add(() -> closed(self[0])));
+                self[0] = new Connection(socket, timers, () -> events.add(() -> closed(self[0])));
                 timers.schedule(() -> events.add(() -> joinTimedOut(self[0])), limits.joinTimeout().toMillis(),
                         TimeUnit.MILLISECONDS);
                 daemon("smartdog-client").newThread(() -> read(socket, self[0])).start();
@@ -151,27 +157,44 @@ public final class SmartDogServer implements Closeable {
 
     /** D20: over the cap, a client is told why and closed before it costs a thread. */
     private void refuse(Socket socket) {
-        try (socket) {
-            socket.getOutputStream().write(ServerLines.error("Too many connections (" + limits.maxConnections()
-                    + ")").getBytes(java.nio.charset.StandardCharsets.UTF_8));
+        try {
+            socket.getOutputStream().write(dismissal("Too many connections (" + limits.maxConnections() + ")",
+                    FULL).getBytes(java.nio.charset.StandardCharsets.UTF_8));
         } catch (IOException e) {
             // the client is gone already: nothing to tell it
         }
+        Connection.closeGently(socket, timers);
     }
 
     /** D20: a client that has not joined a hub within the join timeout is told so and closed. */
     private void joinTimedOut(Connection c) {
         if (c.state == Connection.State.CONNECTED) {
-            c.send(ServerLines.error("No join within " + limits.joinTimeout().toSeconds() + " s"));
-            closed(c);
+            dismiss(c, "No join within " + limits.joinTimeout().toSeconds() + " s", JOIN_TIMEOUT);
         }
+    }
+
+    /** Ends the session of a client that is in no game: the reason, then {@code finished}, then the close. */
+    private void dismiss(Connection c, String reason, String code) {
+        c.send(dismissal(reason, code));
+        closed(c);
+    }
+
+    /**
+     * An {@code error} line and a {@code finished} one: the 2012 Java client only prints an {@code error} and
+     * exits on {@code finished} alone; at the end of the stream without it, it would wait forever.
+     */
+    private static String dismissal(String reason, String code) {
+        return ServerLines.error(reason) + ServerLines.finished(false, 0, code);
     }
 
     /** The client's bytes, cut into lines, each handled on the dispatching thread. */
     private void read(Socket socket, Connection connection) {
         ClientLines framing = new ClientLines();
         byte[] buffer = new byte[8192];
-        try (InputStream in = socket.getInputStream()) {
+        try {
+            // Not closed here: after a line too long the socket stays open until that line's error is sent.
+            // Quick ACKs: the 2012 clients write each line on its own, Nagle on.
+            InputStream in = QuickAck.input(socket);
             int n;
             while ((n = in.read(buffer)) > 0) {
                 for (ClientLines.Line line : framing.feed(java.util.Arrays.copyOf(buffer, n))) {
@@ -204,8 +227,7 @@ public final class SmartDogServer implements Closeable {
             return;
         }
         if (line.tooLong()) {
-            c.send(ServerLines.error("Line too long"));
-            closed(c);
+            dismiss(c, "Line too long", LINE_TOO_LONG);
             return;
         }
         ClientLine parsed = ClientLine.parse(line.text());

@@ -111,14 +111,13 @@ final class Pack {
         }
     }
 
-    /** The player's dog whose decimal id the token is, or {@code null}. */
+    /**
+     * The player's dog whose id the token spells exactly, or {@code null}. The original looked the token up as
+     * a key among the ids' decimal texts, so {@code 03}, {@code +3} or {@code 3.0} name no dog (W2).
+     */
     private Dog ownDog(int player, String idToken) {
-        if (idToken == null || idToken.isEmpty() || idToken.length() > 10 || !idToken.chars().allMatch(c -> c >= '0' && c <= '9')) {
-            return null;
-        }
-        long id = Long.parseLong(idToken);
         for (Dog dog : pasture.dogs()) {
-            if (dog.id() == id && dog.owner() == player) {
+            if (dog.owner() == player && Integer.toString(dog.id()).equals(idToken)) {
                 return dog;
             }
         }

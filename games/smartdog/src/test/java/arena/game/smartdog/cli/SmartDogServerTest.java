@@ -155,6 +155,7 @@ class SmartDogServerTest {
         assertThat(b.read()).isEqualTo("wait ");
         Client c = connect();
         assertThat(c.read()).isEqualTo("error Too many connections (2)");
+        assertThat(c.read()).isEqualTo("finished \"youWin\":false,\"error\":\"server.full\"");
         assertThat(c.read()).isNull();
         a.socket.close();
         // a's place is free once the server has seen it go; a newcomer then gets in and can join
@@ -179,10 +180,63 @@ class SmartDogServerTest {
         idle.send("join idle nohub");
         assertThat(idle.read()).isEqualTo("error No such hub");
         assertThat(idle.read()).isEqualTo("error No join within 1 s");
+        assertThat(idle.read()).isEqualTo("finished \"youWin\":false,\"error\":\"join.timeout\"");
         assertThat(idle.read()).isNull();
         // its timer fired first, so had it closed the joined client, this would meet a closed socket
         joined.send("join j duet");
         assertThat(joined.read()).isEqualTo("error Already joined");
+    }
+
+    /** The 2012 Java client exits only on {@code finished}: a refusal must end with it. */
+    @Test
+    void D20_theOriginalJavaClientOverTheCapIsToldWhyAndExits() throws IOException {
+        server = new SmartDogServer(0, 300_000, replays, () -> false, log::add,
+                new ServerLimits(1, java.time.Duration.ofMinutes(10)));
+        server.start();
+        Client holder = connect();
+        holder.send("join holder duet");
+        assertThat(holder.read()).isEqualTo("wait ");
+
+        JavaClientLoop.Session refused = JavaClientLoop.join(server.port(), "late", "duet");
+
+        assertThat(refused.end()).as("lines read: %s", refused.lines()).isEqualTo(JavaClientLoop.End.FINISHED);
+        assertThat(refused.lines()).containsExactly("error Too many connections (1)",
+                "finished \"youWin\":false,\"error\":\"server.full\"");
+    }
+
+    /** A mistyped hub leaves the 2012 Java client waiting; the join timeout ends that with {@code finished}. */
+    @Test
+    void D20_theOriginalJavaClientThatNeverJoinsIsToldWhyAndExits() throws IOException {
+        server = new SmartDogServer(0, 300_000, replays, () -> false, log::add,
+                new ServerLimits(64, java.time.Duration.ofSeconds(1)));
+        server.start();
+
+        JavaClientLoop.Session session = JavaClientLoop.join(server.port(), "typo", "duett");
+
+        assertThat(session.end()).as("lines read: %s", session.lines()).isEqualTo(JavaClientLoop.End.FINISHED);
+        assertThat(session.lines()).containsExactly("error No such hub", "error No join within 1 s",
+                "finished \"youWin\":false,\"error\":\"join.timeout\"");
+    }
+
+    @Test
+    void D20_aLineTooLongBeforeJoiningEndsTheSessionWithFinished() throws IOException {
+        start(false);
+        Client c = connect();
+        c.send("x".repeat(70_000));
+        assertThat(c.read()).isEqualTo("error Line too long");
+        assertThat(c.read()).isEqualTo("finished \"youWin\":false,\"error\":\"line.too.long\"");
+        assertThat(c.read()).isNull();
+    }
+
+    @Test
+    void D20_aLineTooLongInAGameIsAnsweredBeforeTheConnectionCloses() throws IOException {
+        start(false);
+        Client c = connect();
+        c.send("join long solo");
+        c.readUntil("turn");
+        c.send("x".repeat(70_000));
+        assertThat(c.read()).isEqualTo("error Line too long");
+        assertThat(c.read()).isNull();
     }
 
     private Client connect() throws IOException {
@@ -211,6 +265,15 @@ class SmartDogServerTest {
 
         String read() throws IOException {
             return in.readLine();
+        }
+
+        /** The lines up to {@code last}, which it returns; {@code null} when the connection ends first. */
+        String readUntil(String last) throws IOException {
+            String line;
+            while ((line = in.readLine()) != null && !line.equals(last)) {
+                assertThat(line).doesNotStartWith("warning").doesNotStartWith("error");
+            }
+            return line;
         }
 
         /** Ends every turn until {@code finished}, which it returns. */

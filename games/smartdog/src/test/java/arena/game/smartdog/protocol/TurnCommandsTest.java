@@ -56,6 +56,25 @@ class TurnCommandsTest {
         assertThat(TurnCommands.apply(game, 2, ClientLine.parse("do 1 bark")).reply()).isEqualTo("warning 1 Unknown id\n");
     }
 
+    /** W2: the original looks the id token up as the text of an id, so only the id's own spelling names a dog. */
+    @Test
+    void W2_anIdWithLeadingZerosIsUnknown() {
+        game.beginTurn();
+        assertThat(reply("do 01 move down")).isEqualTo("warning 01 Unknown id\n");
+        assertThat(reply("do 001 bark")).isEqualTo("warning 001 Unknown id\n");
+        assertThat(game.pasture().dogs().get(0).y()).as("the dog stayed").isEqualTo(1);
+        assertThat(reply("do 1 move down")).as("its own id still names it").isNull();
+    }
+
+    @Test
+    void W2_anIdWithASignOrAFractionIsUnknown() {
+        game.beginTurn();
+        assertThat(reply("do +1 bark")).isEqualTo("warning +1 Unknown id\n");
+        assertThat(reply("do 1.0 bark")).isEqualTo("warning 1.0 Unknown id\n");
+        assertThat(reply("do 0x1 bark")).isEqualTo("warning 0x1 Unknown id\n");
+        assertThat(reply("do 1 bark")).isNull();
+    }
+
     private String reply(String line) {
         TurnCommands.Reply reply = TurnCommands.apply(game, 1, ClientLine.parse(line));
         assertThat(reply.end()).isFalse();
