@@ -112,9 +112,17 @@ final class JavaLanguage implements Language {
         return pkg.find() ? pkg.group(1) + "." + simple : simple;
     }
 
+    /**
+     * {@code -XX:TieredStopAtLevel=1} keeps the JIT to its quick compiler (C1). The CPU budget counts every thread
+     * of the strategy's process, and Java 17's optimizing compiler (C2) costs a 2013 bot about as much CPU time as
+     * the bot's own moves in a short game, enough to overrun a budget the bot fit in 2013 (docs/benchmarks.md,
+     * "JVM strategies: the JIT's CPU"). The compiler's threads are not left out of the bill by their names
+     * instead: a strategy can name its own threads like them.
+     */
     @Override
     public List<String> runCommand(String entry, int memoryMb) {
-        return List.of("java", "-Xmx" + memoryMb + "m", "-XX:+UseSerialGC", "-Dfile.encoding=UTF-8", "-cp", ".", entry);
+        return List.of("java", "-Xmx" + memoryMb + "m", "-XX:+UseSerialGC", "-XX:TieredStopAtLevel=1",
+                "-Dfile.encoding=UTF-8", "-cp", ".", entry);
     }
 
     @Override

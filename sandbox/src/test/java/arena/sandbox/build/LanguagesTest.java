@@ -89,6 +89,13 @@ class LanguagesTest {
     }
 
     @Test
+    void javaStrategiesRunWithTheQuickJitOnly() {
+        // C1 only: the optimizing compiler's threads would bill a 2013 bot more CPU time than its budget allows
+        assertThat(Languages.get("java").runCommand("Runner", 256)).containsExactly("java", "-Xmx256m",
+                "-XX:+UseSerialGC", "-XX:TieredStopAtLevel=1", "-Dfile.encoding=UTF-8", "-cp", ".", "Runner");
+    }
+
+    @Test
     void pythonEntryIsTheOnlyRootScriptWithAMainBlock() {
         // the AIC20 Python client: controller.py starts it, AI.py, model.py, world.py and network.py beside it
         Language python = Languages.get("python");
