@@ -216,7 +216,7 @@ public abstract class SandboxSuite {
 
     /**
      * A bot that needs a second of CPU time per answer, with 1.5 s to give it, on a core that four other processes keep
-     * busy: it runs out of time because the host starved it, so the match is an infrastructure fault (held and played
+     * busy (it gets a fifth of it): it runs out of time because the host starved it, so the match is an infrastructure fault (held and played
      * again), not the bot's {@code TIME_LIMIT}. A bot that sleeps through its move on the same busy core is blamed as
      * always, and so is one that lowered its own priority to be starved (it would void the games it loses).
      */
@@ -228,10 +228,13 @@ public abstract class SandboxSuite {
         Submission busy = worker.compile("busy-echo");
         Submission sleeper = worker.compile("abuse-sleep");
         Submission niced = worker.compile("abuse-nice");
-        List<Process> hogs = new java.util.ArrayList<>();
+        // Each hog in a session of its own: with the kernel's autogroups a session is one scheduling entity, so four
+        // hogs take four fifths of the core from the strategy whatever cgroup its sandbox puts it in.
+        String marker = "arena-hog-" + java.util.UUID.randomUUID();
         try {
             for (int i = 0; i < 4; i++) {
-                hogs.add(new ProcessBuilder("taskset", "-c", core.toString(), "sh", "-c", "while :; do :; done").start());
+                new ProcessBuilder("setsid", "taskset", "-c", core.toString(), "sh", "-c", "while :; do :; done", marker)
+                        .start();
             }
             Played starved = worker.play("echo-stdio", limits, 2, core, busy);
             Played asleep = worker.play("echo-stdio", limits, 2, core, sleeper);
@@ -246,7 +249,8 @@ public abstract class SandboxSuite {
             SeatResult lowered = yielding.report().outcome().result(0);
             assertThat(lowered.verdict().code()).as(lowered.verdict().toString()).isEqualTo(ReasonCode.TIME_LIMIT);
         } finally {
-            hogs.forEach(Process::destroyForcibly);
+            ProcessHandle.allProcesses().filter(p -> p.info().arguments().map(a -> List.of(a).contains(marker)).orElse(false))
+                    .forEach(ProcessHandle::destroyForcibly);
         }
     }
 }

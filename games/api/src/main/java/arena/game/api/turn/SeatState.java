@@ -5,6 +5,7 @@ import arena.game.api.Limits;
 import arena.game.api.Seat;
 import arena.game.api.Verdict;
 import java.util.ArrayDeque;
+import java.util.Map;
 
 /** One seat as the turn loop sees it: what it was asked, until when, and how it is doing. */
 final class SeatState<M> {
@@ -42,8 +43,11 @@ final class SeatState<M> {
     boolean underTotal;
     /** The CPU time read when a start-up's wall deadline passed; -1 when unknown or not read. */
     long cpuMillis = -1;
-    /** What the strategy's threads had done with the CPU when the request was sent, to tell starvation from slowness. */
-    CpuTimes atRequest = CpuTimes.UNKNOWN;
+    /**
+     * What every seat's threads had done with the CPU when the request was sent, to tell starvation from slowness
+     * (see {@link Starvation}).
+     */
+    Map<Integer, CpuTimes> atRequest = Map.of();
 
     Verdict verdict = Verdict.OK;
     Turn failedAt;

@@ -1,5 +1,6 @@
 package arena.game.api.turn;
 
+import arena.game.api.CpuTimes;
 import arena.game.api.InProcessSeat;
 import arena.game.api.Limits;
 import arena.game.api.MatchContext;
@@ -10,6 +11,7 @@ import arena.game.api.SeatStarvedException;
 import arena.game.api.Verdict;
 import arena.game.api.turn.SeatState.State;
 import java.time.Duration;
+import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -104,6 +106,7 @@ public final class TurnLoop<M> {
      */
     public void ask(List<Request> requests, Handler<M> handler) throws InterruptedException {
         settle(null);
+        Map<Integer, CpuTimes> readings = null; // read once the first request is sent: every seat at that moment
         for (Request request : requests) {
             SeatState<M> state = states.get(request.seat.index());
             if (state == null || state.state != State.IDLE) {
@@ -114,7 +117,8 @@ public final class TurnLoop<M> {
             if (request.data != null) {
                 request.seat.send(request.data);
             }
-            state.atRequest = request.seat.cpuTimes();
+            readings = readings == null ? cpuTimes() : readings;
+            state.atRequest = readings;
             if (request.connection && state.connected && !request.message) {
                 state.answered(0);
             } else if (request.data == null && state.wantsMessage()) {
@@ -215,6 +219,18 @@ public final class TurnLoop<M> {
     /** How many of the seat's {@link Request#lapsing() lapsing} windows closed without its answer. */
     public int lapses(Seat seat) {
         return state(seat).lapses;
+    }
+
+    /** Every seat's readings of what its threads did with the CPU, the unknown ones left out. */
+    private Map<Integer, CpuTimes> cpuTimes() {
+        Map<Integer, CpuTimes> readings = new HashMap<>();
+        for (SeatState<M> state : states.values()) {
+            CpuTimes read = state.seat.cpuTimes();
+            if (read.known()) {
+                readings.put(state.seat.index(), read);
+            }
+        }
+        return readings;
     }
 
     private SeatState<M> state(Seat seat) {
@@ -369,7 +385,8 @@ public final class TurnLoop<M> {
 
     /** @throws SeatStarvedException when the host, not the strategy, is why it ran out of time */
     private void timeOut(SeatState<M> state, long nanos, boolean answered) {
-        String starved = Starvation.judge(state.atRequest, state.seat.cpuTimes(), nanos, state.limitNanos);
+        String starved = state.atRequest.isEmpty() ? null
+                : Starvation.judge(state.seat.index(), state.atRequest, cpuTimes(), nanos, state.limitNanos);
         if (starved != null) {
             stopAll();
             throw new SeatStarvedException("seat " + state.seat.index() + " (" + state.seat.name() + "), "

@@ -437,6 +437,36 @@ class TurnLoopTest {
     }
 
     @Test
+    void aSeatWhoseOwnProcessesCompeteForItsCoreIsATimeLimit() throws InterruptedException {
+        // a fork bomb: nearly a whole core used, and a hundred processes each waiting for it
+        Verdict verdict = moveOf(SILENT, elapsed -> new CpuTimes(elapsed * 93 / 100, elapsed * 100));
+
+        assertThat(verdict.code()).isEqualTo(ReasonCode.TIME_LIMIT);
+    }
+
+    @Test
+    void aSeatStarvedByAnotherSeatOfItsOwnGameIsATimeLimit() throws InterruptedException {
+        ScriptedSeat slow = new ScriptedSeat(0, match, SILENT)
+                .cpuTimes(elapsed -> new CpuTimes(elapsed / 5, elapsed * 4 / 5));
+        ScriptedSeat hog = new ScriptedSeat(1, match, (seat, text) -> seat.says(490, "pong\n"))
+                .cpuTimes(elapsed -> new CpuTimes(elapsed * 4 / 5, elapsed / 5)); // it took the shared core
+        TurnLoop<String> loop = new TurnLoop<>(match, s -> Framing.lines());
+        loop.turn(TICK_1);
+        loop.ask(List.of(Request.move(slow, ping()), Request.move(hog, ping())), this::pong);
+        loop.finish();
+
+        assertThat(loop.verdict(slow).code()).isEqualTo(ReasonCode.TIME_LIMIT);
+        assertThat(loop.verdict(hog)).isEqualTo(Verdict.OK);
+    }
+
+    @Test
+    void aSeatThatHadHalfACoreIsATimeLimit() throws InterruptedException {
+        Verdict verdict = moveOf(SILENT, elapsed -> new CpuTimes(elapsed * 6 / 10, elapsed * 4 / 10));
+
+        assertThat(verdict.code()).isEqualTo(ReasonCode.TIME_LIMIT);
+    }
+
+    @Test
     void aSeatThatMostlySleptAndWaitedALittleIsATimeLimit() throws InterruptedException {
         Verdict verdict = moveOf(SILENT, elapsed -> new CpuTimes(elapsed / 10, elapsed / 10));
 
