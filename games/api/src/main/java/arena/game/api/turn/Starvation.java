@@ -12,7 +12,10 @@ import java.util.Map;
  * it was allowed nor had half of the core its sandbox gives it (its own threads competing for that core, a fork bomb
  * say, do not starve it: they run);</li>
  * <li>it was ready to run but waited for a CPU for at least a quarter of its limit and for at least half of the
- * time it was not running: it was not sleeping or blocked, it was kept from running; and</li>
+ * time it was not running: it was not sleeping or blocked, it was kept from running;</li>
+ * <li>it had on average at most two threads ready to run (time running and waiting summed over its threads at most
+ * twice the wait): with more, its own threads kept each other waiting, whatever the host did (a fork bomb);
+ * and</li>
  * <li>the match's other strategies did not take that time: together they ran for less than half the time it was
  * not running. A strategy slowed down by the others of its own game (they share their worker slot's cores) is
  * judged as always, or a copy of itself or a partner in the game could void it.</li>
@@ -54,7 +57,9 @@ final class Starvation {
         long notRunning = wallMillis - ran;
         boolean idleByChoice = waited * 2 < notRunning;
         boolean takenByTheGame = othersRan * 2 >= notRunning;
-        if (ran >= limitMillis || ran * 2 > wallMillis || waited * 4 < limitMillis || idleByChoice || takenByTheGame) {
+        boolean crowdedByItself = ran + waited > 2 * wallMillis;
+        if (ran >= limitMillis || ran * 2 > wallMillis || waited * 4 < limitMillis || idleByChoice || takenByTheGame
+                || crowdedByItself) {
             return null;
         }
         return "the host starved it: in " + Wording.millis(wallMillis) + " (limit " + Wording.millis(limitMillis)

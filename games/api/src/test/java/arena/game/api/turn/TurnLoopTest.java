@@ -445,6 +445,14 @@ class TurnLoopTest {
     }
 
     @Test
+    void aForkBombOnABusyHostIsATimeLimit() throws InterruptedException {
+        // under half a core (the host is busy), but a hundred processes each waiting: they crowd each other out
+        Verdict verdict = moveOf(SILENT, elapsed -> new CpuTimes(elapsed * 45 / 100, elapsed * 100));
+
+        assertThat(verdict.code()).isEqualTo(ReasonCode.TIME_LIMIT);
+    }
+
+    @Test
     void aSeatStarvedByAnotherSeatOfItsOwnGameIsATimeLimit() throws InterruptedException {
         ScriptedSeat slow = new ScriptedSeat(0, match, SILENT)
                 .cpuTimes(elapsed -> new CpuTimes(elapsed / 5, elapsed * 4 / 5));
