@@ -26,7 +26,22 @@ public final class BuildOutput {
         return last == null ? fallback : abbreviate(last);
     }
 
-    private static String abbreviate(String line) {
+    /**
+     * The first line in the compiler's own error format ({@code Main.cs(3,5): error CS0103: ...}), which a
+     * warning about a variable named {@code error} cannot be mistaken for; else {@link #firstError}. A path the
+     * compiler was given as {@code ./Model/Point.cs} is shown from the submission's root, {@code Model/Point.cs}.
+     */
+    static String firstError(String log, Pattern compilerError, String fallback) {
+        for (String line : log.split("\\R")) {
+            if (compilerError.matcher(line).find()) {
+                String message = line.strip();
+                return abbreviate(message.startsWith("./") ? message.substring(2) : message);
+            }
+        }
+        return firstError(log, fallback);
+    }
+
+    static String abbreviate(String line) {
         return line.length() <= MAX_MESSAGE ? line : line.substring(0, MAX_MESSAGE) + "...";
     }
 }

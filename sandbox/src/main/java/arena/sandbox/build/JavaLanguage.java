@@ -42,6 +42,11 @@ final class JavaLanguage implements Language {
     }
 
     @Override
+    public List<String> libraries() {
+        return List.of("jars in the submission");
+    }
+
+    @Override
     public BuildPlan plan(SourceTree sources) {
         List<String> files = sources.withExtension("java");
         if (files.isEmpty()) {

@@ -21,6 +21,11 @@ final class JavaScriptLanguage implements Language {
     }
 
     @Override
+    public List<String> libraries() {
+        return List.of();
+    }
+
+    @Override
     public BuildPlan plan(SourceTree sources) {
         String entry = RootEntry.find(sources, "main.js", "js");
         return new BuildPlan(entry, "find . -name '*.js' -exec node --check {} \\;");

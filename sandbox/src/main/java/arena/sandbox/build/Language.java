@@ -1,6 +1,7 @@
 package arena.sandbox.build;
 
 import java.util.List;
+import java.util.Map;
 
 /**
  * How one language is compiled and run. A build unpacks the submission into a work directory,
@@ -9,7 +10,7 @@ import java.util.List;
  */
 public interface Language {
 
-    /** {@code java}, {@code python}, {@code cpp}, {@code javascript}. */
+    /** {@code java}, {@code python}, {@code cpp}, {@code javascript}, {@code csharp}, {@code pascal}, {@code go}. */
     String id();
 
     /** Display name with version ({@code Java 17}). */
@@ -17,6 +18,12 @@ public interface Language {
 
     /** The extension of source files, without the dot. */
     String extension();
+
+    /**
+     * The libraries a strategy may use beyond the language's standard library, as names a contestant knows
+     * ({@code numpy}, {@code System.Core (LINQ)}); empty when there are none.
+     */
+    List<String> libraries();
 
     /**
      * Finds the entry point in the submission and says how to compile it.
@@ -28,8 +35,26 @@ public interface Language {
     /** The command that starts the strategy; arguments of the game follow it. */
     List<String> runCommand(String entry, int memoryMb);
 
+    /**
+     * Variables the language's runtime needs on top of every strategy's environment (a heap limit the
+     * runtime keeps itself), for a strategy budget of {@code memoryMb}.
+     */
+    default Map<String, String> runEnvironment(int memoryMb) {
+        return Map.of();
+    }
+
     /** Memory the runtime needs on top of the strategy's budget (the JVM's own, the interpreter's). */
     int memoryAllowanceMb();
+
+    /**
+     * The sentence a user sees first of a failed compilation: where the compiler says the first error is.
+     *
+     * @param log      the compiler's output (its first and last part)
+     * @param fallback what to say when the log names no error
+     */
+    default String compileError(String log, String fallback) {
+        return BuildOutput.firstError(log, fallback);
+    }
 
     /**
      * @param entry  the entry point (a class name, a file name), stored with the artifact

@@ -7,7 +7,8 @@ import java.util.Optional;
 public final class Languages {
 
     private static final List<Language> ALL =
-            List.of(new JavaLanguage(), new PythonLanguage(), new CppLanguage(), new JavaScriptLanguage());
+            List.of(new JavaLanguage(), new PythonLanguage(), new CppLanguage(), new JavaScriptLanguage(),
+                    new CSharpLanguage(), new PascalLanguage(), new GoLanguage());
 
     private Languages() {
     }

@@ -6,9 +6,12 @@ import java.util.regex.Pattern;
 /**
  * Python 3: a syntax check; the entry point is {@code main.py}, the only {@code .py} file at the root, or the only
  * one at the root with an {@code if __name__ == '__main__'} block (the AIC20 client's {@code controller.py}).
+ * Python 2 is not offered (Debian 12 has none): a file in its syntax fails the check with a sentence that says so.
  */
 final class PythonLanguage implements Language {
 
+    /** Debian 12's packages in the runtime image (docker/runtime/packages.txt) and the local sandbox's host. */
+    static final List<String> LIBRARIES = List.of("numpy", "scipy", "pandas", "scikit-learn");
     private static final Pattern MAIN_BLOCK = Pattern.compile("(?m)^if\\s+__name__\\s*==\\s*['\"]__main__['\"]");
 
     @Override
@@ -24,6 +27,11 @@ final class PythonLanguage implements Language {
     @Override
     public String extension() {
         return "py";
+    }
+
+    @Override
+    public List<String> libraries() {
+        return LIBRARIES;
     }
 
     @Override
@@ -43,5 +51,11 @@ final class PythonLanguage implements Language {
     @Override
     public int memoryAllowanceMb() {
         return 32;
+    }
+
+    /** Where the syntax check says, and a plain word where the file is Python 2. */
+    @Override
+    public String compileError(String log, String fallback) {
+        return PythonCompileError.of(log).orElseGet(() -> BuildOutput.firstError(log, fallback));
     }
 }

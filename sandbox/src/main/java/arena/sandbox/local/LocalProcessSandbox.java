@@ -9,7 +9,6 @@ import arena.sandbox.SandboxException;
 import arena.sandbox.StrategySpec;
 import arena.sandbox.build.BuildException;
 import arena.sandbox.build.BuildLimits;
-import arena.sandbox.build.BuildOutput;
 import arena.sandbox.build.BuildRequest;
 import arena.sandbox.build.BuildResult;
 import arena.sandbox.build.Language;
@@ -112,7 +111,7 @@ public final class LocalProcessSandbox implements Sandbox {
             }
             reader.join(1000);
             if (process.exitValue() != 0) {
-                return BuildResult.failed(log.toString(), BuildOutput.firstError(log.toString(), "the compiler failed"));
+                return BuildResult.failed(log.toString(), planned.language().compileError(log.toString(), "the compiler failed"));
             }
             byte[] artifact = SourceTree.readFrom(dir).zip();
             if (artifact.length > limits.maxArtifactBytes()) {
@@ -135,7 +134,9 @@ public final class LocalProcessSandbox implements Sandbox {
             SourceTree.unzip(spec.artifact(), limits.maxArtifactBytes() * 4, Integer.MAX_VALUE).writeTo(dir);
             List<String> command = onSearchPath(language.runCommand(spec.entry(), spec.limits().memoryMb()));
             madeExecutable(dir, command.get(0));
-            ProcessSeat seat = ProcessSeat.start(spec.seat(), spec.name(), command, dir, environment(dir), spec.launch(),
+            Map<String, String> environment = environment(dir);
+            environment.putAll(language.runEnvironment(spec.limits().memoryMb()));
+            ProcessSeat seat = ProcessSeat.start(spec.seat(), spec.name(), command, dir, environment, spec.launch(),
                     spec.limits(), events);
             return new LocalStrategy(seat, dir);
         } catch (IOException | BuildException e) {

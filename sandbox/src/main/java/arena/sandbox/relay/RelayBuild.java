@@ -5,9 +5,9 @@ import arena.sandbox.Failures;
 import arena.sandbox.SandboxException;
 import arena.sandbox.build.BuildException;
 import arena.sandbox.build.BuildLimits;
-import arena.sandbox.build.BuildOutput;
 import arena.sandbox.build.BuildResult;
 import arena.sandbox.build.Language;
+import arena.sandbox.build.PlannedBuild;
 import arena.sandbox.build.SourceTree;
 import java.io.ByteArrayOutputStream;
 import java.time.Duration;
@@ -49,20 +49,21 @@ final class RelayBuild implements RelayListener {
         this.log = new CappedLog(limits.logBytes() + 1024);
     }
 
-    BuildResult run(RelayChannel container, SourceTree sources, Language.BuildPlan plan, Duration timeout,
-            Duration startTimeout) throws InterruptedException {
-        return run(container, sources, plan, timeout, startTimeout, List.of());
+    BuildResult run(RelayChannel container, PlannedBuild planned, Duration timeout, Duration startTimeout)
+            throws InterruptedException {
+        return run(container, planned, timeout, startTimeout, List.of());
     }
 
     /** @param wrapper runs before the compile script inside the sandbox (limits of the compiler only) */
-    BuildResult run(RelayChannel container, SourceTree sources, Language.BuildPlan plan, Duration timeout,
-            Duration startTimeout, List<String> wrapper) throws InterruptedException {
+    BuildResult run(RelayChannel container, PlannedBuild planned, Duration timeout, Duration startTimeout,
+            List<String> wrapper) throws InterruptedException {
+        Language.BuildPlan plan = planned.plan();
         container.attachAndStart(this, startTimeout);
         if (!hello.await(startTimeout.toMillis(), TimeUnit.MILLISECONDS)) {
             throw new SandboxException(label + ": the relay did not greet within " + startTimeout.toSeconds() + " s"
                     + detail(container));
         }
-        RelayRun.sendFiles(container, sources.files());
+        RelayRun.sendFiles(container, planned.sources().files());
         List<String> command = new java.util.ArrayList<>(wrapper);
         command.addAll(List.of("sh", "-c", plan.script()));
         container.send(new RelayRun('c', 0, limits.logBytes(), 0, 0, command,
@@ -92,7 +93,7 @@ final class RelayBuild implements RelayListener {
             String fallback = report.signal() != null
                     ? "the compiler was killed by " + ExitReport.signalName(report.signal())
                     : "the compiler failed (exit code " + report.exitCode() + ")";
-            return BuildResult.failed(log.toString(), BuildOutput.firstError(log.toString(), fallback));
+            return BuildResult.failed(log.toString(), planned.language().compileError(log.toString(), fallback));
         }
         return artifact(plan);
     }

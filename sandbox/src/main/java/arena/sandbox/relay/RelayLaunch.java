@@ -9,6 +9,7 @@ import arena.sandbox.build.BuildException;
 import arena.sandbox.build.BuildLimits;
 import arena.sandbox.build.BuildRequest;
 import arena.sandbox.build.BuildResult;
+import arena.sandbox.build.Language;
 import arena.sandbox.build.Languages;
 import arena.sandbox.build.PlannedBuild;
 import arena.sandbox.build.SourceTree;
@@ -69,10 +70,12 @@ public final class RelayLaunch {
             Duration startTimeout, SeatEvents events, Runnable onClose) throws InterruptedException {
         Launch launch = spec.launch();
         int port = launch.port() > 0 ? launch.port() : DEFAULT_PORT;
+        Language language = Languages.get(spec.language());
         List<String> command = new ArrayList<>(wrapper);
-        command.addAll(Languages.get(spec.language()).runCommand(spec.entry(), spec.limits().memoryMb()));
+        command.addAll(language.runCommand(spec.entry(), spec.limits().memoryMb()));
         launch.args().forEach(arg -> command.add(Launch.expand(arg, HOST, port, launch.token())));
         Map<String, String> env = RelayRun.baseEnvironment();
+        env.putAll(language.runEnvironment(spec.limits().memoryMb()));
         launch.env().forEach((key, value) -> env.put(key, Launch.expand(value, HOST, port, launch.token())));
         char mode = switch (launch.transport()) {
             case STDIO -> 's';
@@ -105,6 +108,6 @@ public final class RelayLaunch {
     public static BuildResult build(RelayChannel channel, PlannedBuild planned, BuildRequest request, BuildLimits limits,
             long memoryMb, List<String> wrapper, Duration startTimeout) throws InterruptedException {
         return new RelayBuild(request.label(), limits, memoryMb)
-                .run(channel, planned.sources(), planned.plan(), request.timeout(), startTimeout, wrapper);
+                .run(channel, planned, request.timeout(), startTimeout, wrapper);
     }
 }

@@ -221,7 +221,7 @@ final class RelayStrategy implements RunningStrategy, RelayListener {
             throw new SandboxException(label + ": the container ended without a word from its relay (exit code "
                     + state.exitCode() + ")" + failureDetail());
         }
-        return report.status(state.oomKilled(), memoryMb, log.tail(4096));
+        return report.status(state.oomKilled(), memoryMb, log.tail(ExitStatus.LOG_TAIL_CHARS));
     }
 
     private void stopFor(ExitStatus status) {

@@ -7,6 +7,8 @@ import arena.sandbox.SandboxException;
 import arena.sandbox.build.BuildLimits;
 import arena.sandbox.build.BuildResult;
 import arena.sandbox.build.Language;
+import arena.sandbox.build.Languages;
+import arena.sandbox.build.PlannedBuild;
 import arena.sandbox.build.SourceTree;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
@@ -19,7 +21,8 @@ import org.junit.jupiter.api.Test;
 class RelayBuildTest {
 
     private static final SourceTree SOURCES = SourceTree.of(Map.of("main.cpp", "int main(){}".getBytes(StandardCharsets.UTF_8)));
-    private static final Language.BuildPlan PLAN = new Language.BuildPlan("./arena-main", "g++ -o arena-main main.cpp");
+    private static final PlannedBuild PLANNED = new PlannedBuild(Languages.get("cpp"), SOURCES,
+            new Language.BuildPlan("./arena-main", "g++ -o arena-main main.cpp"));
 
     private final FakeRelay relay = new FakeRelay();
 
@@ -27,7 +30,7 @@ class RelayBuildTest {
         RelayBuild build = new RelayBuild("submission=1", BuildLimits.DEFAULT, 1024);
         return CompletableFuture.supplyAsync(() -> {
             try {
-                return build.run(relay, SOURCES, PLAN, timeout, Duration.ofSeconds(5));
+                return build.run(relay, PLANNED, timeout, Duration.ofSeconds(5));
             } catch (InterruptedException e) {
                 throw new IllegalStateException(e);
             }

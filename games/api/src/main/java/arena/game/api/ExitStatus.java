@@ -51,6 +51,12 @@ public record ExitStatus(ReasonCode reason, Integer exitCode, String signal, Str
     }
 
     /**
+     * How much of the end of a log {@link #runtimeOutOfMemory} reads: Go prints every goroutine's stack after its
+     * out-of-memory line, several KiB even for a small program.
+     */
+    public static final int LOG_TAIL_CHARS = 16 * 1024;
+
+    /**
      * What a language runtime wrote at the end of its log when its own heap limit stopped it, as a sentence
      * ({@code the Java heap is full (java.lang.OutOfMemoryError)}), or {@code null} when it wrote nothing of
      * the kind.
@@ -73,6 +79,15 @@ public record ExitStatus(ReasonCode reason, Integer exitCode, String signal, Str
         }
         if (logTail.strip().endsWith("MemoryError")) {
             return "an allocation failed (Python MemoryError)";
+        }
+        if (logTail.contains("System.OutOfMemoryException")) {
+            return "the heap is full (Mono: System.OutOfMemoryException)";
+        }
+        if (logTail.contains("fatal error: runtime: out of memory")) {
+            return "the Go runtime could not get more memory (fatal error: runtime: out of memory)";
+        }
+        if (logTail.contains("Runtime error 203")) {
+            return "the heap is full (Free Pascal: runtime error 203)";
         }
         return null;
     }

@@ -234,7 +234,7 @@ public final class ProcessSeat implements Seat {
                 for (Thread pump : logPumps) {
                     pump.join(LOG_DRAIN_MILLIS);
                 }
-                ExitStatus status = classify(process.exitValue(), log.tail(4096), peakMemoryMb);
+                ExitStatus status = classify(process.exitValue(), log.tail(ExitStatus.LOG_TAIL_CHARS), peakMemoryMb);
                 if (!stopped) {
                     stopped = true;
                     events.post(new SeatEvent.Exited(this, status, System.nanoTime()));
