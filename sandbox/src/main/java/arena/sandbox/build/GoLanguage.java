@@ -9,8 +9,8 @@ import java.util.regex.Pattern;
  * Go 1.19 (Debian's), built offline: the one {@code main} package of the submission becomes one binary. With a
  * {@code go.mod} it is a module, whose dependencies come from its {@code vendor/} folder or not at all; without one
  * it is built in GOPATH mode ({@code GO111MODULE=off}), where the AIC20 client's relative imports
- * ({@code "./model"}, {@code "../common/log"}) work. The build cache and GOPATH live in the work directory and are
- * removed before the artifact is kept.
+ * ({@code "./model"}, {@code "../common/log"}) work. The build cache, GOPATH and the build's temporary files live in
+ * the work directory and are removed before the artifact is kept.
  */
 final class GoLanguage implements Language {
 
@@ -65,8 +65,9 @@ final class GoLanguage implements Language {
             main = "";
         }
         String module = module(sources, main);
-        StringBuilder script = new StringBuilder("export GOCACHE=\"$PWD/" + GO_DIR + "/cache\" GOPATH=\"$PWD/" + GO_DIR
-                + "/path\" GOPROXY=off");
+        // its own temporary folder too: go ignores a go.mod in the temporary root, and unsafe-local's build folder is it
+        StringBuilder script = new StringBuilder("mkdir -p " + GO_DIR + "/tmp && export GOCACHE=\"$PWD/" + GO_DIR
+                + "/cache\" GOPATH=\"$PWD/" + GO_DIR + "/path\" TMPDIR=\"$PWD/" + GO_DIR + "/tmp\" GOPROXY=off");
         String build;
         if (module == null) {
             script.append(" GO111MODULE=off");

@@ -188,8 +188,8 @@ class LanguagesTest {
                 "src/client/model/game.go", "package model", "src/common/log/log.go", "package log"));
 
         assertThat(plan.entry()).isEqualTo("./arena-main");
-        assertThat(plan.script()).isEqualTo("export GOCACHE=\"$PWD/arena-go/cache\" GOPATH=\"$PWD/arena-go/path\" GOPROXY=off"
-                + " GO111MODULE=off && out=\"$PWD/arena-main\" && (go build -buildvcs=false -o \"$out\" ./src/client)"
+        assertThat(plan.script()).isEqualTo("mkdir -p arena-go/tmp && export GOCACHE=\"$PWD/arena-go/cache\""
+                + " GOPATH=\"$PWD/arena-go/path\" TMPDIR=\"$PWD/arena-go/tmp\" GOPROXY=off GO111MODULE=off && out=\"$PWD/arena-main\" && (go build -buildvcs=false -o \"$out\" ./src/client)"
                 + " && rm -rf arena-go");
     }
 

@@ -71,6 +71,12 @@ class AbuseIT extends AbuseSuite {
         return uid == Integer.parseInt(ContainerSpec.USER.split(":")[0]);
     }
 
+    /** Every toolchain is in the runtime image. */
+    @Override
+    protected boolean usesHostToolchains() {
+        return false;
+    }
+
     /** The container's memory limit: the kernel kills the bot, Docker says so. */
     @Override
     protected void endlessAllocationIsStopped(Played played, SeatResult result, SeatReport seat) {

@@ -37,6 +37,12 @@ class DockerSandboxIT extends SandboxSuite {
         return docker.reaper().containers();
     }
 
+    /** Every toolchain is in the runtime image. */
+    @Override
+    protected boolean usesHostToolchains() {
+        return false;
+    }
+
     @Test
     void aContainerRemovedByOthersIsRetriedNotBlamed() throws Exception {
         Submission bot = worker.compile("echo-python");

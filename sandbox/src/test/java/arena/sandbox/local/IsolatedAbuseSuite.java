@@ -54,6 +54,12 @@ abstract class IsolatedAbuseSuite extends AbuseSuite {
         return isolated.uids().owns(uid);
     }
 
+    /** The sandbox sees this machine's /usr: its compilers and runtimes. */
+    @Override
+    protected boolean usesHostToolchains() {
+        return true;
+    }
+
     /**
      * Without a memory cgroup the limit is the bot's own: its allocations fail at {@code RLIMIT_DATA}, so a
      * bot that ignores the failures (this one) spins on until its move's time is up, never above the limit.

@@ -45,6 +45,12 @@ abstract class IsolatedSandboxSuite extends SandboxSuite {
         return HostProcesses.matching(isolated.uids()::owns, null);
     }
 
+    /** The sandbox sees this machine's /usr: its compilers and runtimes. */
+    @Override
+    protected boolean usesHostToolchains() {
+        return true;
+    }
+
     @Test
     void aStrategyThatUsesUpItsCpuTimeIsStopped() throws InterruptedException {
         IsolationSettings defaults = IsolationSettings.defaults(tool());

@@ -15,6 +15,8 @@ import arena.sandbox.build.BuildRequest;
 import arena.sandbox.build.BuildResult;
 import arena.sandbox.build.SourceTree;
 import arena.sandbox.suite.SiteSecrets;
+import arena.sandbox.suite.Toolchains;
+import arena.sandbox.testgame.Bots;
 import arena.testing.Required;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
@@ -22,6 +24,8 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 
 class LocalProcessSandboxTest {
 
@@ -86,6 +90,46 @@ class LocalProcessSandboxTest {
                 int main() { return 0; }
                 """));
         assertThat(build.ok()).as(build.log()).isTrue();
+    }
+
+    /** The judge's defines reach a CMake project's sources too. */
+    @Test
+    void cmakeProjectIsBuiltWithTheJudgesDefines() throws Exception {
+        Required.tool("g++");
+        Required.tool("cmake");
+        Required.tool("make");
+        BuildResult build = build("cpp", zip("CMakeLists.txt", """
+                cmake_minimum_required(VERSION 3.13)
+                project(judged LANGUAGES CXX)
+                set(CMAKE_CXX_FLAGS "${CMAKE_CXX_FLAGS} -Wall")
+                add_executable(judged src/main.cpp)
+                """, "src/main.cpp", """
+                #if !defined(ONLINE_JUDGE) || !defined(_LINUX)
+                #error built without the judge's defines
+                #endif
+                int main() { return 0; }
+                """));
+        assertThat(build.ok()).as(build.log()).isTrue();
+    }
+
+    /** unsafe-local compiles and runs with this machine's toolchains, as the isolated sandboxes do. */
+    @ParameterizedTest(name = "{0}")
+    @ValueSource(strings = {"echo-csharp", "echo-pascal", "echo-go", "echo-go-gopath", "echo-cmake"})
+    void eachLanguageCompilesAndAnswersAsPlainProcesses(String bot) throws Exception {
+        Toolchains.require(bot);
+        BuildResult build = build(Bots.language(bot), Bots.zip(bot));
+        assertThat(build.ok()).as(build.log()).isTrue();
+        assertThat(SourceTree.unzip(build.artifact(), 64 << 20, 10_000).files().keySet())
+                .as("no build tree, cache or compiled units left in the artifact")
+                .noneMatch(path -> path.startsWith("arena-build/") || path.startsWith("arena-go/")
+                        || path.startsWith("arena-units/"));
+
+        SeatHub hub = new SeatHub(new MatchSetup("solo", null, 1, List.of("me"), LIMITS, Map.of()));
+        try (RunningStrategy strategy = sandbox.start(new StrategySpec(0, "me", Bots.language(bot), build.artifact(),
+                build.entry(), Launch.stdio(), LIMITS, "test"), hub)) {
+            hub.add(strategy);
+            assertThat(answer(strategy, hub, "ping 1\n")).isEqualTo("pong 1\n");
+        }
     }
 
     @Test

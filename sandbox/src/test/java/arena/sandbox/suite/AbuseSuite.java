@@ -8,6 +8,7 @@ import arena.game.api.SeatResult;
 import arena.game.api.Transport;
 import arena.sandbox.Sandbox;
 import arena.sandbox.build.BuildResult;
+import arena.sandbox.build.Languages;
 import arena.sandbox.testgame.EchoEngine;
 import arena.sandbox.testgame.TestWorker;
 import arena.sandbox.testgame.TestWorker.Played;
@@ -35,6 +36,8 @@ import org.junit.jupiter.api.Order;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
 import org.junit.jupiter.api.TestMethodOrder;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 
 /**
  * Real abuse against a real isolating sandbox, the same for each (Docker, and isolated local processes
@@ -42,7 +45,9 @@ import org.junit.jupiter.api.TestMethodOrder;
  * one worker (compiled through the sandbox's build, played through {@code MatchRunner}). For each: the
  * verdict that sandbox can give, with its evidence, the other seat unaffected, nothing left behind; the
  * next job (the next test) is served by the same worker, and the host is checked last. Two more look
- * for the site's secrets and files, from a strategy and from a compiler. Tests run one at a time, in order.
+ * for the site's secrets and files, from a strategy and from a compiler. The fork bomb, the endless loop, the flood
+ * and the endless allocation come again in C# (Mono) and Go, whose runtimes have threads and heaps of their own.
+ * Tests run one at a time, in order.
  */
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 @TestMethodOrder(MethodOrderer.OrderAnnotation.class)
@@ -75,6 +80,9 @@ public abstract class AbuseSuite {
 
     /** The verdict of a bot that allocates without end, and its evidence. */
     protected abstract void endlessAllocationIsStopped(Played played, SeatResult result, SeatReport seat);
+
+    /** Whether the sandbox compiles and runs with this machine's toolchains (else with its image's). */
+    protected abstract boolean usesHostToolchains();
 
     @BeforeAll
     void start() throws IOException {
@@ -293,8 +301,69 @@ public abstract class AbuseSuite {
         // @AfterEach: no "sleep 31337.5" on this host
     }
 
-    @Test
+    /** A bot of a managed runtime of the new languages: its toolchain where the sandbox uses the host's. */
+    private Played duelIn(String language, String abuse, Limits limits) throws InterruptedException {
+        if (usesHostToolchains()) {
+            Toolchains.require("abuse-" + abuse + "-" + language);
+        }
+        return duel("abuse-" + abuse + "-" + language, limits);
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @ValueSource(strings = {"csharp", "go"})
     @Order(13)
+    void forkBombOfEachRuntimeIsHeldByTheProcessLimit(String language) throws InterruptedException {
+        Played played = duelIn(language, "forkbomb", EchoEngine.limits(LIMITS.startup(), LIMITS.move(), 384, 64 * 1024));
+
+        timeLimitAtMove2(played);
+        assertThat(abuserSeat(played).log()).contains("fork bomb").containsIgnoringCase("fork: Resource temporarily unavailable");
+    }
+
+    /**
+     * Mono's and Go's heaps: the runtime reports the allocation it could not make (Mono at its heap limit, Go where
+     * the sandbox's memory limit refuses its mapping), or the kernel kills it at the container's limit; either is
+     * {@code MEMORY_LIMIT}, never more memory than the budget and the runtime's allowance.
+     */
+    @ParameterizedTest(name = "{0}")
+    @ValueSource(strings = {"csharp", "go"})
+    @Order(14)
+    void endlessAllocationOfEachRuntimeIsMemoryLimit(String language) throws InterruptedException {
+        Played played = duelIn(language, "memory", LIMITS);
+
+        SeatResult result = abuser(played);
+        assertThat(abuserSeat(played).log()).contains("eating memory");
+        assertThat(result.verdict().code()).as("%s; log: %s", result.verdict(), abuserSeat(played).log())
+                .isEqualTo(ReasonCode.MEMORY_LIMIT);
+        assertThat(result.verdict().turn()).isEqualTo(2);
+        long limitMb = LIMITS.memoryMb() + Languages.get(language).memoryAllowanceMb();
+        assertThat(abuserSeat(played).peakMemoryMb()).isGreaterThan(0).isLessThanOrEqualTo(limitMb + 8);
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @ValueSource(strings = {"csharp", "go"})
+    @Order(15)
+    void endlessLoopOfEachRuntimeIsTimeLimit(String language) throws InterruptedException {
+        Played played = duelIn(language, "spin", LIMITS);
+
+        timeLimitAtMove2(played);
+        assertThat(abuserSeat(played).log()).contains("spinning");
+        assertThat(abuserSeat(played).cpuMillis()).isPositive();
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @ValueSource(strings = {"csharp", "go"})
+    @Order(16)
+    void floodingStdoutOfEachRuntimeIsOutputLimit(String language) throws InterruptedException {
+        Played played = duelIn(language, "flood", LIMITS);
+
+        SeatResult result = abuser(played);
+        assertThat(result.verdict().code()).as(result.verdict().toString()).isEqualTo(ReasonCode.OUTPUT_LIMIT);
+        assertThat(result.verdict().message()).isEqualTo("wrote more than 65536 bytes of protocol output");
+        assertThat(abuserSeat(played).log().length()).isLessThan(70 * 1024);
+    }
+
+    @Test
+    @Order(20)
     void aStrategySeesNoneOfTheSitesSecretsNorFiles() throws InterruptedException {
         Played played = duel("abuse-environment");
 
@@ -317,7 +386,7 @@ public abstract class AbuseSuite {
     }
 
     @Test
-    @Order(14)
+    @Order(21)
     void aCompilerSeesNoneOfTheSitesSecretsNorFiles() throws InterruptedException {
         BuildResult build = worker.compile("snooping-processor", "java", secrets.snoopingJavaSubmission(),
                 Duration.ofMinutes(2)).build();
@@ -331,7 +400,7 @@ public abstract class AbuseSuite {
     }
 
     @Test
-    @Order(15)
+    @Order(22)
     void theWorkerServesTheNextJobAndTheHostIsUnharmed() throws InterruptedException {
         Played played = worker.play("echo-stdio", LIMITS, 3, worker.compile("echo-python"), worker.compile("echo-cpp"));
 

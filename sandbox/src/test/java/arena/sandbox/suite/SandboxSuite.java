@@ -22,10 +22,14 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 
 /**
  * What every isolating sandbox does, run against each of them (Docker, and isolated local processes
- * with either tool): every language over every transport, compile errors and time-outs, crashes,
+ * with either tool): every language over every transport (C#, Pascal and Go, and C++ as a CMake project, beside
+ * the first four; Go both as a module and in the AIC20 client's GOPATH layout), each language's compile errors and
+ * time-outs, crashes,
  * memory, and the worker slot's cores. Limits are generous: no test here depends on how fast the
  * machine is. A subclass opens its sandbox, or returns null where it is not usable (its condition then
  * skips or fails each test with the reason).
@@ -33,7 +37,10 @@ import org.junit.jupiter.api.TestInstance;
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 public abstract class SandboxSuite {
 
-    private static final List<String> ECHO_BOTS = List.of("echo-python", "echo-java", "echo-cpp", "echo-javascript");
+    private static final List<String> ECHO_BOTS = List.of("echo-python", "echo-java", "echo-cpp", "echo-javascript",
+            "echo-csharp", "echo-pascal", "echo-go", "echo-go-gopath", "echo-cmake");
+    /** The echo game's largest format. */
+    private static final int SEATS = 4;
     protected static final Limits LIMITS = EchoEngine.limits(Duration.ofSeconds(30), Duration.ofSeconds(5), 256, 64 * 1024);
 
     protected Sandbox sandbox;
@@ -44,6 +51,9 @@ public abstract class SandboxSuite {
 
     /** What the sandbox left behind after a job (containers, processes): nothing, always. */
     protected abstract List<String> leftovers();
+
+    /** Whether the sandbox compiles and runs with this machine's toolchains (else with its image's). */
+    protected abstract boolean usesHostToolchains();
 
     @BeforeAll
     void open() {
@@ -71,13 +81,27 @@ public abstract class SandboxSuite {
         }
     }
 
-    private Submission[] echoBots() throws InterruptedException {
-        Submission[] bots = new Submission[ECHO_BOTS.size()];
-        for (int i = 0; i < bots.length; i++) {
-            bots[i] = worker.compile(ECHO_BOTS.get(i));
-            assertThat(bots[i].build().ok()).as(ECHO_BOTS.get(i) + ": " + bots[i].build().log()).isTrue();
+    /** Skips (or fails) the test where the sandbox runs on this machine's toolchains and the bot's is missing. */
+    protected void requireToolchain(String bot) {
+        if (usesHostToolchains()) {
+            Toolchains.require(bot);
         }
-        return bots;
+    }
+
+    /** Every language's echo bot, compiled (once per worker), in matches of up to four seats. */
+    private List<Submission[]> echoBots() throws InterruptedException {
+        ECHO_BOTS.forEach(this::requireToolchain);
+        List<Submission[]> matches = new java.util.ArrayList<>();
+        for (int first = 0; first < ECHO_BOTS.size(); first += SEATS) {
+            List<String> names = ECHO_BOTS.subList(first, Math.min(ECHO_BOTS.size(), first + SEATS));
+            Submission[] bots = new Submission[names.size()];
+            for (int i = 0; i < bots.length; i++) {
+                bots[i] = worker.compile(names.get(i));
+                assertThat(bots[i].build().ok()).as(names.get(i) + ": " + bots[i].build().log()).isTrue();
+            }
+            matches.add(bots);
+        }
+        return matches;
     }
 
     private static void allAnswered(Played played, int turns) {
@@ -91,18 +115,22 @@ public abstract class SandboxSuite {
 
     @Test
     void everyLanguageEchoesOverStdio() throws InterruptedException {
-        Played played = worker.play("echo-stdio", LIMITS, 3, echoBots());
+        for (Submission[] bots : echoBots()) {
+            Played played = worker.play("echo-stdio", LIMITS, 3, bots);
 
-        allAnswered(played, 3);
-        for (int i = 0; i < ECHO_BOTS.size(); i++) {
-            assertThat(played.report().seats().get(i).log()).contains(ECHO_BOTS.get(i) + " ready");
-            assertThat(played.report().seats().get(i).lastInput()).contains("ping 3");
+            allAnswered(played, 3);
+            for (int i = 0; i < bots.length; i++) {
+                assertThat(played.report().seats().get(i).log()).contains(bots[i].bot() + " ready");
+                assertThat(played.report().seats().get(i).lastInput()).contains("ping 3");
+            }
         }
     }
 
     @Test
     void everyLanguageConnectsOverTcpWithItsToken() throws InterruptedException {
-        allAnswered(worker.play("echo-tcp", LIMITS, 3, echoBots()), 3);
+        for (Submission[] bots : echoBots()) {
+            allAnswered(worker.play("echo-tcp", LIMITS, 3, bots), 3);
+        }
     }
 
     /**
@@ -124,7 +152,9 @@ public abstract class SandboxSuite {
 
     @Test
     void everyLanguageAnswersOverHttp() throws InterruptedException {
-        allAnswered(worker.play("echo-http", LIMITS, 3, echoBots()), 3);
+        for (Submission[] bots : echoBots()) {
+            allAnswered(worker.play("echo-http", LIMITS, 3, bots), 3);
+        }
     }
 
     @Test
@@ -146,6 +176,27 @@ public abstract class SandboxSuite {
         assertThat(build.ok()).isFalse();
         assertThat(build.message()).contains("main.cpp:4").contains("error");
         assertThat(build.log()).contains("main.cpp:4:34: error: expected");
+    }
+
+    /**
+     * A compile error in each language: the compiler's own log, and the file and line where the compiler says.
+     * {@code python2}: 2013's other Python is not offered, and the message says so.
+     */
+    @ParameterizedTest(name = "{0}")
+    @CsvSource(delimiter = '|', quoteCharacter = '~', textBlock = """
+            csharp  | compile-error-csharp  | Model/Broken.cs(5,45): error CS0103: The name `missingName' does not exist
+            pascal  | compile-error-pascal  | Broken.pas(11,13) Error: Identifier not found "missingName"
+            go      | compile-error-go      | proto/proto.go:6:9: undefined: missingName
+            cmake   | compile-error-cmake   | src/main.cpp:3:12: error: ‘missing_name’ was not declared in this scope
+            python2 | compile-error-python2 | only Python 3 runs here: lib/util.py:5 is Python 2 syntax (print >>file)
+            """)
+    void compileErrorSaysWhereTheCompilerSays(String language, String bot, String where) throws InterruptedException {
+        requireToolchain(bot);
+        BuildResult build = worker.compile(bot).build();
+
+        assertThat(build.ok()).isFalse();
+        assertThat(build.message()).as(build.log()).contains(where);
+        assertThat(build.log()).contains(language.equals("python2") ? "SyntaxError: invalid syntax" : "missing");
     }
 
     @Test

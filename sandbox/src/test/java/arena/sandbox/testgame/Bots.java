@@ -46,12 +46,23 @@ public final class Bots {
                     return "cpp";
                 } else if (file.endsWith(".js")) {
                     return "javascript";
+                } else if (file.endsWith(".cs")) {
+                    return "csharp";
+                } else if (file.endsWith(".pas")) {
+                    return "pascal";
+                } else if (file.endsWith(".go")) {
+                    return "go";
                 }
             }
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
         throw new IllegalArgumentException("no source file in bot " + name);
+    }
+
+    /** Whether a C++ bot is a CMake project: a {@code CMakeLists.txt} at its root. */
+    public static boolean cmake(String name) {
+        return Files.isRegularFile(dir(name).resolve("CMakeLists.txt"));
     }
 
     private static Path dir(String name) {

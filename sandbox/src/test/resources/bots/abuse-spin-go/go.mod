@@ -1,0 +1,3 @@
+module example.com/abuse
+
+go 1.19

@@ -1,0 +1,4 @@
+// Does not compile: a name that does not exist.
+int main() {
+    return missing_name;
+}

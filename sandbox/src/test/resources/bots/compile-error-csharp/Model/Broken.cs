@@ -1,0 +1,7 @@
+namespace Broken.Model
+{
+    public static class Broken
+    {
+        public static int Answer() { return missingName; }
+    }
+}

@@ -1,0 +1,5 @@
+import sys
+
+
+def greet():
+    print >>sys.stderr, "ready"
