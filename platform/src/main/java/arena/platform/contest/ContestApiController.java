@@ -28,8 +28,11 @@ class ContestApiController {
     record MapView(String id, String name, int seats, String data) {
     }
 
-    /** @param extension of its source files, without the dot: how a client guesses the language of a file */
-    record LanguageView(String id, String name, String extension) {
+    /**
+     * @param extension of its source files, without the dot: how a client guesses the language of a file
+     * @param libraries what a strategy may use beyond the language's standard library
+     */
+    record LanguageView(String id, String name, String extension, List<String> libraries) {
     }
 
     record ContestView(long id, String slug, String game, String name, String description, List<FormatView> formats,
@@ -58,7 +61,9 @@ class ContestApiController {
                 info.maps().stream().map(map -> new MapView(map.id(), map.name(), map.seats(), map.data())).toList(),
                 info.bots().stream().map(bot -> bot.id()).toList(),
                 info.packs().stream().map(pack -> "/contests/" + contest.getSlug() + "/packs/" + pack.language()).toList(),
-                Languages.all().stream().map(language -> new LanguageView(language.id(), language.name(), language.extension()))
+                Languages.all().stream().filter(language -> contest.allows(language.id()))
+                        .map(language -> new LanguageView(language.id(), language.name(), language.extension(),
+                                language.libraries()))
                         .toList());
     }
 }

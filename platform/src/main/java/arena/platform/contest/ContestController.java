@@ -41,7 +41,8 @@ class ContestController {
         model.addAttribute("info", info);
         model.addAttribute("limits", catalog.limits(contest));
         model.addAttribute("toolsJar", catalog.toolsJar(contest.getGame()).orElse(null));
-        model.addAttribute("languages", Languages.all());
+        // the languages the contest takes, each with its libraries: the upload form offers these only
+        model.addAttribute("languages", Languages.all().stream().filter(language -> contest.allows(language.id())).toList());
         model.addAttribute("hasSolo", info.formats().stream().anyMatch(format -> format.solo()));
         // a game with a format of several seats has a rated sandbox (standings); a solo one has high scores
         model.addAttribute("ratedSandbox", info.formats().stream().anyMatch(format -> !format.solo()));

@@ -48,7 +48,7 @@ class SubmissionApiController {
             + "UNKNOWN_LANGUAGE, EMPTY_UPLOAD, AMBIGUOUS_UPLOAD, BAD_ZIP, BAD_FILE_NAME, LANGUAGE_MISMATCH (400), "
             + "TOO_LARGE (413), RATE_LIMITED (429).")
     ResponseEntity<SubmissionView> processUpload(@PathVariable String slug, @AuthenticationPrincipal ArenaUser me,
-            @Parameter(description = "java, python, cpp or javascript") @RequestParam(required = false) String language,
+            @Parameter(description = "java, python, cpp, javascript, csharp, pascal or go (those the contest takes)") @RequestParam(required = false) String language,
             @RequestParam(required = false) MultipartFile file,
             @RequestParam(required = false) String source,
             @RequestParam(defaultValue = "false") boolean test, @RequestParam(defaultValue = "false") boolean resetInertia) throws IOException {

@@ -53,6 +53,45 @@ class ContestOrganizingIT {
         return perform(request.contentType(MediaType.APPLICATION_JSON).content(body), as);
     }
 
+    /**
+     * The contestants' own languages of 2013 and 2020: a contest takes C#, Pascal and Go; its page and the API list
+     * each with its libraries, the upload form offers these only, an upload in one of them is queued, one in a
+     * language the contest does not take is refused as before.
+     */
+    @Test
+    void aContestTakesCsharpPascalAndGoAndListsTheLibrariesOfEach() throws Exception {
+        String run = UUID.randomUUID().toString().substring(0, 6);
+        ArenaUser owner = account("cl" + run + "a", Role.ORGANIZER);
+        ArenaUser contestant = account("cl" + run + "c", Role.CONTESTANT);
+        String slug = "langs-" + run;
+        MvcResult created = json(post("/api/contests"), owner, """
+                {"game":"bomber","slug":"%s","name":"Old Languages Cup","languages":["csharp","pascal","go"]}"""
+                .formatted(slug));
+        assertThat(created.getResponse().getStatus()).as(created.getResponse().getContentAsString()).isEqualTo(201);
+
+        String api = mvc.perform(get("/api/contests/" + slug)).andReturn().getResponse().getContentAsString();
+        assertThat(api).contains("{\"id\":\"csharp\",\"name\":\"C# (Mono 6.8)\",\"extension\":\"cs\",\"libraries\":"
+                        + "[\"System.Core (LINQ)\",", "{\"id\":\"pascal\",", "{\"id\":\"go\",")
+                .doesNotContain("{\"id\":\"python\"");
+        String page = perform(get("/contests/" + slug), contestant).getResponse().getContentAsString();
+        assertThat(page).contains("id=\"language-csharp\"", "System.Core (LINQ)", "id=\"language-pascal\"",
+                        "Free Pascal 3.2", "id=\"language-go\"", "Go 1.19", "standard library")
+                .contains("<option value=\"go\"").doesNotContain("<option value=\"java\"");
+
+        MvcResult queued = perform(multipart("/api/contests/" + slug + "/submissions")
+                .file(new MockMultipartFile("file", "main.go", "text/plain", "package main\nfunc main() {}\n".getBytes()))
+                .param("language", "go"), contestant);
+        assertThat(queued.getResponse().getStatus()).as(queued.getResponse().getContentAsString()).isEqualTo(202);
+        MvcResult refused = perform(multipart("/api/contests/" + slug + "/submissions")
+                .file(new MockMultipartFile("file", "strategy.py", "text/plain", "print(1)".getBytes()))
+                .param("language", "python"), contestant);
+        assertThat(refused.getResponse().getContentAsString()).contains("LANGUAGE_NOT_ALLOWED");
+        MvcResult unknown = perform(multipart("/api/contests/" + slug + "/submissions")
+                .file(new MockMultipartFile("file", "bot.f", "text/plain", "end".getBytes()))
+                .param("language", "fortran"), contestant);
+        assertThat(unknown.getResponse().getContentAsString()).contains("UNKNOWN_LANGUAGE").contains("csharp", "pascal", "go");
+    }
+
     @Test
     void anOrganizerCreatesAndAloneRunsAContest() throws Exception {
         String run = UUID.randomUUID().toString().substring(0, 6);

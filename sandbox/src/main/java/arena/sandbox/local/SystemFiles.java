@@ -17,13 +17,17 @@ final class SystemFiles {
 
     /** Top-level folders of programs and libraries; usually links into {@code /usr}. */
     static final List<String> PROGRAM_DIRS = List.of("bin", "sbin", "lib", "lib32", "lib64", "libx32");
+    /**
+     * The linker's cache, Debian's alternatives, the time zone, name service order; Mono's configuration (its map of
+     * {@code libc} to {@code libc.so.6} for P/Invoke) and Free Pascal's ({@code fpc.cfg}: where its units are).
+     */
     private static final List<String> ETC = List.of("/etc/alternatives", "/etc/ld.so.cache", "/etc/ld.so.conf",
-            "/etc/ld.so.conf.d", "/etc/localtime", "/etc/nsswitch.conf");
+            "/etc/ld.so.conf.d", "/etc/localtime", "/etc/nsswitch.conf", "/etc/mono", "/etc/fpc.cfg");
 
     private SystemFiles() {
     }
 
-    /** The files and folders of {@code /etc} that exist here: the linker's cache, Debian's alternatives, the JDK's settings. */
+    /** The files and folders of {@code /etc} that exist here: those above, and the JDK's settings. */
     static List<String> etc() {
         List<String> paths = new ArrayList<>();
         for (String path : ETC) {
