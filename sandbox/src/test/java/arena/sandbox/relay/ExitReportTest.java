@@ -70,6 +70,26 @@ class ExitReportTest {
     }
 
     @Test
+    void aFullMonoHeapIsMemoryLimit() {
+        ExitStatus status = ExitReport.parse("exit=1 requested=0 cpu_ms=80 peak_kb=70000 oom_kills=-1").status(false, 128,
+                "Unhandled Exception:\nSystem.OutOfMemoryException: Insufficient memory to continue the execution of the"
+                        + " program.\n  at (wrapper alloc) System.Object.AllocVector(intptr,intptr)\n  at Bot.Main () [0x0000d]"
+                        + "\n[ERROR] FATAL UNHANDLED EXCEPTION: System.OutOfMemoryException: Insufficient memory\n");
+
+        assertThat(status.reason()).isEqualTo(ReasonCode.MEMORY_LIMIT);
+        assertThat(status.message()).isEqualTo("the strategy ran out of memory: the heap is full (Mono: System.OutOfMemoryException)");
+    }
+
+    @Test
+    void aFreePascalHeapOverflowIsMemoryLimit() {
+        ExitStatus status = ExitReport.parse("exit=203 requested=0 cpu_ms=80 peak_kb=60000 oom_kills=-1").status(false, 64,
+                "48 MiB\nRuntime error 203 at $0000000000418EA7\n  $0000000000418EA7\n");
+
+        assertThat(status.reason()).isEqualTo(ReasonCode.MEMORY_LIMIT);
+        assertThat(status.message()).isEqualTo("the strategy ran out of memory: the heap is full (Free Pascal: runtime error 203)");
+    }
+
+    @Test
     void aFullJavaHeapIsMemoryLimit() {
         ExitStatus status = ExitReport.parse("exit=1 requested=0 cpu_ms=80 peak_kb=1 oom_kills=0").status(false, 192,
                 "Exception in thread \"main\" java.lang.OutOfMemoryError: Java heap space\n\tat Main.main(Main.java:9)\n");

@@ -119,6 +119,27 @@ class RelayStrategyTest {
     }
 
     @Test
+    void goOutOfMemoryIsMemoryLimitEvenWithItsGoroutinesDumpedAfterIt() throws InterruptedException {
+        // the Go runtime, refused more memory by the local sandbox's RLIMIT_DATA, says so, then prints every
+        // goroutine's stack: several KiB even for a small program
+        start(Transport.STDIO);
+        StringBuilder dump = new StringBuilder("fatal error: runtime: out of memory\n\nruntime stack:\n");
+        for (int goroutine = 1; dump.length() < 10_000; goroutine++) {
+            dump.append("goroutine ").append(goroutine).append(" [chan receive]:\nruntime.gopark(0x4c5a38, 0xc000020060)\n"
+                    + "\t/usr/lib/go-1.19/src/runtime/proc.go:363 +0xd6 fp=0xc000044f48 sp=0xc000044f28 pc=0x435f36\n\n");
+        }
+
+        relay.says(RelayFrame.LOG, dump.toString());
+        relay.says(RelayFrame.EXIT, "exit=2 requested=0 cpu_ms=42 peak_kb=60000 oom_kills=-1");
+        relay.ends(null);
+
+        ExitStatus status = ((SeatEvent.Exited) next()).status();
+        assertThat(status.reason()).isEqualTo(ReasonCode.MEMORY_LIMIT);
+        assertThat(status.message()).isEqualTo("the strategy ran out of memory: the Go runtime could not get more memory"
+                + " (fatal error: runtime: out of memory)");
+    }
+
+    @Test
     void afterKillNothingIsReported() throws InterruptedException {
         RelayStrategy strategy = start(Transport.STDIO);
 
