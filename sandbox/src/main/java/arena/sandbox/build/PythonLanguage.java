@@ -11,7 +11,7 @@ import java.util.regex.Pattern;
 final class PythonLanguage implements Language {
 
     /** Debian 12's packages in the runtime image (docker/runtime/packages.txt) and the local sandbox's host. */
-    static final List<String> LIBRARIES = List.of("numpy", "scipy", "pandas", "scikit-learn");
+    static final List<String> LIBRARIES = List.of("numpy", "scipy", "pandas", "scikit-learn", "torch");
     private static final Pattern MAIN_BLOCK = Pattern.compile("(?m)^if\\s+__name__\\s*==\\s*['\"]__main__['\"]");
 
     @Override

@@ -9,10 +9,14 @@ import arena.game.api.Transport;
 import arena.sandbox.CpuSet;
 import arena.sandbox.Sandbox;
 import arena.sandbox.build.BuildResult;
+import arena.sandbox.build.Languages;
+import arena.sandbox.build.SourceTree;
 import arena.sandbox.testgame.EchoEngine;
 import arena.sandbox.testgame.TestWorker;
 import arena.sandbox.testgame.TestWorker.Played;
 import arena.sandbox.testgame.TestWorker.Submission;
+import arena.testing.Required;
+import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.List;
 import java.util.regex.Matcher;
@@ -197,6 +201,43 @@ public abstract class SandboxSuite {
         assertThat(build.ok()).isFalse();
         assertThat(build.message()).as(build.log()).contains(where);
         assertThat(build.log()).contains(language.equals("python2") ? "SyntaxError: invalid syntax" : "missing");
+    }
+
+    /**
+     * Every library a contest page lists for Python imports in the sandbox: a strategy that imports them all, and
+     * says each one's version, answers its pings (with room for torch, which alone takes some 200 MiB).
+     */
+    @Test
+    void thePythonLibrariesAContestPageListsImport() throws InterruptedException {
+        List<String> libraries = Languages.get("python").libraries();
+        if (usesHostToolchains()) {
+            Required.tool("python3");
+            libraries.forEach(library -> Toolchains.requirePython(module(library)));
+        }
+        StringBuilder main = new StringBuilder("import importlib, importlib.metadata, sys\n");
+        for (String library : libraries) {
+            main.append("importlib.import_module('").append(module(library)).append("')\n")
+                    .append("print('imported ").append(library).append(" ' + importlib.metadata.version('")
+                    .append(library).append("'), file=sys.stderr)\n");
+        }
+        main.append("for line in sys.stdin:\n    if line.startswith('ping '):\n        print('pong ' + line[5:].strip(),"
+                + " flush=True)\n");
+        Submission bot = worker.compile("python-libraries", "python",
+                SourceTree.of(java.util.Map.of("main.py", main.toString().getBytes(StandardCharsets.UTF_8))).zip(),
+                Duration.ofMinutes(2));
+        Limits roomy = EchoEngine.limits(Duration.ofSeconds(60), Duration.ofSeconds(5), 1024, 64 * 1024);
+
+        Played played = worker.play("echo-stdio", roomy, 2, bot);
+
+        allAnswered(played, 2);
+        for (String library : libraries) {
+            assertThat(played.report().seats().get(0).log()).contains("imported " + library + " ");
+        }
+    }
+
+    /** The module a Python library is imported as. */
+    private static String module(String library) {
+        return library.equals("scikit-learn") ? "sklearn" : library;
     }
 
     @Test
