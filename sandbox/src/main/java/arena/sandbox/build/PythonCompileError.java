@@ -17,7 +17,6 @@ final class PythonCompileError {
     private static final String INVALID = "invalid syntax";
     private static final List<Python2> PYTHON2 = List.of(
             new Python2("print statement", "Missing parentheses in call to 'print'", "^\\s*print\\b"),
-            new Python2("print >>file", INVALID, "^\\s*print\\s*>>"),
             new Python2("exec statement", "Missing parentheses in call to 'exec'", "^\\s*exec\\b"),
             new Python2("except X, e", "multiple exception types must be parenthesized",
                     "^\\s*except\\s+[\\w.]+\\s*,\\s*\\w+\\s*:"),

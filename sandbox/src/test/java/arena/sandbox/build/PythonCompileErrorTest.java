@@ -15,12 +15,12 @@ class PythonCompileErrorTest {
     @CsvSource(delimiter = '|', quoteCharacter = '~', textBlock = """
             print "hello"            | Missing parentheses in call to 'print'. Did you mean print(...)? | print statement
             print x                  | Missing parentheses in call to 'print'. Did you mean print(...)? | print statement
-            print >>sys.stderr, "x"  | invalid syntax                                                   | print >>file
             except ValueError, e:    | multiple exception types must be parenthesized                   | except X, e
             exec "x=1"               | Missing parentheses in call to 'exec'. Did you mean exec(...)?   | exec statement
             raise ValueError, "x"    | invalid syntax                                                   | raise X, message
             x = `1`                  | invalid syntax                                                   | backquotes
             if 1 <> 2: pass          | invalid syntax                                                   | the <> operator
+            s = ur'abc'              | invalid syntax                                                   | a ur'' string
             mode = 0777              | leading zeros in decimal integer literals are not permitted; use an 0o prefix for octal integers | an octal literal without 0o
             """)
     void python2SyntaxSaysOnlyPython3RunsHere(String code, String reported, String what) {
@@ -34,7 +34,7 @@ class PythonCompileErrorTest {
     @CsvSource(delimiter = '|', quoteCharacter = '~', textBlock = """
             def f(:                  | invalid syntax
             print("a" "b"            | '(' was never closed
-            except (ValueError, e):  | invalid syntax
+            for x in range(3) print(x) | invalid syntax
             x = 0o777 +              | invalid syntax
             """)
     void python3ErrorsAreNotBlamedOnPython2(String code, String reported) {

@@ -192,7 +192,7 @@ public abstract class SandboxSuite {
             pascal  | compile-error-pascal  | Broken.pas(11,13) Error: Identifier not found "missingName"
             go      | compile-error-go      | proto/proto.go:6:9: undefined: missingName
             cmake   | compile-error-cmake   | src/main.cpp:3:12: error: ‘missing_name’ was not declared in this scope
-            python2 | compile-error-python2 | only Python 3 runs here: lib/util.py:5 is Python 2 syntax (print >>file)
+            python2 | compile-error-python2 | only Python 3 runs here: lib/util.py:5 is Python 2 syntax (print statement)
             """)
     void compileErrorSaysWhereTheCompilerSays(String language, String bot, String where) throws InterruptedException {
         requireToolchain(bot);
@@ -200,7 +200,7 @@ public abstract class SandboxSuite {
 
         assertThat(build.ok()).isFalse();
         assertThat(build.message()).as(build.log()).contains(where);
-        assertThat(build.log()).contains(language.equals("python2") ? "SyntaxError: invalid syntax" : "missing");
+        assertThat(build.log()).contains(language.equals("python2") ? "Missing parentheses in call to 'print'" : "missing");
     }
 
     /**
