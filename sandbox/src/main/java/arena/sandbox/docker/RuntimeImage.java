@@ -73,6 +73,6 @@ public final class RuntimeImage {
 
     static String missing(String tag) {
         return "the runtime image " + tag + " is missing on the Docker engine: build it with"
-                + " docker/runtime/build-image.sh (offline, about 2 minutes; docker/ci-setup.sh does it too)";
+                + " docker/runtime/build-image.sh (offline, minutes: about 3 GB of Debian packages; docker/ci-setup.sh does it too)";
     }
 }
