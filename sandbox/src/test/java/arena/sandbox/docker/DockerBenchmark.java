@@ -31,14 +31,20 @@ import org.junit.jupiter.api.extension.ExtendWith;
  * prints a table and writes it to {@code target/benchmarks-docker.md}; it asserts no time. Not a test
  * (its name matches neither surefire's nor failsafe's patterns); run it by name:
  * {@code mvn -B -pl sandbox -am verify -Dtest=NONE -Dsurefire.failIfNoSpecifiedTests=false
- * -Dit.test=DockerBenchmark -Dfailsafe.failIfNoSpecifiedTests=false}.
+ * -Dit.test=DockerBenchmark -Dfailsafe.failIfNoSpecifiedTests=false}. The table also names the image.
  */
 @ExtendWith(DockerRequired.class)
 class DockerBenchmark {
 
     private static final int RUNS = 5;
-    private static final List<String> BOTS = List.of("echo-java", "echo-python", "echo-cpp", "echo-javascript",
+    private static final List<String> ALL_BOTS = List.of("echo-java", "echo-python", "echo-cpp", "echo-javascript",
             "echo-csharp", "echo-pascal", "echo-go", "echo-go-gopath", "echo-cmake");
+    /**
+     * {@code -Dbenchmark.bots=echo-java,echo-python} measures only these: an older runtime image
+     * ({@code ARENA_RUNTIME_IMAGE}) has only the first four languages.
+     */
+    private static final List<String> BOTS = System.getProperty("benchmark.bots", "").isBlank() ? ALL_BOTS
+            : List.of(System.getProperty("benchmark.bots").split(","));
     private static final Limits LIMITS = EchoEngine.limits(Duration.ofSeconds(30), Duration.ofSeconds(10), 256, 64 * 1024);
 
     @Test
@@ -67,7 +73,8 @@ class DockerBenchmark {
             assertThat(sandbox.reaper().containers()).isEmpty();
         }
         String table = "| language | compile (ms) | stdio: start to first answer (ms) | HTTP: start to first answer (ms) |\n"
-                + "|---|---|---|---|\n" + String.join("\n", rows) + "\n\nmedian (min-max) of " + RUNS + " runs each\n";
+                + "|---|---|---|---|\n" + String.join("\n", rows) + "\n\nmedian (min-max) of " + RUNS + " runs each, image "
+                + RuntimeImage.expectedTag() + "\n";
         System.out.println(table);
         Path report = Path.of("target", "benchmarks-docker.md");
         Files.writeString(report, table, StandardCharsets.UTF_8);
