@@ -5,7 +5,7 @@ import arena.sandbox.SandboxException;
 import arena.sandbox.Sandboxes;
 import arena.testing.Required;
 
-/** A usable Docker for the tests that need one (tools: {@link Required#tool}). */
+/** A usable Docker or isolated local sandbox for the tests that need one (tools: {@link Required#tool}). */
 public final class Installed {
 
     private Installed() {
@@ -20,6 +20,20 @@ public final class Installed {
             return Sandboxes.create("docker");
         } catch (SandboxException e) {
             return Required.missing(Required.DOCKER, "Docker is not usable: " + e.getMessage());
+        }
+    }
+
+    /**
+     * Skips unless the isolated local sandbox (bubblewrap or util-linux, as root) works here, or fails where
+     * {@code ARENA_REQUIRE_ISOLATION=true} says it must.
+     */
+    public static void localIsolates() {
+        try (Sandbox sandbox = Sandboxes.create("local")) {
+            if (!sandbox.isolates()) {
+                throw new IllegalStateException("the local sandbox does not isolate");
+            }
+        } catch (SandboxException e) {
+            Required.missing(Required.ISOLATION, "the isolated local sandbox is not usable: " + e.getMessage());
         }
     }
 

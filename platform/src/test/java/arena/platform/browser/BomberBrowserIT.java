@@ -5,8 +5,11 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import arena.testing.Required;
 import com.microsoft.playwright.BrowserContext;
+import com.microsoft.playwright.Download;
 import com.microsoft.playwright.Locator;
 import com.microsoft.playwright.Page;
+import com.microsoft.playwright.options.AriaRole;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.UUID;
@@ -17,7 +20,8 @@ import org.springframework.test.context.ActiveProfiles;
 
 /**
  * Bomber in a real headless Chromium: upload the Python pack, create a 4-player game against built-in
- * bots, and drive the replay viewer: step, scrub, speed, play and pause.
+ * bots, and drive the replay viewer: step, scrub, speed, play and pause. And the C# pack, the seed's own model:
+ * downloaded from the contest page, uploaded through the form as it is, accepted.
  */
 @SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT)
 @ActiveProfiles("test")
@@ -65,6 +69,27 @@ class BomberBrowserIT {
             assertThat(frame).hasText(frames + " / " + frames);
             player.screenshot(new Locator.ScreenshotOptions().setPath(Path.of("target", "screenshots", "bomber-game.png")));
             assertThat(page.locator("a", new Page.LocatorOptions().setHasText("Download its command file"))).isVisible();
+            assertThat(site.errors()).as("errors in the browser console").isEqualTo(List.of());
+        }
+    }
+
+    @Test
+    void theCSharpPackDownloadedFromTheContestPageIsAccepted() throws Exception {
+        Required.tool("mcs");
+        Required.tool("mono");
+        try (Browser browser = Browser.launch(); BrowserContext context = browser.newContext()) {
+            SiteSession site = new SiteSession(context.newPage(), "http://localhost:" + port);
+            Page page = site.page();
+            site.registerAndLogIn("bc" + UUID.randomUUID().toString().substring(0, 6));
+
+            page.navigate(site.url("/contests/bomber"));
+            Download download = page.waitForDownload(() -> page.getByRole(AriaRole.LINK,
+                    new Page.GetByRoleOptions().setName("bomber-csharp.zip").setExact(true)).click());
+            Path pack = Files.createTempFile("bomber-csharp", ".zip");
+            download.saveAs(pack);
+            assertThat(download.suggestedFilename()).isEqualTo("bomber-csharp.zip");
+
+            site.uploadAccepted("Bomber", "csharp", pack, 3);
             assertThat(site.errors()).as("errors in the browser console").isEqualTo(List.of());
         }
     }

@@ -88,7 +88,12 @@ final class SiteSession {
      * accepted after this many acceptance games.
      */
     void uploadAccepted(String contestTitle, String language, String resource, int acceptanceGames) throws Exception {
-        upload(contestTitle, language, resourceFile(resource, ".zip"));
+        uploadAccepted(contestTitle, language, resourceFile(resource, ".zip"), acceptanceGames);
+    }
+
+    /** Uploads a file and waits until it is accepted after this many acceptance games. */
+    void uploadAccepted(String contestTitle, String language, Path file, int acceptanceGames) {
+        upload(contestTitle, language, file);
         assertThat(page.locator("#status")).hasText("Accepted", new LocatorAssertions.HasTextOptions().setTimeout(PIPELINE_MS));
         assertThat(page.locator("#acceptance tbody tr")).hasCount(acceptanceGames);
     }

@@ -87,7 +87,11 @@ public final class BomberEngine implements GameEngine {
         List<StarterPack> packs = List.of(
                 new StarterPack("java", "bomber-java.zip", "arena/game/bomber/packs/bomber-java.zip"),
                 new StarterPack("python", "bomber-python.zip", "arena/game/bomber/packs/bomber-python.zip"),
-                new StarterPack("cpp", "bomber-cpp.zip", "arena/game/bomber/packs/bomber-cpp.zip"));
+                new StarterPack("cpp", "bomber-cpp.zip", "arena/game/bomber/packs/bomber-cpp.zip"),
+                // the seed's own model (C#, 2018): every upload is built with the pack's runner and 2018 classes,
+                // so a 2018 strategy (User : Player in MyStrategy.cs) builds unchanged
+                new StarterPack("csharp", "bomber-csharp.zip", "arena/game/bomber/packs/bomber-csharp.zip",
+                        List.of("MyStrategy.cs")));
         return new EngineInfo("bomber", "Bomber", SUMMARY, formats(), gameMaps, LIMITS, Launch.stdio(),
                 ScoreOrder.HIGHER_IS_BETTER, scoring, bots, packs, BomberRules.BOUNDS);
     }

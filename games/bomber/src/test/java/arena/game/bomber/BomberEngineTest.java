@@ -75,7 +75,7 @@ class BomberEngineTest {
         assertThat(info.roundScoring().table().tiePolicy()).isEqualTo(TiePolicy.SPLIT);
         assertThat(info.roundScoring().description()).contains("Formula-1");
         assertThat(info.bots()).extracting(b -> b.id()).containsExactly("idle", "random", "quickstart");
-        assertThat(info.packs()).extracting(StarterPack::language).containsExactly("java", "python", "cpp");
+        assertThat(info.packs()).extracting(StarterPack::language).containsExactly("java", "python", "cpp", "csharp");
     }
 
     /**
@@ -112,7 +112,8 @@ class BomberEngineTest {
 
     @Test
     void starterPacksAndTheViewerAreOnTheClassPath() throws Exception {
-        Map<String, String> entryPoints = Map.of("java", "Main.java", "python", "main.py", "cpp", "main.cpp");
+        Map<String, String> entryPoints = Map.of("java", "Main.java", "python", "main.py", "cpp", "main.cpp", "csharp",
+                "Runner.cs");
         for (StarterPack pack : engine.info().packs()) {
             List<String> names = new ArrayList<>();
             try (InputStream in = getClass().getClassLoader().getResourceAsStream(pack.resource());
