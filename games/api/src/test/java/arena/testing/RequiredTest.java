@@ -28,4 +28,14 @@ class RequiredTest {
         Required.tool("java");
         assertThat(Required.installed("java")).isTrue();
     }
+
+    @Test
+    void aToolThatTellsItsVersionOtherwiseIsAskedThatWay() {
+        // as fpc -iV and go version: the JVM's launcher answers -version, and fails on an option it does not know
+        Required.tool("java", "-version");
+        Throwable missing = catchThrowable(() -> Required.tool("java", "--arena-no-such-option"));
+
+        assertThat(missing).isInstanceOfAny(AssertionFailedError.class, TestAbortedException.class)
+                .hasMessageContaining("java is not installed");
+    }
 }
