@@ -32,6 +32,8 @@ public:
 
     void chooseHandById(std::vector<int> typeIds) override;
     void chooseHand(std::vector<const BaseUnit *> baseUnits) override;
+    void chooseDeckById(std::vector<int> typeIds) override;
+    void chooseDeck(std::vector<const BaseUnit *> baseUnits) override;
     const Player *getMe() override;
     const Player *getFriend() override;
     const Player *getFirstEnemy() override;

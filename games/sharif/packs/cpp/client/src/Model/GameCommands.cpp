@@ -1,6 +1,7 @@
 // The World of Game: the questions your AI asks and the commands it gives.
 
 #include <cstdlib>
+#include <utility>
 
 #include "Core/Message/Message.h"
 #include "Model/Game.h"
@@ -26,6 +27,14 @@ void Game::chooseHand(std::vector<const BaseUnit *> baseUnits) {
         if (unit != nullptr)
             ids.push_back(unit->getTypeId());
     chooseHandById(ids);
+}
+
+void Game::chooseDeckById(std::vector<int> typeIds) {
+    chooseHandById(std::move(typeIds));
+}
+
+void Game::chooseDeck(std::vector<const BaseUnit *> baseUnits) {
+    chooseHand(std::move(baseUnits));
 }
 
 const Player *Game::getMe() { return &players_[my_id_]; }

@@ -29,6 +29,9 @@ public:
 
     virtual void chooseHandById(std::vector<int> typeIds) = 0;
     virtual void chooseHand(std::vector<const BaseUnit *> baseUnits) = 0;
+    /** chooseHandById and chooseHand by the names the first AIC20 clients gave them. */
+    virtual void chooseDeckById(std::vector<int> typeIds) = 0;
+    virtual void chooseDeck(std::vector<const BaseUnit *> baseUnits) = 0;
 
     virtual const Player *getMe() = 0;
     virtual const Player *getFriend() = 0;

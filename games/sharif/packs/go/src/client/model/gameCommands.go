@@ -19,6 +19,11 @@ func (game *Game) ChooseHand(baseUnits []*BaseUnit) {
 	game.ChooseHandById(typeIds)
 }
 
+// ChooseDeck is ChooseHandById by the name the first AIC20 clients gave it.
+func (game *Game) ChooseDeck(typeIds []int) {
+	game.ChooseHandById(typeIds)
+}
+
 // PutUnit puts a card of your hand on a path (by id) that starts at your king or your friend's.
 func (game *Game) PutUnit(typeId, pathId int) {
 	game.send("putUnit", map[string]int{"typeId": typeId, "pathId": pathId}, game.currentTurn)

@@ -5,6 +5,7 @@ package model
 type World interface {
 	ChooseHandById(typeIds []int)
 	ChooseHand(baseUnits []*BaseUnit)
+	ChooseDeck(typeIds []int) // the first clients' name of ChooseHandById
 	GetMe() *Player
 	GetFriend() *Player
 	GetFirstEnemy() *Player
