@@ -2,6 +2,7 @@
 #define AIC20_CLIENT_CPP_MESSAGE_H
 
 #include <string>
+#include <utility>
 #include <vector>
 
 /** The messages the client sends: {"type": ..., "info": {...}, "turn": ...} as JSON text. */
