@@ -45,4 +45,18 @@ public final class Installed {
             }
         }
     }
+
+    /**
+     * Skips (or fails where isolation is required, {@code ARENA_REQUIRE_ISOLATION=true}) unless the isolated
+     * local sandbox ({@code arena.worker.sandbox=local}: bubblewrap, else util-linux) works here.
+     */
+    public static void localIsolates() {
+        try (Sandbox sandbox = Sandboxes.create("local")) {
+            if (!sandbox.isolates()) {
+                throw new IllegalStateException("the local sandbox does not isolate");
+            }
+        } catch (SandboxException e) {
+            Required.missing(Required.ISOLATION, "the isolated local sandbox is not usable: " + e.getMessage());
+        }
+    }
 }

@@ -89,7 +89,9 @@ public final class SharifEngine implements GameEngine {
                 "{port}", "AICToken", "{token}", "AICRetryDelay", "1000"), BotSeat.LOCAL_TOKEN);
         List<StarterPack> packs = List.of(
                 new StarterPack("java", "sharif-java.zip", "arena/game/sharif/packs/sharif-java.zip"),
-                new StarterPack("python", "sharif-python.zip", "arena/game/sharif/packs/sharif-python.zip"));
+                new StarterPack("python", "sharif-python.zip", "arena/game/sharif/packs/sharif-python.zip"),
+                new StarterPack("go", "sharif-go.zip", "arena/game/sharif/packs/sharif-go.zip"),
+                new StarterPack("cpp", "sharif-cpp.zip", "arena/game/sharif/packs/sharif-cpp.zip"));
         return new EngineInfo("sharif", "Sharif AI Challenge 2020", SUMMARY, List.of(TWO_VS_TWO), gameMaps, LIMITS,
                 launch, ScoreOrder.HIGHER_IS_BETTER, scoring, bots, packs,
                 Bounds.of(SharifRules.MAX_TURNS_LIMIT + 2));

@@ -1,7 +1,6 @@
 package arena.game.sharif.packs;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import arena.game.api.StarterPack;
 import arena.game.sharif.SharifEngine;
@@ -9,6 +8,7 @@ import arena.game.sharif.maps.MapLibrary;
 import arena.game.sharif.match.SharifMatch;
 import arena.game.sharif.server.SectionTwelveClient;
 import arena.game.sharif.server.StandaloneServer;
+import arena.testing.Required;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
@@ -19,6 +19,7 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import java.util.zip.ZipEntry;
 import java.util.zip.ZipInputStream;
@@ -42,17 +43,49 @@ class StarterPackTest {
         try (var sources = Files.list(pack)) {
             sources.filter(f -> f.toString().endsWith(".java")).forEach(f -> javac.add(f.getFileName().toString()));
         }
-        Process build = new ProcessBuilder(javac).directory(pack.toFile()).redirectErrorStream(true).start();
-        String output = new String(build.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
-        assertThat(build.waitFor()).as(output).isZero();
+        build(pack, Map.of(), javac);
         playAndWin(() -> new ProcessBuilder(tool("java"), "-cp", "out", "Main").directory(pack.toFile()));
     }
 
     @Test
     void pythonPackBeatsIdle() throws Exception {
-        assumeTrue(available("python3", "--version"), "python3 is not installed");
+        Required.tool("python3");
         Path pack = unzip("python");
         playAndWin(() -> new ProcessBuilder("python3", "-u", "main.py").directory(pack.toFile()));
+    }
+
+    /**
+     * The AIC20 Go client's layout: package main in {@code src/client}, relative imports and no go.mod, so
+     * it builds in GOPATH mode (as the sandbox builds it: offline, cache and GOPATH of its own).
+     */
+    @Test
+    void goPackBeatsIdle() throws Exception {
+        Required.tool("go", "version");
+        Path pack = unzip("go");
+        build(pack, Map.of("GO111MODULE", "off", "GOFLAGS", "", "GOPROXY", "off", "GOCACHE",
+                dir.resolve("go/cache").toString(), "GOPATH", dir.resolve("go/path").toString()),
+                List.of("go", "build", "-buildvcs=false", "-o", "client", "./src/client"));
+        playAndWin(() -> new ProcessBuilder(pack.resolve("client").toString()).directory(pack.toFile()));
+    }
+
+    /** The AIC20 C++ client's layout: a CMake project, its executable {@code client/client} in the build tree. */
+    @Test
+    void cppPackBeatsIdle() throws Exception {
+        Required.tool("cmake");
+        Required.tool("g++");
+        Path pack = unzip("cpp");
+        build(pack, Map.of(), List.of("cmake", "-S", ".", "-B", "build"));
+        build(pack, Map.of(), List.of("cmake", "--build", "build"));
+        playAndWin(() -> new ProcessBuilder(pack.resolve("build/client/client").toString()).directory(pack.toFile()));
+    }
+
+    private static void build(Path pack, Map<String, String> env, List<String> command) throws Exception {
+        ProcessBuilder builder = new ProcessBuilder(command).directory(pack.toFile()).redirectErrorStream(true);
+        builder.environment().putAll(env);
+        Process build = builder.start();
+        String output = new String(build.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+        assertThat(build.waitFor(10, TimeUnit.MINUTES)).as(output).isTrue();
+        assertThat(build.exitValue()).as(String.join(" ", command) + "\n" + output).isZero();
     }
 
     /** A JDK tool next to the running JVM. */
@@ -90,7 +123,7 @@ class StarterPackTest {
                 assertThat(process.waitFor(20, TimeUnit.SECONDS)).isTrue();
                 assertThat(process.exitValue()).as(logs).isZero();
             }
-            assertThat(logs).doesNotContain("Traceback", "Exception").contains("my score: 7");
+            assertThat(logs).doesNotContain("Traceback", "Exception", "panic:", "exception in").contains("my score: 7");
             assertThat(log.toString(StandardCharsets.UTF_8)).contains("is player 0", "is player 2");
         } finally {
             packs.forEach(Process::destroyForcibly);
@@ -117,12 +150,4 @@ class StarterPackTest {
         return target;
     }
 
-    private static boolean available(String... command) {
-        try {
-            Process process = new ProcessBuilder(command).redirectErrorStream(true).start();
-            return process.waitFor(20, TimeUnit.SECONDS) && process.exitValue() == 0;
-        } catch (IOException | InterruptedException e) {
-            return false;
-        }
-    }
 }
