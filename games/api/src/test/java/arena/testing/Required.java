@@ -11,7 +11,7 @@ import org.junit.jupiter.api.extension.ConditionEvaluationResult;
  * What a test needs from the machine. Where it is missing the test is skipped with the reason, so the README's
  * test command runs anywhere; where a switch says the machine has it (CI: {@code .ci/run} installs everything
  * and sets them all) the test fails instead, so nothing skips silently there:
- * {@code ARENA_REQUIRE_TOOLS} (python3, javac, g++, node), {@code ARENA_REQUIRE_DOCKER},
+ * {@code ARENA_REQUIRE_TOOLS} (python3, javac, g++, node, mcs and mono, fpc, go, cmake), {@code ARENA_REQUIRE_DOCKER},
  * {@code ARENA_REQUIRE_BROWSER}, {@code ARENA_REQUIRE_ISOLATION}.
  */
 public final class Required {
@@ -65,19 +65,32 @@ public final class Required {
 
     /** Skips the test (fails it with {@code ARENA_REQUIRE_TOOLS=true}) unless {@code command} is on the PATH. */
     public static void tool(String command) {
-        if (!installed(command)) {
+        tool(command, "--version");
+    }
+
+    /**
+     * The same for a tool that tells its version otherwise ({@code fpc -iV}, {@code go version}).
+     *
+     * @param versionArgument what makes {@code command} print its version and succeed
+     */
+    public static void tool(String command, String versionArgument) {
+        if (!installed(command, versionArgument)) {
             missing(TOOLS, command + " is not installed");
         }
     }
 
     /** Whether {@code command --version} runs and succeeds; asked once per command. */
     public static boolean installed(String command) {
-        return installed.computeIfAbsent(command, Required::answers);
+        return installed(command, "--version");
     }
 
-    private static boolean answers(String command) {
+    private static boolean installed(String command, String versionArgument) {
+        return installed.computeIfAbsent(command + " " + versionArgument, key -> answers(command, versionArgument));
+    }
+
+    private static boolean answers(String command, String versionArgument) {
         try {
-            Process process = new ProcessBuilder(command, "--version").redirectErrorStream(true)
+            Process process = new ProcessBuilder(command, versionArgument).redirectErrorStream(true)
                     .redirectOutput(ProcessBuilder.Redirect.DISCARD).start();
             if (!process.waitFor(30, TimeUnit.SECONDS)) {
                 process.destroyForcibly();
