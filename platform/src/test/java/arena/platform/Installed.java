@@ -5,7 +5,7 @@ import arena.sandbox.SandboxException;
 import arena.sandbox.Sandboxes;
 import arena.testing.Required;
 
-/** A usable Docker for the tests that need one (tools: {@link Required#tool}). */
+/** A usable Docker, or isolated local processes, for the tests that need them (tools: {@link Required#tool}). */
 public final class Installed {
 
     private Installed() {
@@ -29,6 +29,20 @@ public final class Installed {
             if (!sandbox.isolates()) {
                 throw new IllegalStateException("the Docker sandbox does not isolate");
             }
+        }
+    }
+
+    /**
+     * Skips (or fails where {@code ARENA_REQUIRE_ISOLATION=true}) unless the isolated local sandbox ({@code local}:
+     * bubblewrap, else unshare) works here.
+     */
+    public static void isolatedLocal() {
+        try (Sandbox sandbox = Sandboxes.create("local")) {
+            if (!sandbox.isolates()) {
+                Required.missing(Required.ISOLATION, "the local sandbox does not isolate here");
+            }
+        } catch (SandboxException e) {
+            Required.missing(Required.ISOLATION, "the isolated local sandbox is not usable: " + e.getMessage());
         }
     }
 }
