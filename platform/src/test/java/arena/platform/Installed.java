@@ -23,20 +23,6 @@ public final class Installed {
         }
     }
 
-    /**
-     * Skips unless the isolated local sandbox (bubblewrap or util-linux, as root) works here, or fails where
-     * {@code ARENA_REQUIRE_ISOLATION=true} says it must.
-     */
-    public static void localIsolates() {
-        try (Sandbox sandbox = Sandboxes.create("local")) {
-            if (!sandbox.isolates()) {
-                throw new IllegalStateException("the local sandbox does not isolate");
-            }
-        } catch (SandboxException e) {
-            Required.missing(Required.ISOLATION, "the isolated local sandbox is not usable: " + e.getMessage());
-        }
-    }
-
     /** Skips (or fails where Docker is required) unless a usable Docker sandbox that isolates is at hand. */
     public static void dockerIsolates() {
         try (Sandbox sandbox = docker()) {
@@ -47,13 +33,13 @@ public final class Installed {
     }
 
     /**
-     * Skips (or fails where isolation is required, {@code ARENA_REQUIRE_ISOLATION=true}) unless the isolated
-     * local sandbox ({@code arena.worker.sandbox=local}: bubblewrap, else util-linux) works here.
+     * Skips (or fails where {@code ARENA_REQUIRE_ISOLATION=true}) unless the isolated local sandbox
+     * ({@code arena.worker.sandbox=local}: bubblewrap, else util-linux, as root) works here.
      */
     public static void localIsolates() {
         try (Sandbox sandbox = Sandboxes.create("local")) {
             if (!sandbox.isolates()) {
-                throw new IllegalStateException("the local sandbox does not isolate");
+                Required.missing(Required.ISOLATION, "the local sandbox does not isolate here");
             }
         } catch (SandboxException e) {
             Required.missing(Required.ISOLATION, "the isolated local sandbox is not usable: " + e.getMessage());

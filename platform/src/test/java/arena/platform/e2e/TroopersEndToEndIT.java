@@ -1,6 +1,7 @@
 package arena.platform.e2e;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.springframework.test.web.servlet.request.MockMvcRequestBuilders.get;
 
 import arena.testing.Required;
 import java.time.Duration;
@@ -36,7 +37,12 @@ class TroopersEndToEndIT {
         Required.tool("javac");
         ApiClient client = new ApiClient(mvc).register("tr" + UUID.randomUUID().toString().substring(0, 6),
                 "seven-quiet-harbors");
-        assertThat(client.page("/contests/troopers")).contains("troopers-java.zip", "troopers-python.zip");
+        assertThat(client.page("/contests/troopers")).contains("troopers-java.zip", "troopers-python.zip", "troopers-cpp.zip",
+                "troopers-csharp.zip", "troopers-pascal.zip");
+        for (String language : List.of("csharp", "pascal")) {
+            byte[] download = mvc.perform(get("/contests/troopers/packs/" + language)).andReturn().getResponse().getContentAsByteArray();
+            assertThat(download).as(language).isEqualTo(ApiClient.resource("arena/game/troopers/packs/troopers-" + language + ".zip"));
+        }
         assertThat(client.page("/games/troopers/viewer.js")).contains("export function drawFrame");
 
         client.uploadAccepted("troopers", "java", "troopers-java.zip",

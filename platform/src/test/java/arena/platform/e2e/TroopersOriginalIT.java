@@ -75,16 +75,7 @@ class TroopersOriginalIT {
         byte[] upload = zip("MyStrategy.java", TroopersStrategies.JAVA_STRATEGY, "Steps.java", TroopersStrategies.JAVA_HELPER,
                 "Runner.java", "public final class Runner { this does not compile }",
                 "model/Trooper.java", "package model; public class Trooper { }");
-        JsonNode queued = client.upload("troopers", "java", "strategy.zip", upload, true);
-        accepted(client, queued);
-        JsonNode tested = client.await("/api/submissions/" + queued.get("id").asLong(), found -> found.get("testGames").size() == 1
-                && found.get("testGames").get(0).get("status").asString().matches("FINISHED|VOID"), PIPELINE);
-        JsonNode testGame = tested.get("testGames").get(0);
-        assertThat(testGame.get("status").asString()).as(tested.toString()).isEqualTo("FINISHED");
-        JsonNode match = client.fetch("/api/matches/" + testGame.get("matchId").asLong());
-        assertThat(match.get("seats")).allSatisfy(seat -> assertThat(seat.get("verdict").asString()).isEqualTo("OK"));
-        JsonNode replay = client.fetch("/api/matches/" + testGame.get("matchId").asLong() + "/replay");
-        assertThat(replay.get("movesPlayed").asInt()).isPositive();
+        playsItsTestGame(client, client.upload("troopers", "java", "strategy.zip", upload, true));
     }
 
     /**
@@ -112,6 +103,51 @@ class TroopersOriginalIT {
 
         byte[] upload = zip("MyStrategy.py", TroopersStrategies.PYTHON_STRATEGY, "Runner.py", "raise SystemExit(3)\n", "main.py", "import sys; sys.exit(4)\n");
         accepted(client, client.upload("troopers", "python", "strategy.zip", upload));
+    }
+
+    /**
+     * A 2013 C# {@code MyStrategy.cs} with a helper file, beside the broken copies and project files a contestant's
+     * 2013 folder held: the pack's {@code Runner.cs} and {@code Model/} replace theirs, and it plays its test game.
+     */
+    @Test
+    void aCSharpMyStrategyWithAHelperIsBuiltWithThePacksFilesAndPlays() throws Exception {
+        Required.tool("mcs");
+        Required.tool("mono");
+        ApiClient client = contestant("ts");
+        byte[] upload = zip("MyStrategy.cs", TroopersStrategies.CSHARP_STRATEGY, "Steps.cs", TroopersStrategies.CSHARP_HELPER,
+                "Runner.cs", "public sealed class Runner { this does not compile }",
+                "Model/Trooper.cs", "namespace Com.CodeGame.CodeTroopers2013.DevKit.CSharpCgdk.Model { public class Trooper { } }",
+                "csharp-cgdk.csproj", "<Project />");
+        playsItsTestGame(client, client.upload("troopers", "csharp", "strategy.zip", upload, true));
+    }
+
+    /**
+     * A 2013 Pascal {@code MyStrategy.pas} (the rules' example's units and {@code var move}) with a helper unit, beside
+     * a broken copy of the pack's client, a runner under another name (a second program) and the organisers' Windows
+     * socket unit: the first is replaced, the others are dropped, and it plays its test game.
+     */
+    @Test
+    void aPascalMyStrategyWithAHelperIsBuiltWithThePacksFilesAndPlays() throws Exception {
+        Required.tool("fpc", "-iV");
+        ApiClient client = contestant("tf");
+        byte[] upload = zip("MyStrategy.pas", TroopersStrategies.PASCAL_STRATEGY, "Steps.pas", TroopersStrategies.PASCAL_HELPER,
+                "RemoteProcessClient.pas", "unit RemoteProcessClient; this does not compile",
+                "Runner.pas", "program Runner; begin Halt(3); end.",
+                "SimpleSocket.pas", "unit SimpleSocket; interface uses WinSock; implementation end.");
+        playsItsTestGame(client, client.upload("troopers", "pascal", "strategy.zip", upload, true));
+    }
+
+    /** Accepted, then its test game (4x3, against quick-start and two idle bots) finished with every seat OK. */
+    private void playsItsTestGame(ApiClient client, JsonNode queued) throws Exception {
+        accepted(client, queued);
+        JsonNode tested = client.await("/api/submissions/" + queued.get("id").asLong(), found -> found.get("testGames").size() == 1
+                && found.get("testGames").get(0).get("status").asString().matches("FINISHED|VOID"), PIPELINE);
+        JsonNode testGame = tested.get("testGames").get(0);
+        assertThat(testGame.get("status").asString()).as(tested.toString()).isEqualTo("FINISHED");
+        JsonNode match = client.fetch("/api/matches/" + testGame.get("matchId").asLong());
+        assertThat(match.get("seats")).allSatisfy(seat -> assertThat(seat.get("verdict").asString()).isEqualTo("OK"));
+        JsonNode replay = client.fetch("/api/matches/" + testGame.get("matchId").asLong() + "/replay");
+        assertThat(replay.get("movesPlayed").asInt()).isPositive();
     }
 
     @Test

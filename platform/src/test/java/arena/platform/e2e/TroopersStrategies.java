@@ -108,6 +108,229 @@ public final class TroopersStrategies {
                             return
             """;
 
+    /**
+     * The C# strategy of the 2013 pack's API (namespaces, properties, Pascal-case enums, {@code Direction?}):
+     * shoots the weakest enemy in range, else steps toward the map's centre through its helper.
+     */
+    public static final String CSHARP_STRATEGY = """
+            using Com.CodeGame.CodeTroopers2013.DevKit.CSharpCgdk.Model;
+
+            namespace Com.CodeGame.CodeTroopers2013.DevKit.CSharpCgdk
+            {
+                public sealed class MyStrategy : IStrategy
+                {
+                    public void Move(Trooper self, World world, Game game, Move move)
+                    {
+                        Trooper target = null;
+                        foreach (Trooper trooper in world.Troopers)
+                        {
+                            if (!trooper.IsTeammate && world.IsVisible(self.ShootingRange, self.X, self.Y, self.Stance,
+                                    trooper.X, trooper.Y, trooper.Stance)
+                                && (target == null || trooper.Hitpoints < target.Hitpoints))
+                            {
+                                target = trooper;
+                            }
+                        }
+                        if (target != null && self.ActionPoints >= self.ShootCost)
+                        {
+                            move.Action = ActionType.Shoot;
+                            move.X = target.X;
+                            move.Y = target.Y;
+                            return;
+                        }
+                        if (self.Stance != TrooperStance.Standing || self.ActionPoints < game.StandingMoveCost)
+                        {
+                            return;
+                        }
+                        Direction? step = Steps.Toward(world, self, world.Width / 2, world.Height / 2);
+                        if (step != null)
+                        {
+                            move.Action = ActionType.Move;
+                            move.Direction = step;
+                        }
+                    }
+                }
+            }
+            """;
+
+    /** A helper file next to MyStrategy.cs. */
+    public static final String CSHARP_HELPER = """
+            using System;
+            using Com.CodeGame.CodeTroopers2013.DevKit.CSharpCgdk.Model;
+
+            namespace Com.CodeGame.CodeTroopers2013.DevKit.CSharpCgdk
+            {
+                static class Steps
+                {
+                    public static Direction? Toward(World world, Trooper self, int goalX, int goalY)
+                    {
+                        Direction? best = null;
+                        int bestDistance = Math.Abs(goalX - self.X) + Math.Abs(goalY - self.Y);
+                        foreach (Direction direction in new[] {Direction.North, Direction.East, Direction.South, Direction.West})
+                        {
+                            int x = self.X + (direction == Direction.East ? 1 : direction == Direction.West ? -1 : 0);
+                            int y = self.Y + (direction == Direction.South ? 1 : direction == Direction.North ? -1 : 0);
+                            if (x < 0 || y < 0 || x >= world.Width || y >= world.Height
+                                || world.Cells[x][y] != CellType.Free || Occupied(world, x, y))
+                            {
+                                continue;
+                            }
+                            int distance = Math.Abs(goalX - x) + Math.Abs(goalY - y);
+                            if (distance < bestDistance)
+                            {
+                                best = direction;
+                                bestDistance = distance;
+                            }
+                        }
+                        return best;
+                    }
+
+                    private static bool Occupied(World world, int x, int y)
+                    {
+                        foreach (Trooper trooper in world.Troopers)
+                        {
+                            if (trooper.X == x && trooper.Y == y)
+                            {
+                                return true;
+                            }
+                        }
+                        return false;
+                    }
+                }
+            }
+            """;
+
+    /**
+     * The Pascal strategy as the rules' Pascal example begins (seed 000 §3.3.5: its units, {@code me},
+     * {@code var move}, {@code MOVE_ACTION}): shoots the weakest enemy in range, else steps toward the map's centre
+     * through its helper unit.
+     */
+    public static final String PASCAL_STRATEGY = """
+            unit MyStrategy;
+
+            interface
+
+            uses
+                StrategyControl, TrooperControl, WorldControl, MoveControl, GameControl;
+
+            type
+                TMyStrategy = class (TStrategy)
+                public
+                    procedure Move(me: TTrooper; world: TWorld; game: TGame; var move: TMove); override;
+
+                end;
+
+            implementation
+
+            uses
+                Steps;
+
+            procedure TMyStrategy.Move(me: TTrooper; world: TWorld; game: TGame; var move: TMove);
+            var
+                troopers: TTrooperArray;
+                target: TTrooper;
+                i: LongInt;
+                step: TDirection;
+
+            begin
+                target := nil;
+                troopers := world.GetTroopers();
+                for i := 0 to High(troopers) do
+                begin
+                    if not troopers[i].IsTeammate() and world.IsVisible(me.GetShootingRange(), me.GetX(), me.GetY(),
+                            me.GetStance(), troopers[i].GetX(), troopers[i].GetY(), troopers[i].GetStance())
+                            and ((target = nil) or (troopers[i].GetHitpoints() < target.GetHitpoints())) then
+                    begin
+                        target := troopers[i];
+                    end;
+                end;
+                if (target <> nil) and (me.GetActionPoints() >= me.GetShootCost()) then
+                begin
+                    move.SetAction(SHOOT);
+                    move.SetX(target.GetX());
+                    move.SetY(target.GetY());
+                    Exit;
+                end;
+                if (me.GetStance() <> STANDING) or (me.GetActionPoints() < game.GetStandingMoveCost()) then
+                begin
+                    Exit;
+                end;
+                step := Toward(world, me, world.GetWidth() div 2, world.GetHeight() div 2);
+                if step <> UNKNOWN_DIRECTION then
+                begin
+                    move.SetAction(MOVE_ACTION);
+                    move.SetDirection(step);
+                end;
+            end;
+
+            end.
+            """;
+
+    /** A helper unit next to MyStrategy.pas. */
+    public static final String PASCAL_HELPER = """
+            unit Steps;
+
+            interface
+
+            uses
+                TrooperControl, WorldControl, MoveControl;
+
+            function Toward(world: TWorld; me: TTrooper; goalX, goalY: LongInt): TDirection;
+
+            implementation
+
+            function Occupied(world: TWorld; x, y: LongInt): Boolean;
+            var
+                troopers: TTrooperArray;
+                i: LongInt;
+
+            begin
+                result := false;
+                troopers := world.GetTroopers();
+                for i := 0 to High(troopers) do
+                begin
+                    if (troopers[i].GetX() = x) and (troopers[i].GetY() = y) then
+                    begin
+                        result := true;
+                    end;
+                end;
+            end;
+
+            function Toward(world: TWorld; me: TTrooper; goalX, goalY: LongInt): TDirection;
+            var
+                direction: TDirection;
+                x, y, distance, bestDistance: LongInt;
+
+            begin
+                result := UNKNOWN_DIRECTION;
+                bestDistance := Abs(goalX - me.GetX()) + Abs(goalY - me.GetY());
+                for direction := NORTH to WEST do
+                begin
+                    x := me.GetX();
+                    y := me.GetY();
+                    case direction of
+                        NORTH: Dec(y);
+                        EAST: Inc(x);
+                        SOUTH: Inc(y);
+                        WEST: Dec(x);
+                    end;
+                    if (x < 0) or (y < 0) or (x >= world.GetWidth()) or (y >= world.GetHeight())
+                            or (world.GetCells()[x][y] <> FREE) or Occupied(world, x, y) then
+                    begin
+                        Continue;
+                    end;
+                    distance := Abs(goalX - x) + Abs(goalY - y);
+                    if distance < bestDistance then
+                    begin
+                        result := direction;
+                        bestDistance := distance;
+                    end;
+                end;
+            end;
+
+            end.
+            """;
+
     /** The Java strategy as one file, as the seed allows: the helper becomes a nested class. */
     public static final String JAVA_SINGLE_FILE = JAVA_STRATEGY.replace("public final class MyStrategy implements Strategy {",
             "public final class MyStrategy implements Strategy {\n" + JAVA_HELPER.replace("import model.*;", "")

@@ -69,7 +69,9 @@ public final class TroopersEngine implements GameEngine {
      * The starter packs under {@code packs/}, zipped by the build (games/pom.xml). Only the strategy's files are
      * the contestant's; the rest of the pack replaces any uploaded copy (seed 000 §3.1). The 2013 C++ pack had
      * files ours does without (its model's {@code .cpp} files, whose code our headers hold, {@code Strategy.cpp}
-     * and the {@code csimplesocket} library): an upload's copies are dropped, so a whole 2013 folder builds.
+     * and the {@code csimplesocket} library): an upload's copies are dropped, so a whole 2013 folder builds. The
+     * Pascal pack's runner is {@code Runner.dpr}; an uploaded runner under another name would be a second program,
+     * and the Windows socket unit of the organisers' Pascal packs ({@code SimpleSocket.pas}) is not ours to build.
      */
     static final List<StarterPack> PACKS = List.of(
             new StarterPack("java", "troopers-java.zip", "arena/game/troopers/packs/troopers-java.zip",
@@ -79,7 +81,11 @@ public final class TroopersEngine implements GameEngine {
             new StarterPack("cpp", "troopers-cpp.zip", "arena/game/troopers/packs/troopers-cpp.zip",
                     List.of("MyStrategy.cpp", "MyStrategy.h"), List.of("model/Bonus.cpp", "model/Game.cpp",
                             "model/Move.cpp", "model/Player.cpp", "model/PlayerContext.cpp", "model/Trooper.cpp",
-                            "model/Unit.cpp", "model/World.cpp", "Strategy.cpp", "csimplesocket/")));
+                            "model/Unit.cpp", "model/World.cpp", "Strategy.cpp", "csimplesocket/")),
+            new StarterPack("csharp", "troopers-csharp.zip", "arena/game/troopers/packs/troopers-csharp.zip",
+                    List.of("MyStrategy.cs")),
+            new StarterPack("pascal", "troopers-pascal.zip", "arena/game/troopers/packs/troopers-pascal.zip",
+                    List.of("MyStrategy.pas"), List.of("Runner.pas", "Runner.lpr", "SimpleSocket.pas")));
 
     private final MapLibrary maps = MapLibrary.load();
     private final EngineInfo info = describe();

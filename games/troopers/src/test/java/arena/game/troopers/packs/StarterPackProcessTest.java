@@ -34,7 +34,8 @@ import tools.jackson.databind.JsonNode;
  * it and started as a real local process with the engine's launch arguments ({@code <host> <port> <token>}),
  * plays a 4x3 game over TCP against the quick-start bot and two idle bots without crashing. And each pack
  * with, in place of its example, a test strategy naming every name of the 2013 model ({@code model2013/}):
- * it builds only if the pack has them all, and crashes if the model does not behave as 2013's did.
+ * it builds only if the pack has them all, and crashes if the model does not behave as 2013's did. The C# and
+ * Pascal examples also win a whole game against three idle bots.
  */
 class StarterPackProcessTest {
 
@@ -43,6 +44,8 @@ class StarterPackProcessTest {
             Duration.ZERO);
 
     private static final int MOVES = 12;
+
+    private static final List<String> CSHARP_RUN = List.of("mono", "arena-main.exe");
 
     @TempDir
     Path dir;
@@ -56,7 +59,8 @@ class StarterPackProcessTest {
             List<String> files = entries(pack.resource());
             assertThat(files).as(pack.resource()).containsAll(pack.strategyFiles()).noneMatch(pack::retires);
         }
-        assertThat(new TroopersEngine().info().packs()).extracting(StarterPack::language).contains("java", "python", "cpp");
+        assertThat(new TroopersEngine().info().packs()).extracting(StarterPack::language)
+                .contains("java", "python", "cpp", "csharp", "pascal");
         StarterPack cpp = new TroopersEngine().info().packs().stream().filter(p -> p.language().equals("cpp")).findFirst()
                 .orElseThrow();
         assertThat(List.of("model/Trooper.cpp", "model/World.cpp", "Strategy.cpp", "csimplesocket/SimpleSocket.cpp"))
@@ -132,6 +136,94 @@ class StarterPackProcessTest {
         playsA4x3Game(List.of(dir.resolve("arena-main").toString()), false);
     }
 
+    @Test
+    void csharpPackPlaysA4x3Game() throws Exception {
+        unzipCSharp();
+        buildCSharp();
+        playsA4x3Game(CSHARP_RUN, true);
+    }
+
+    @Test
+    void csharpPackBeatsIdleBotsInAWholeGame() throws Exception {
+        unzipCSharp();
+        buildCSharp();
+        beatsIdleBotsInAWholeGame(CSHARP_RUN);
+    }
+
+    /**
+     * Every name of the 2013 C# model: its namespaces, properties, constructors (with their parameter names, which
+     * named arguments use), the nullable {@code Move.Direction} and the enum values with their numbers; and the
+     * copies its getters handed out ({@code Cells} column by column, {@code CellVisibilities}, the unit arrays).
+     */
+    @Test
+    void csharpPackHasThe2013ModelAndHandsOutCopies() throws Exception {
+        unzipCSharp();
+        copyResource("model2013/csharp/MyStrategy.cs", "MyStrategy.cs");
+        buildCSharp();
+        playsA4x3Game(CSHARP_RUN, false);
+    }
+
+    @Test
+    void pascalPackPlaysA4x3Game() throws Exception {
+        unzipPascal();
+        buildPascal();
+        playsA4x3Game(pascalRun(), true);
+    }
+
+    @Test
+    void pascalPackBeatsIdleBotsInAWholeGame() throws Exception {
+        unzipPascal();
+        buildPascal();
+        beatsIdleBotsInAWholeGame(pascalRun());
+    }
+
+    /**
+     * The names of the 2013 Pascal pack: the rules' own Pascal example (its units, {@code TMyStrategy.Move} with
+     * {@code var move}, {@code MOVE_ACTION}, {@code NORTH}...) and every getter, constructor and constant of the
+     * model named after it; and the copies the getters hand out, as the other 2013 packs' did.
+     */
+    @Test
+    void pascalPackHasThe2013ModelAndHandsOutCopies() throws Exception {
+        unzipPascal();
+        copyResource("model2013/pascal/MyStrategy.pas", "MyStrategy.pas");
+        buildPascal();
+        playsA4x3Game(pascalRun(), false);
+    }
+
+    /** As the sandbox builds C# (CSharpLanguage): every .cs file, in any folder, into one program. */
+    private void unzipCSharp() throws IOException, InterruptedException {
+        Required.tool("mcs");
+        Required.tool("mono");
+        unzip("troopers-csharp.zip");
+        assertThat(dir.resolve("Model/World.cs")).exists();
+    }
+
+    private void buildCSharp() throws IOException, InterruptedException {
+        List<String> mcs = new ArrayList<>(List.of("mcs", "-optimize+", "-out:arena-main.exe", "-r:System.Core",
+                "-r:System.Numerics", "-r:System.Xml"));
+        try (Stream<Path> files = Files.walk(dir)) {
+            files.filter(f -> f.toString().endsWith(".cs")).map(f -> dir.relativize(f).toString()).sorted()
+                    .forEach(mcs::add);
+        }
+        build(mcs.toArray(String[]::new));
+    }
+
+    /** As the sandbox builds Pascal (PascalLanguage): the program file in Delphi mode, its units beside it. */
+    private void unzipPascal() throws IOException, InterruptedException {
+        Required.tool("fpc", "-iV");
+        unzip("troopers-pascal.zip");
+        assertThat(dir.resolve("WorldControl.pas")).exists();
+    }
+
+    private void buildPascal() throws IOException, InterruptedException {
+        Files.createDirectories(dir.resolve("arena-units"));
+        build("fpc", "-Mdelphi", "-O2", "-FUarena-units", "-FE.", "-Fu.", "-Fi.", "-oarena-main", "Runner.dpr");
+    }
+
+    private List<String> pascalRun() {
+        return List.of(dir.resolve("arena-main").toString());
+    }
+
     private void buildJava() throws IOException, InterruptedException {
         List<String> javac = new ArrayList<>(List.of("javac", "-encoding", "UTF-8", "-d", "."));
         try (Stream<Path> files = Files.walk(dir)) {
@@ -192,6 +284,34 @@ class StarterPackProcessTest {
             }
         }
         assertThat(acted).as("MOVE and SHOOT actions of the pack's troopers").isPositive();
+    }
+
+    /**
+     * A whole 4x3 game (50 moves) on {@code default} against three idle bots: the pack takes the first place alone,
+     * with points, as the quick-start bot does ({@code TroopersMatchTest}).
+     */
+    private void beatsIdleBotsInAWholeGame(List<String> command) throws Exception {
+        TroopersEngine engine = new TroopersEngine();
+        SeatHub hub = new SeatHub(new MatchSetup("4x3", "default", 11, List.of("pack", "idle 1", "idle 2", "idle 3"),
+                LIMITS, Map.of()));
+        ProcessSeat process = ProcessSeat.start(0, "pack", command, dir, engine.info().launch(), LIMITS, hub);
+        Outcome outcome;
+        try {
+            hub.add(process);
+            for (int seat = 1; seat < 4; seat++) {
+                hub.add(engine.createBot("idle", seat, "idle " + seat, hub));
+            }
+            outcome = engine.play(hub);
+        } finally {
+            process.kill();
+        }
+        SeatResult pack = outcome.result(0);
+        assertThat(pack.verdict().ok()).as("%s: %s; log: %s", pack.verdict(), outcome.summary(), process.log()).isTrue();
+        assertThat(pack.place()).as(outcome.summary()).isEqualTo(1);
+        assertThat(pack.score().numerator()).as(outcome.summary()).isPositive();
+        for (int seat = 1; seat < 4; seat++) {
+            assertThat(outcome.result(seat).place()).as(outcome.summary()).isGreaterThan(1);
+        }
     }
 
     private void unzip(String pack) throws IOException {

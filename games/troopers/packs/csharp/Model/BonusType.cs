@@ -1,0 +1,9 @@
+namespace Com.CodeGame.CodeTroopers2013.DevKit.CSharpCgdk.Model
+{
+    public enum BonusType
+    {
+        Grenade,
+        Medikit,
+        FieldRation
+    }
+}
