@@ -4,20 +4,15 @@ import arena.game.api.GameEngines;
 import arena.sandbox.Sandbox;
 import arena.sandbox.Sandboxes;
 import arena.sandbox.WorkerIds;
-import java.io.IOException;
 import java.net.URI;
-import java.nio.file.Files;
-import java.nio.file.Path;
-import java.nio.file.attribute.PosixFilePermissions;
 import java.time.Duration;
 import java.util.concurrent.CountDownLatch;
 
 /**
  * A worker process on its own machine: {@code ARENA_URL} (the site); its own credential, {@code ARENA_WORKER_CREDENTIAL}
- * (or {@code ARENA_WORKER_CREDENTIAL_FILE}, a file that holds it), made by an admin on the site's workers page, or a
- * join token, {@code ARENA_WORKER_TOKEN} (or {@code ARENA_WORKER_TOKEN_FILE}: a Docker secret), that it exchanges at
- * start for a credential of its own, kept in {@code ARENA_WORKER_CREDENTIAL_FILE} when that names a file not written
- * yet (so the next start uses it, and a token for one worker is spent once);
+ * (or {@code ARENA_WORKER_CREDENTIAL_FILE}), made by an admin on the site's workers page, or a join token,
+ * {@code ARENA_WORKER_TOKEN} (or {@code ARENA_WORKER_TOKEN_FILE}: a Docker secret), that it exchanges at start for a
+ * credential of its own (see {@link WorkerSignIn});
  * {@code ARENA_WORKER_SLOTS} (default 1), {@code ARENA_SANDBOX} ({@code docker} by default: a worker
  * for strangers' code isolates it; {@code local} isolates too), {@code ARENA_WORKER_HEARTBEAT} (seconds
  * between lease renewals, default 15: keep it well under the site's {@code arena.jobs.lease}),
@@ -50,67 +45,21 @@ public final class RemoteWorker {
         stopped.await();
     }
 
-    /**
-     * The worker's own credential: given, or kept from an earlier start, or got now with a join token (and kept when
-     * {@code ARENA_WORKER_CREDENTIAL_FILE} names where).
-     */
+    /** The worker's own credential ({@link WorkerSignIn}); anything missing stops the worker with the reason. */
     private static String credential(URI site, String workerId) {
-        String given = secret("ARENA_WORKER_CREDENTIAL");
-        if (given != null) {
-            return given;
-        }
-        String joinToken = secret("ARENA_WORKER_TOKEN");
-        if (joinToken == null) {
-            System.err.println("this worker has no credential: set ARENA_WORKER_CREDENTIAL (or ARENA_WORKER_CREDENTIAL_FILE)"
-                    + " to one an admin made on the site's workers page, or ARENA_WORKER_TOKEN (or ARENA_WORKER_TOKEN_FILE)"
-                    + " to a join token");
-            System.exit(2);
-        }
-        String credential;
         try {
-            credential = HttpJobClient.join(site, joinToken, workerId);
+            WorkerSignIn.SignedIn signedIn = new WorkerSignIn(System.getenv())
+                    .credential(joinToken -> HttpJobClient.join(site, joinToken, workerId));
+            if (signedIn.joined()) {
+                System.err.println("worker " + workerId + " joined " + site + " and works under a credential of its own"
+                        + (signedIn.notKept() == null ? "" : "; it cannot be kept in " + WorkerSignIn.CREDENTIAL
+                        + "_FILE (" + signedIn.notKept() + "), so the next start joins again"));
+            }
+            return signedIn.credential();
         } catch (RuntimeException e) {
-            System.err.println("this worker could not join " + site + ": " + e.getMessage());
+            System.err.println(e.getMessage());
             System.exit(2);
             return null;
-        }
-        String file = System.getenv("ARENA_WORKER_CREDENTIAL_FILE");
-        if (file != null && !file.isBlank()) {
-            keep(Path.of(file), credential);
-        }
-        System.err.println("worker " + workerId + " joined " + site + " with a credential of its own");
-        return credential;
-    }
-
-    /** A setting's value, or (a Docker or Swarm secret) the file {@code <name>_FILE} names, without surrounding space. */
-    private static String secret(String name) {
-        String file = System.getenv(name + "_FILE");
-        String value;
-        if (file == null || file.isBlank()) {
-            value = System.getenv(name);
-        } else {
-            Path path = Path.of(file);
-            try {
-                // a credential file not written yet is where a joining worker keeps the one it gets
-                value = Files.exists(path) ? Files.readString(path) : null;
-            } catch (IOException e) {
-                System.err.println(name + "_FILE=" + file + " cannot be read: " + e.getMessage());
-                System.exit(2);
-                return null;
-            }
-        }
-        return value == null || value.isBlank() ? null : value.strip();
-    }
-
-    /** Keeps a new credential for the next start, readable by this user only. */
-    private static void keep(Path file, String credential) {
-        try {
-            Files.deleteIfExists(file);
-            Files.createFile(file, PosixFilePermissions.asFileAttribute(PosixFilePermissions.fromString("rw-------")));
-            Files.writeString(file, credential);
-        } catch (IOException | UnsupportedOperationException e) {
-            System.err.println("the new credential cannot be kept in ARENA_WORKER_CREDENTIAL_FILE=" + file + " ("
-                    + e.getMessage() + "): the next start joins again");
         }
     }
 
