@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Writes the deployment's secrets, each a random value in a file of its own (the folder mode 0700), into the folder given
-# (default deploy/secrets): db_password, worker_token, admin_password (three groups of random letters and digits, so it
-# passes the site's password rules). An existing file is kept.
+# (default deploy/secrets): db_password, worker_token (the deployment's join token: each worker exchanges it at its start
+# for a credential of its own), admin_password (three groups of random letters and digits, so it passes the site's
+# password rules). An existing file is kept.
 set -euo pipefail
 dir=${1:-$(cd "$(dirname "$0")" && pwd)/secrets}
 mkdir -p "$dir" && chmod 0700 "$dir"

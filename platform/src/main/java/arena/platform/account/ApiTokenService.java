@@ -1,13 +1,7 @@
 package arena.platform.account;
 
-import java.nio.charset.StandardCharsets;
-import java.security.MessageDigest;
-import java.security.NoSuchAlgorithmException;
-import java.security.SecureRandom;
 import java.time.Duration;
 import java.time.Instant;
-import java.util.Base64;
-import java.util.HexFormat;
 import java.util.List;
 import java.util.Optional;
 import org.springframework.stereotype.Service;
@@ -22,7 +16,6 @@ public class ApiTokenService {
 
     private final ApiTokenRepository tokens;
     private final UserRepository users;
-    private final SecureRandom random = new SecureRandom();
 
     ApiTokenService(ApiTokenRepository tokens, UserRepository users) {
         this.tokens = tokens;
@@ -32,9 +25,7 @@ public class ApiTokenService {
     /** Creates a token and returns it in clear; it cannot be shown again. */
     @Transactional
     public String create(long userId, String name) {
-        byte[] bytes = new byte[24];
-        random.nextBytes(bytes);
-        String token = PREFIX + Base64.getUrlEncoder().withoutPadding().encodeToString(bytes);
+        String token = Secrets.random(PREFIX, 24);
         String label = name == null || name.isBlank() ? "token" : name.strip();
         tokens.save(new ApiToken(userId, label.length() > 64 ? label.substring(0, 64) : label, hash(token)));
         return token;
@@ -69,11 +60,6 @@ public class ApiTokenService {
     }
 
     static String hash(String token) {
-        try {
-            byte[] digest = MessageDigest.getInstance("SHA-256").digest(token.getBytes(StandardCharsets.UTF_8));
-            return HexFormat.of().formatHex(digest);
-        } catch (NoSuchAlgorithmException e) {
-            throw new IllegalStateException("SHA-256 is missing from this JVM", e);
-        }
+        return Secrets.hash(token);
     }
 }

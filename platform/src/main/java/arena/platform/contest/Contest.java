@@ -1,15 +1,21 @@
 package arena.platform.contest;
 
+import jakarta.persistence.CollectionTable;
 import jakarta.persistence.Column;
+import jakarta.persistence.ElementCollection;
 import jakarta.persistence.Entity;
+import jakarta.persistence.FetchType;
 import jakarta.persistence.GeneratedValue;
 import jakarta.persistence.GenerationType;
 import jakarta.persistence.Id;
+import jakarta.persistence.JoinColumn;
 import jakarta.persistence.Table;
 import java.time.Duration;
 import java.time.Instant;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
 
 /** A contest: one game, its submissions and matches. */
 @Entity
@@ -35,9 +41,15 @@ public class Contest {
     @Column(name = "created_at", nullable = false)
     private Instant createdAt = Instant.now();
 
-    /** Null for the default contest of a game, which every organizer may run. */
+    /** Null for the default contest of a game, which admins run (and the organizers they name). */
     @Column(name = "owner_id")
     private Long ownerId;
+
+    /** Organizers an admin named to run this contest besides its owner. */
+    @ElementCollection(fetch = FetchType.EAGER)
+    @CollectionTable(name = "contest_organizers", joinColumns = @JoinColumn(name = "contest_id"))
+    @Column(name = "user_id")
+    private Set<Long> organizerIds = new HashSet<>();
 
     @Column(name = "sandbox_opens_at")
     private Instant sandboxOpensAt;
@@ -125,6 +137,16 @@ public class Contest {
 
     public Long getOwnerId() {
         return ownerId;
+    }
+
+    /** The organizers an admin named for this contest, besides its owner. */
+    public Set<Long> getOrganizerIds() {
+        return Set.copyOf(organizerIds);
+    }
+
+    /** @return whether it changed */
+    public boolean organizer(long userId, boolean named) {
+        return named ? organizerIds.add(userId) : organizerIds.remove(userId);
     }
 
     public Instant getSandboxOpensAt() {

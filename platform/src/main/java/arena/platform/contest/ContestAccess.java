@@ -5,8 +5,9 @@ import arena.platform.account.Role;
 import arena.platform.web.ArenaException;
 
 /**
- * Who runs a contest: admins all of them, an organizer the ones they created. The default contest of a game has no
- * owner and stays open to every organizer, as before contests could be created.
+ * Who runs a contest (its settings, maps, sandbox and stages, and what is secret until published): admins all of
+ * them, an organizer the ones they created and the ones an admin named them for. The default contest of a game has
+ * no owner: it is the admins', and the organizers they name for it.
  */
 public final class ContestAccess {
 
@@ -20,13 +21,16 @@ public final class ContestAccess {
         if (user.role() == Role.ADMIN) {
             return true;
         }
-        return user.role() == Role.ORGANIZER && (contest.getOwnerId() == null || contest.getOwnerId() == user.id());
+        return user.role() == Role.ORGANIZER && (contest.getOwnerId() != null && contest.getOwnerId() == user.id()
+                || contest.getOrganizerIds().contains(user.id()));
     }
 
     public static void require(Contest contest, ArenaUser user) {
         if (!runs(contest, user)) {
-            throw ArenaException.forbidden("only the organizer who created " + contest.getName()
-                    + " and admins run it");
+            throw ArenaException.forbidden(contest.getOwnerId() == null
+                    ? contest.getName() + " is the site's own contest: admins run it, and the organizers they name for it"
+                    : "only the organizer who created " + contest.getName() + ", the organizers an admin named for it"
+                            + " and admins run it");
         }
     }
 }

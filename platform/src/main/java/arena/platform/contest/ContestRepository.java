@@ -10,5 +10,7 @@ public interface ContestRepository extends JpaRepository<Contest, Long> {
 
     boolean existsByGame(String game);
 
+    long countByOwnerId(Long ownerId);
+
     List<Contest> findAllByOrderByIdAsc();
 }

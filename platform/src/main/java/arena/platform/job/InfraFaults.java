@@ -22,8 +22,8 @@ class InfraFaults {
     void record(Job job, String reason, Instant at) {
         String contest = job.getKind() == JobKind.MATCH ? "select contest_id from matches where id = ?"
                 : "select contest_id from submissions where id = ?";
-        jdbc.update("insert into infra_faults (at, job_id, kind, ref_id, contest_id, worker, reason)"
-                + " values (?, ?, ?, ?, (" + contest + "), ?, ?)", Timestamp.from(at), job.getId(), job.getKind().name(),
-                job.getRefId(), job.getRefId(), job.getLeasedBy(), reason);
+        jdbc.update("insert into infra_faults (at, job_id, kind, ref_id, contest_id, worker, credential_id, reason)"
+                + " values (?, ?, ?, ?, (" + contest + "), ?, ?, ?)", Timestamp.from(at), job.getId(), job.getKind().name(),
+                job.getRefId(), job.getRefId(), job.getLeasedBy(), job.getLeasedByCredential(), reason);
     }
 }

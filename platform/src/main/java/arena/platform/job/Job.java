@@ -44,6 +44,10 @@ public class Job {
     @Column(name = "leased_by")
     private String leasedBy;
 
+    /** The credential of the remote worker that holds (or, once done, held) the lease; null for the site's own worker. */
+    @Column(name = "leased_by_credential")
+    private Long leasedByCredential;
+
     @Column(name = "lease_expires_at")
     private Instant leaseExpiresAt;
 
@@ -75,11 +79,12 @@ public class Job {
         this.maxAttempts = maxAttempts;
     }
 
-    void lease(String workerId, Duration leaseFor, Instant now) {
+    void lease(String workerId, Long credential, Duration leaseFor, Instant now) {
         state = JobState.LEASED;
         attempts++;
         leaseToken = UUID.randomUUID().toString();
         leasedBy = workerId;
+        leasedByCredential = credential;
         leasedAt = now;
         leaseExpiresAt = now.plus(leaseFor);
         updatedAt = now;
@@ -103,6 +108,7 @@ public class Job {
         lastError = error;
         leaseToken = null;
         leasedBy = null;
+        leasedByCredential = null;
         leaseExpiresAt = null;
         notBefore = now.plus(backoff.multipliedBy(attempts));
         updatedAt = now;
@@ -123,6 +129,7 @@ public class Job {
         lastError = error;
         leaseToken = null;
         leasedBy = null;
+        leasedByCredential = null;
         leaseExpiresAt = null;
         maxAttempts = Math.max(maxAttempts, attempts + 1);
         notBefore = now;
@@ -150,6 +157,7 @@ public class Job {
         maxAttempts = attempts + tries;
         leaseToken = null;
         leasedBy = null;
+        leasedByCredential = null;
         notBefore = now;
         updatedAt = now;
         finishedAt = null;
@@ -189,6 +197,10 @@ public class Job {
 
     public String getLeasedBy() {
         return leasedBy;
+    }
+
+    public Long getLeasedByCredential() {
+        return leasedByCredential;
     }
 
     public Instant getLeaseExpiresAt() {

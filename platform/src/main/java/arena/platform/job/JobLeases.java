@@ -9,6 +9,7 @@ import io.micrometer.core.instrument.Timer;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
+import java.util.Objects;
 import java.util.Optional;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -21,8 +22,11 @@ import org.springframework.transaction.annotation.Transactional;
  * renewed by heartbeats and is then requeued, a bounded number of times. A worker whose sandbox does not
  * isolate is leased only jobs whose code is all the admin's. Results are accepted once,
  * from the current lease holder only: a second delivery of the same result is ignored, a result from
- * a lease that was lost is refused. Every result and failure reason passes {@link SafeResults} on its way
- * in, so nothing a strategy wrote can fail the transaction that records its game.
+ * a lease that was lost is refused. A remote worker's lease is bound to its credential: a heartbeat, result or
+ * failure report on it comes from that credential or is refused ({@code NOT_YOUR_LEASE}), even with the lease's
+ * token; the job records the credential that reported it. The site's own worker has no credential ({@code null}).
+ * Every result and failure reason passes {@link SafeResults} on its way in, so nothing a strategy wrote can fail the
+ * transaction that records its game.
  */
 @Service
 public class JobLeases {
@@ -67,9 +71,20 @@ public class JobLeases {
      */
     @Transactional
     public Optional<LeasedJob> lease(String workerId, boolean anyonesCode, int slots, String sandbox) {
+        return lease(workerId, null, anyonesCode, slots, sandbox);
+    }
+
+    /**
+     * The next job for a remote worker, leased to its credential.
+     *
+     * @param credential the worker's credential; {@code null} for the site's own worker
+     * @throws ArenaException {@code WORKER_ID_TAKEN} (409) for a worker name another credential uses
+     */
+    @Transactional
+    public Optional<LeasedJob> lease(String workerId, Long credential, boolean anyonesCode, int slots, String sandbox) {
         WorkerReports.checkWorkerId(workerId);
         WorkerReports.checkSlots(slots);
-        workers.seen(workerId, anyonesCode, slots, WorkerReports.sandbox(sandbox));
+        workers.seen(workerId, credential, anyonesCode, slots, WorkerReports.sandbox(sandbox));
         if (workers.drained(workerId)) {
             // an admin drains it: it finishes (heartbeats, results) what it holds and is given nothing new
             return Optional.empty();
@@ -85,12 +100,12 @@ public class JobLeases {
         Job job = next.get();
         Instant now = Instant.now();
         recordWait(job, now);
-        job.lease(workerId, properties.lease(), now);
+        job.lease(workerId, credential, properties.lease(), now);
         LeasedJob leased = job.getKind() == JobKind.COMPILE
                 ? new LeasedJob(job.getId(), job.getLeaseToken(), job.getAttempts(), compileJobs.leased(job.getRefId()), null)
                 : new LeasedJob(job.getId(), job.getLeaseToken(), job.getAttempts(), null, matchJobs.leased(job.getRefId()));
-        log.info("job={} {} ref={} leased by {} (attempt {}/{})", job.getId(), job.getKind(), job.getRefId(), workerId,
-                job.getAttempts(), job.getMaxAttempts());
+        log.info("job={} {} ref={} leased by {}{} (attempt {}/{})", job.getId(), job.getKind(), job.getRefId(), workerId,
+                credential == null ? "" : " credential=" + credential, job.getAttempts(), job.getMaxAttempts());
         return Optional.of(leased);
     }
 
@@ -129,11 +144,23 @@ public class JobLeases {
      */
     @Transactional
     public boolean heartbeat(long jobId, String token, Integer turn, Integer turns) {
+        return heartbeat(jobId, token, null, turn, turns);
+    }
+
+    /**
+     * A remote worker's heartbeat, from the credential that holds the lease.
+     *
+     * @return false when the lease is no longer held with this token
+     * @throws ArenaException {@code NOT_YOUR_LEASE} (403) for a lease another credential holds
+     */
+    @Transactional
+    public boolean heartbeat(long jobId, String token, Long credential, Integer turn, Integer turns) {
         WorkerReports.checkProgress(turn, turns);
         Optional<Job> job = jobs.lockById(jobId);
         if (job.isEmpty() || job.get().getState() != JobState.LEASED || !token.equals(job.get().getLeaseToken())) {
             return false;
         }
+        checkHolder(job.get(), credential);
         job.get().extend(properties.lease(), Instant.now());
         workers.seen(job.get().getLeasedBy());
         if (turn != null && job.get().getKind() == JobKind.MATCH) {
@@ -144,8 +171,14 @@ public class JobLeases {
 
     @Transactional
     public void completeCompile(long jobId, String token, BuildResult result) {
+        completeCompile(jobId, token, null, result);
+    }
+
+    /** @throws ArenaException {@code NOT_YOUR_LEASE} (403) for a lease another credential holds */
+    @Transactional
+    public void completeCompile(long jobId, String token, Long credential, BuildResult result) {
         WorkerReports.check(result);
-        holder(jobId, token).ifPresent(job -> {
+        holder(jobId, token, credential).ifPresent(job -> {
             compileJobs.completed(job.getRefId(), SafeResults.of(result));
             finish(job);
         });
@@ -153,8 +186,14 @@ public class JobLeases {
 
     @Transactional
     public void completeMatch(long jobId, String token, MatchReport report) {
+        completeMatch(jobId, token, null, report);
+    }
+
+    /** @throws ArenaException {@code NOT_YOUR_LEASE} (403) for a lease another credential holds */
+    @Transactional
+    public void completeMatch(long jobId, String token, Long credential, MatchReport report) {
         WorkerReports.check(report);
-        holder(jobId, token).ifPresent(job -> {
+        holder(jobId, token, credential).ifPresent(job -> {
             matchJobs.completed(job.getRefId(), SafeResults.of(report));
             finish(job);
         });
@@ -163,7 +202,13 @@ public class JobLeases {
     /** An infrastructure failure: back to the queue while attempts are left, else failed for good. */
     @Transactional
     public void fail(long jobId, String token, String reason) {
-        holder(jobId, token).ifPresent(job -> {
+        fail(jobId, token, null, reason);
+    }
+
+    /** @throws ArenaException {@code NOT_YOUR_LEASE} (403) for a lease another credential holds */
+    @Transactional
+    public void fail(long jobId, String token, Long credential, String reason) {
+        holder(jobId, token, credential).ifPresent(job -> {
             workers.failed(job.getLeasedBy());
             giveBack(job, "worker " + job.getLeasedBy() + ": " + SafeResults.reason(WorkerReports.reason(reason)));
         });
@@ -197,6 +242,33 @@ public class JobLeases {
         log.warn("job={} {} ref={} taken from worker {} and requeued by an admin: {}", jobId, job.getKind(),
                 job.getRefId(), worker, reason);
         return worker;
+    }
+
+    /**
+     * The jobs a revoked credential held go back to the queue at once, as an admin's requeue: the lost attempt is given
+     * back, and a late result from that worker is refused.
+     *
+     * @return how many
+     */
+    @Transactional
+    public int requeueHeldBy(long credential, String reason) {
+        List<Job> held = jobs.lockHeldBy(credential);
+        Instant now = Instant.now();
+        for (Job job : held) {
+            log.warn("job={} {} ref={} taken from worker {} (credential={}, revoked) and requeued", job.getId(),
+                    job.getKind(), job.getRefId(), job.getLeasedBy(), credential);
+            job.requeueByAdmin("requeued: the credential of worker " + job.getLeasedBy() + " was revoked: " + reason, now);
+        }
+        return held.size();
+    }
+
+    /**
+     * Whether this credential may read a submission's artifact: a match job it holds now plays it. A worker reads only
+     * the code of the games it runs.
+     */
+    @Transactional(readOnly = true)
+    public boolean holdsSubmission(long credential, long submissionId) {
+        return jobs.holdsSubmission(credential, submissionId);
     }
 
     private void giveBack(Job job, String reason) {
@@ -234,22 +306,37 @@ public class JobLeases {
         return true;
     }
 
+    /**
+     * A lease token is the holder's only: another credential presenting it (a token read from a log, a worker that
+     * forges others' results) is refused, and it shows in the log.
+     */
+    private static void checkHolder(Job job, Long credential) {
+        if (!Objects.equals(job.getLeasedByCredential(), credential)) {
+            log.warn("job={} {} ref={}: a report from credential={} on the lease of credential={} was refused", job.getId(),
+                    job.getKind(), job.getRefId(), credential, job.getLeasedByCredential());
+            throw new ArenaException(HttpStatus.FORBIDDEN, "NOT_YOUR_LEASE", "job " + job.getId()
+                    + " is leased by another worker: a worker reports only on the jobs it holds");
+        }
+    }
+
     private void finish(Job job) {
         job.done(Instant.now());
         workers.done(job.getLeasedBy());
     }
 
     /**
-     * The job if this token holds its lease; empty for a repeated delivery of a result already
+     * The job if this token holds its lease, for this credential; empty for a repeated delivery of a result already
      * recorded with the same token.
      *
      * @throws StaleLeaseException when the token does not hold the lease
+     * @throws ArenaException      {@code NOT_YOUR_LEASE} when another credential holds it
      */
-    private Optional<Job> holder(long jobId, String token) {
+    private Optional<Job> holder(long jobId, String token, Long credential) {
         Job job = jobs.lockById(jobId).orElseThrow(() -> new StaleLeaseException(jobId));
         if (!token.equals(job.getLeaseToken())) {
             throw new StaleLeaseException(jobId);
         }
+        checkHolder(job, credential);
         if (job.getState() == JobState.LEASED) {
             return Optional.of(job);
         }

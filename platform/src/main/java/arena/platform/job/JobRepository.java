@@ -53,6 +53,18 @@ public interface JobRepository extends JpaRepository<Job, Long> {
             for update skip locked""", nativeQuery = true)
     List<Job> lockExpired(Instant now);
 
+    /** The jobs a worker's credential holds now, locked: what goes back to the queue when it is revoked. */
+    @Query(value = "select * from jobs where state = 'LEASED' and leased_by_credential = ?1 order by id for update",
+            nativeQuery = true)
+    List<Job> lockHeldBy(long credential);
+
+    /** Whether a match job this credential holds now plays this submission: the artifacts a worker may read. */
+    @Query(value = """
+            select count(*) > 0 from jobs j join match_seats ms on ms.match_id = j.ref_id
+            where j.kind = 'MATCH' and j.state = 'LEASED' and j.leased_by_credential = ?1 and ms.submission_id = ?2""",
+            nativeQuery = true)
+    boolean holdsSubmission(long credential, long submissionId);
+
     Optional<Job> findFirstByKindAndRefIdOrderByIdDesc(JobKind kind, long refId);
 
     long countByState(JobState state);

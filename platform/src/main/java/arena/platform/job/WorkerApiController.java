@@ -1,9 +1,12 @@
 package arena.platform.job;
 
+import arena.platform.web.ArenaException;
+import arena.platform.worker.WorkerPrincipal;
 import arena.sandbox.build.BuildResult;
 import arena.sandbox.worker.LeasedJob;
 import arena.sandbox.worker.MatchReport;
 import org.springframework.http.ResponseEntity;
+import org.springframework.security.core.annotation.AuthenticationPrincipal;
 import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.bind.annotation.PathVariable;
 import org.springframework.web.bind.annotation.PostMapping;
@@ -14,8 +17,10 @@ import org.springframework.web.bind.annotation.RequestParam;
 import org.springframework.web.bind.annotation.RestController;
 
 /**
- * The queue for remote workers ({@code Authorization: Bearer $ARENA_WORKER_TOKEN}). Workers hold no
- * database credentials: everything they need goes through here.
+ * The queue for remote workers, each signed in with its own credential ({@code Authorization: Bearer arenaw_...}).
+ * Workers hold no database credentials: everything they need goes through here, bound to their credential: the
+ * jobs a worker leases are its own, a heartbeat, result or failure report comes from the credential that holds the
+ * lease, and a worker reads only the artifacts of the games it holds.
  */
 @RestController
 @RequestMapping("/api/worker")
@@ -39,8 +44,9 @@ class WorkerApiController {
      */
     @PostMapping("/lease")
     ResponseEntity<LeasedJob> lease(@RequestParam String worker, @RequestParam(defaultValue = "false") boolean anyonesCode,
-            @RequestParam(defaultValue = "1") int slots, @RequestParam(required = false) String sandbox) {
-        return queue.lease(worker, anyonesCode, slots, sandbox).map(ResponseEntity::ok)
+            @RequestParam(defaultValue = "1") int slots, @RequestParam(required = false) String sandbox,
+            @AuthenticationPrincipal WorkerPrincipal me) {
+        return queue.lease(worker, me.credentialId(), anyonesCode, slots, sandbox).map(ResponseEntity::ok)
                 .orElseGet(() -> ResponseEntity.noContent().build());
     }
 
@@ -50,21 +56,22 @@ class WorkerApiController {
     /** @param turn with {@code turns}: how far the job's game has got, shown on its pages while it runs */
     @PostMapping("/jobs/{id}/heartbeat")
     Heartbeat heartbeat(@PathVariable long id, @RequestHeader(LEASE_HEADER) String token,
-            @RequestParam(required = false) Integer turn, @RequestParam(required = false) Integer turns) {
-        return new Heartbeat(queue.heartbeat(id, token, turn, turns));
+            @RequestParam(required = false) Integer turn, @RequestParam(required = false) Integer turns,
+            @AuthenticationPrincipal WorkerPrincipal me) {
+        return new Heartbeat(queue.heartbeat(id, token, me.credentialId(), turn, turns));
     }
 
     @PostMapping("/jobs/{id}/compiled")
     ResponseEntity<Void> compiled(@PathVariable long id, @RequestHeader(LEASE_HEADER) String token,
-            @RequestBody BuildResult result) {
-        queue.completeCompile(id, token, result);
+            @RequestBody BuildResult result, @AuthenticationPrincipal WorkerPrincipal me) {
+        queue.completeCompile(id, token, me.credentialId(), result);
         return ResponseEntity.noContent().build();
     }
 
     @PostMapping("/jobs/{id}/played")
     ResponseEntity<Void> played(@PathVariable long id, @RequestHeader(LEASE_HEADER) String token,
-            @RequestBody MatchReport report) {
-        queue.completeMatch(id, token, report);
+            @RequestBody MatchReport report, @AuthenticationPrincipal WorkerPrincipal me) {
+        queue.completeMatch(id, token, me.credentialId(), report);
         return ResponseEntity.noContent().build();
     }
 
@@ -73,13 +80,21 @@ class WorkerApiController {
 
     @PostMapping("/jobs/{id}/failed")
     ResponseEntity<Void> failed(@PathVariable long id, @RequestHeader(LEASE_HEADER) String token,
-            @RequestBody Failure failure) {
-        queue.fail(id, token, failure.reason());
+            @RequestBody Failure failure, @AuthenticationPrincipal WorkerPrincipal me) {
+        queue.fail(id, token, me.credentialId(), failure.reason());
         return ResponseEntity.noContent().build();
     }
 
+    /**
+     * A submission's compiled code, for a worker that holds a game it plays; to any other worker it does not exist.
+     *
+     * @throws ArenaException {@code NOT_FOUND}
+     */
     @GetMapping("/artifacts/{submissionId}")
-    byte[] artifact(@PathVariable long submissionId) {
+    byte[] artifact(@PathVariable long submissionId, @AuthenticationPrincipal WorkerPrincipal me) {
+        if (!queue.holdsSubmission(me.credentialId(), submissionId)) {
+            throw ArenaException.notFound("submission " + submissionId + " in a game this worker holds");
+        }
         return artifacts.artifact(submissionId);
     }
 }

@@ -5,7 +5,9 @@ import java.time.Duration;
 import java.time.Instant;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Objects;
 import java.util.Set;
+import org.springframework.http.HttpStatus;
 import org.springframework.jdbc.core.JdbcTemplate;
 import org.springframework.stereotype.Component;
 
@@ -27,16 +29,42 @@ public class WorkerRegistry {
      * @param slots       the jobs it runs at once
      * @param sandbox     how its sandbox runs strategies, as it said, or {@code null}
      */
+    /**
+     * @param credentialId   the credential it last leased with; {@code null} for the site's own worker
+     * @param credentialName that credential's name
+     */
     public record WorkerView(String id, Instant lastSeenAt, long jobsDone, long jobsFailed, boolean anyonesCode, int slots,
-            String sandbox) {
+            String sandbox, Long credentialId, String credentialName) {
     }
 
-    void seen(String workerId, boolean anyonesCode, int slots, String sandbox) {
+    /**
+     * A worker asks for work under its name. A name is its credential's while that worker is alive: another credential
+     * (or the site's own worker) takes it only once it has been silent for {@link #RECENT}, or its credential was
+     * revoked, so no worker passes for another on the admin's pages.
+     *
+     * @param credential the worker's credential; {@code null} for the site's own worker
+     * @throws ArenaException {@code WORKER_ID_TAKEN} (409) for a name a live worker of another credential uses
+     */
+    void seen(String workerId, Long credential, boolean anyonesCode, int slots, String sandbox) {
+        jdbc.query("""
+                select w.credential_id, w.last_seen_at > now() - make_interval(secs => ?) as live,
+                    c.revoked_at is not null as revoked
+                from workers w left join worker_credentials c on c.id = w.credential_id where w.id = ? for update of w""",
+                (rs, row) -> {
+                    Long owner = (Long) rs.getObject("credential_id");
+                    if (!Objects.equals(owner, credential) && rs.getBoolean("live") && !rs.getBoolean("revoked")) {
+                        throw new ArenaException(HttpStatus.CONFLICT, "WORKER_ID_TAKEN", "the worker name " + workerId
+                                + " is used by " + (owner == null ? "the site's own worker" : "another worker's credential")
+                                + ": choose another ARENA_WORKER_ID, or none (a worker makes one up)");
+                    }
+                    return owner;
+                }, RECENT.toSeconds(), workerId);
         jdbc.update("""
-                insert into workers (id, last_seen_at, anyones_code, slots, sandbox) values (?, now(), ?, ?, ?)
+                insert into workers (id, last_seen_at, anyones_code, slots, sandbox, credential_id) values (?, now(), ?, ?, ?, ?)
                 on conflict (id) do update set last_seen_at = now(), anyones_code = excluded.anyones_code,
-                    slots = excluded.slots, sandbox = coalesce(excluded.sandbox, workers.sandbox)""",
-                workerId, anyonesCode, slots, sandbox);
+                    slots = excluded.slots, sandbox = coalesce(excluded.sandbox, workers.sandbox),
+                    credential_id = excluded.credential_id""",
+                workerId, anyonesCode, slots, sandbox, credential);
     }
 
     /**
@@ -93,8 +121,10 @@ public class WorkerRegistry {
     }
 
     public List<WorkerView> list() {
-        return jdbc.query("select id, last_seen_at, jobs_done, jobs_failed, anyones_code, slots, sandbox from workers"
-                + " order by last_seen_at desc", (rs, row) -> new WorkerView(rs.getString(1), rs.getTimestamp(2).toInstant(),
-                rs.getLong(3), rs.getLong(4), rs.getBoolean(5), rs.getInt(6), rs.getString(7)));
+        return jdbc.query("select w.id, w.last_seen_at, w.jobs_done, w.jobs_failed, w.anyones_code, w.slots, w.sandbox,"
+                + " w.credential_id, c.name from workers w left join worker_credentials c on c.id = w.credential_id"
+                + " order by w.last_seen_at desc", (rs, row) -> new WorkerView(rs.getString(1),
+                rs.getTimestamp(2).toInstant(), rs.getLong(3), rs.getLong(4), rs.getBoolean(5), rs.getInt(6),
+                rs.getString(7), (Long) rs.getObject(8), rs.getString(9)));
     }
 }

@@ -3,12 +3,15 @@ package arena.platform.organize;
 import arena.game.api.TimeBounds;
 import arena.platform.account.ArenaUser;
 import arena.platform.account.Role;
+import arena.platform.account.User;
+import arena.platform.account.UserRepository;
 import arena.platform.admin.audit.AdminAudit;
 import arena.platform.admin.audit.SettingsDiff;
 import arena.platform.contest.Contest;
 import arena.platform.contest.ContestAccess;
 import arena.platform.contest.ContestRepository;
 import arena.platform.contest.GameCatalog;
+import arena.platform.contest.OrganizerLimits;
 import arena.platform.contest.RateSetting;
 import arena.platform.sandbox.ContestSandboxService;
 import arena.platform.sandbox.SandboxForm;
@@ -45,9 +48,14 @@ public class ContestOrganizing {
 
     private final ContestSandboxService sandboxes;
     private final AdminAudit audit;
+    private final OrganizerLimits limits;
+    private final UserRepository users;
 
-    ContestOrganizing(ContestRepository contests, GameCatalog catalog, ContestSandboxService sandboxes, AdminAudit audit) {
+    ContestOrganizing(ContestRepository contests, GameCatalog catalog, ContestSandboxService sandboxes, AdminAudit audit,
+            OrganizerLimits limits, UserRepository users) {
         this.audit = audit;
+        this.users = users;
+        this.limits = limits;
         this.contests = contests;
         this.catalog = catalog;
         this.sandboxes = sandboxes;
@@ -70,6 +78,10 @@ public class ContestOrganizing {
         }
         if (contests.findBySlug(slug).isPresent()) {
             throw new ArenaException(HttpStatus.CONFLICT, "SLUG_TAKEN", "there is a contest at /contests/" + slug);
+        }
+        if (!by.isAdmin() && contests.countByOwnerId(by.id()) >= limits.contests()) {
+            throw new ArenaException(HttpStatus.CONFLICT, "TOO_MANY_CONTESTS", "an organizer owns at most "
+                    + limits.contests() + " contests, and you own " + limits.contests() + ": an admin can create more");
         }
         Contest contest = new Contest(slug, game, by.id());
         apply(contest, form);
@@ -96,6 +108,38 @@ public class ContestOrganizing {
         sandbox(contest, form, by);
         log.info("contest={} settings changed by {}", contest.getSlug(), by.username());
         return contest;
+    }
+
+    /**
+     * Names an organizer to run a contest besides its owner (the only way an organizer runs a game's default contest),
+     * or takes the naming back. Admins only: {@code AdminActions} audits it with the admin's reason.
+     *
+     * @return whether it changed
+     * @throws ArenaException {@code NOT_FOUND} for an unknown user, {@code NOT_AN_ORGANIZER} (400) when naming a user who
+     *                        is not an organizer
+     */
+    @Transactional
+    public boolean organizer(Contest contest, String username, boolean named, ArenaUser by) {
+        if (by == null || !by.isAdmin()) {
+            throw ArenaException.forbidden("only admins name a contest's organizers");
+        }
+        User user = users.findByUsername(username == null ? "" : username.trim())
+                .orElseThrow(() -> ArenaException.notFound("the user " + username));
+        if (named && user.getRole() != Role.ORGANIZER) {
+            throw invalid("NOT_AN_ORGANIZER", user.getUsername() + " is " + user.getRole()
+                    + ": make them an organizer first (admins run every contest already)");
+        }
+        boolean changed = contest.organizer(user.getId(), named);
+        contests.save(contest);
+        log.info("contest={} organizer {} {} by {}", contest.getSlug(), user.getUsername(), named ? "named" : "removed",
+                by.username());
+        return changed;
+    }
+
+    /** The usernames of the organizers an admin named for this contest. */
+    @Transactional(readOnly = true)
+    public List<String> namedOrganizers(Contest contest) {
+        return users.findAllById(contest.getOrganizerIds()).stream().map(User::getUsername).sorted().toList();
     }
 
     private void apply(Contest contest, ContestForm form) {

@@ -32,7 +32,8 @@ class ContestOrganizingApiController {
     @ResponseStatus(HttpStatus.CREATED)
     @Operation(summary = "Creates a contest (organizers and admins); its creator owns it",
             description = "Null settings keep the site's defaults. Codes: UNKNOWN_GAME, INVALID_SLUG, INVALID_NAME, "
-                    + "INVALID_SCHEDULE, UNKNOWN_LANGUAGE, INVALID_RATE (400), SLUG_TAKEN (409), FORBIDDEN (403).")
+                    + "INVALID_SCHEDULE, UNKNOWN_LANGUAGE, INVALID_RATE (400), SLUG_TAKEN, TOO_MANY_CONTESTS (409: an organizer"
+                    + " owns at most arena.organizers.contests), FORBIDDEN (403).")
     ContestSettingsView createContest(@RequestBody ContestForm form, @AuthenticationPrincipal ArenaUser me) {
         return ContestSettingsView.of(organizing.create(form, me));
     }

@@ -1,6 +1,7 @@
 package arena.platform.organize;
 
 import arena.platform.account.ArenaUser;
+import arena.platform.contest.Contest;
 import arena.platform.contest.ContestAccess;
 import arena.platform.contest.ContestService;
 import arena.platform.contest.GameCatalog;
@@ -12,6 +13,7 @@ import java.time.ZoneOffset;
 import java.time.format.DateTimeParseException;
 import java.util.List;
 import java.util.Map;
+import java.util.stream.Collectors;
 import org.springframework.http.HttpStatus;
 import org.springframework.security.core.annotation.AuthenticationPrincipal;
 import org.springframework.stereotype.Controller;
@@ -39,7 +41,13 @@ class ContestOrganizingController {
 
     @GetMapping("/organize/contests")
     String showContests(@AuthenticationPrincipal ArenaUser me, Model model) {
-        model.addAttribute("contests", contests.list().stream().filter(contest -> ContestAccess.runs(contest, me)).toList());
+        List<Contest> runs = contests.list().stream().filter(contest -> ContestAccess.runs(contest, me)).toList();
+        model.addAttribute("contests", runs);
+        if (me != null && me.isAdmin()) {
+            // an admin names the organizers of each contest here: the only way an organizer runs a default contest
+            model.addAttribute("organizers", runs.stream().collect(Collectors.toMap(Contest::getSlug,
+                    organizing::namedOrganizers)));
+        }
         model.addAttribute("games", catalog.all().stream().map(engine -> engine.info()).toList());
         model.addAttribute("languages", Languages.all());
         return VIEW;

@@ -12,6 +12,7 @@ import arena.platform.contest.Contest;
 import arena.platform.contest.ContestAccess;
 import arena.platform.contest.ContestMaps;
 import arena.platform.contest.GameCatalog;
+import arena.platform.contest.OrganizerLimits;
 import arena.platform.sandbox.ContestSandboxService;
 import arena.platform.stage.PlanSettings;
 import arena.platform.stage.StageKind;
@@ -46,11 +47,16 @@ public class RoundService {
     private final ContestSandboxService sandboxes;
     private final ContestMaps contestMaps;
     private final AdminAudit audit;
+    private final OrganizerLimits limits;
     private final SecureRandom seeds = new SecureRandom();
 
+    /** The longest list of maps a stage plays in turn (a map may come back in it). */
+    static final int MAX_MAPS = 100;
+
     RoundService(StageStore store, Waves waves, Entrants entrants, GameCatalog catalog, ContestSandboxService sandboxes,
-            ContestMaps contestMaps, AdminAudit audit) {
+            ContestMaps contestMaps, AdminAudit audit, OrganizerLimits limits) {
         this.contestMaps = contestMaps;
+        this.limits = limits;
         this.audit = audit;
         this.store = store;
         this.waves = waves;
@@ -105,6 +111,9 @@ public class RoundService {
                 .orElseThrow(() -> invalid("UNKNOWN_FORMAT", info.name() + " has no format " + form.format()));
         List<String> maps = form.maps() == null || form.maps().isEmpty()
                 ? info.maps().stream().filter(map -> map.fits(format)).map(GameMap::id).toList() : form.maps();
+        if (maps.size() > MAX_MAPS) {
+            throw invalid("INVALID_STAGE", "a stage plays a list of at most " + MAX_MAPS + " maps, not " + maps.size());
+        }
         for (String id : maps) {
             // the game's own maps, or the contest's (secret until this stage or another that plays them is published)
             GameMap map = info.map(id).or(() -> contestMaps.find(contest.getId(), id).map(ContestMaps.ContestMap::gameMap))
@@ -137,14 +146,22 @@ public class RoundService {
             throw invalid("INVALID_PARTS", "a stage has 1 to 10 parts, not " + parts);
         }
         int sandboxBest = form.sandboxBest() == null ? 0 : form.sandboxBest();
-        if (form.top() < 1 || sandboxBest < 0) {
-            throw invalid("INVALID_ENTRANTS", "a stage takes the top 1 or more, and 0 or more best of the sandbox");
+        if (form.top() < 1 || form.top() > limits.stageTop() || sandboxBest < 0 || sandboxBest > limits.stageTop()) {
+            throw invalid("INVALID_ENTRANTS", "a stage takes the top 1 to " + limits.stageTop() + ", and 0 to "
+                    + limits.stageTop() + " best of the sandbox, not " + form.top() + " and " + sandboxBest);
         }
         if (form.sourceStageId() != null && store.stage(contest.getId(), form.sourceStageId()).isEmpty()) {
             throw invalid("UNKNOWN_STAGE", contest.getName() + " has no stage " + form.sourceStageId());
         }
         int waveCount = kind == StageKind.WAVES ? (form.waves() == null ? PlanSettings.MIN_WAVES : form.waves()) : 0;
         int repeats = kind == StageKind.ALL_PAIRS ? (form.repeats() == null ? 1 : form.repeats()) : 0;
+        if (waveCount > limits.stageWaves()) {
+            throw invalid("INVALID_STAGE", "a part has at most " + limits.stageWaves() + " waves, not " + waveCount);
+        }
+        if (repeats > limits.stageRepeats()) {
+            throw invalid("INVALID_STAGE", "the round robin is played at most " + limits.stageRepeats()
+                    + " times a part, not " + repeats);
+        }
         try {
             new PlanSettings(kind, format, waveCount, repeats, maps, filler);
         } catch (IllegalArgumentException e) {

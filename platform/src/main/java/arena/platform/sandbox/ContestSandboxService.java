@@ -1,5 +1,6 @@
 package arena.platform.sandbox;
 
+import arena.game.api.Bounds;
 import arena.game.api.EngineInfo;
 import arena.game.api.Format;
 import arena.game.api.GameEngine;
@@ -181,6 +182,7 @@ public class ContestSandboxService {
                 throw invalid("INVALID_OPTIONS", "a match option is a name (letters, digits, '_', '.', '-', at most 32)"
                         + " and a value of 1 to " + MAX_OPTION_CHARS + " characters: \"" + abbreviate(key) + "\"");
             }
+            checkSetting(engine, key, value);
             options.put(key, value);
         }
         for (Format format : formats) {
@@ -192,6 +194,35 @@ public class ContestSandboxService {
             }
         }
         return new LinkedHashMap<>(options);
+    }
+
+    /**
+     * An option is one the game declares ({@link GameEngine#matchOptions}), a whole number within its range: the
+     * engine would ignore any other name, and a value out of range must not be stored to fail every game later.
+     */
+    private static void checkSetting(GameEngine engine, String key, String value) {
+        List<Bounds.Setting> declared = engine.matchOptions();
+        Bounds.Setting setting = declared.stream().filter(found -> found.name().equals(key)).findFirst()
+                .orElseThrow(() -> invalid("INVALID_OPTIONS", engine.info().name() + " has no match option \""
+                        + abbreviate(key) + "\"; " + (declared.isEmpty() ? "its games take none"
+                        : "its games take " + declared.stream().map(ContestSandboxService::range)
+                        .collect(Collectors.joining(", ")))));
+        long number;
+        try {
+            number = Long.parseLong(value);
+        } catch (NumberFormatException e) {
+            throw invalid("INVALID_OPTIONS", key + " is a whole number from " + setting.min() + " to " + setting.max()
+                    + ", not \"" + abbreviate(value) + "\"");
+        }
+        try {
+            setting.check(number);
+        } catch (IllegalArgumentException e) {
+            throw invalid("INVALID_OPTIONS", e.getMessage());
+        }
+    }
+
+    private static String range(Bounds.Setting setting) {
+        return setting.name() + " (" + setting.min() + " to " + setting.max() + ")";
     }
 
     /** Options as an organizer types them on the page: one {@code name=value} a line. */

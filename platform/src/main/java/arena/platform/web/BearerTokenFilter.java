@@ -2,13 +2,13 @@ package arena.platform.web;
 
 import arena.platform.account.ApiTokenService;
 import arena.platform.account.ArenaUser;
+import arena.platform.worker.WorkerCredentials;
+import arena.platform.worker.WorkerPrincipal;
 import jakarta.servlet.FilterChain;
 import jakarta.servlet.ServletException;
 import jakarta.servlet.http.HttpServletRequest;
 import jakarta.servlet.http.HttpServletResponse;
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.security.MessageDigest;
 import java.util.List;
 import java.util.Optional;
 import org.springframework.http.HttpStatus;
@@ -18,17 +18,18 @@ import org.springframework.security.core.context.SecurityContextHolder;
 import org.springframework.web.filter.OncePerRequestFilter;
 
 /**
- * {@code Authorization: Bearer <token>}: a user's personal token, or the shared token of remote workers.
- * The token's account is read on every request, so a disabled account's tokens are refused at once.
+ * {@code Authorization: Bearer <token>}: a user's personal token, or a remote worker's own credential. The token's
+ * account, or the credential, is read on every request, so a disabled account's tokens and a revoked credential are
+ * refused at once. (A worker's join token is no sign-in: only {@code POST /api/worker/join} reads it.)
  */
 final class BearerTokenFilter extends OncePerRequestFilter {
 
     private final ApiTokenService tokens;
-    private final byte[] workerToken;
+    private final WorkerCredentials workers;
 
-    BearerTokenFilter(ApiTokenService tokens, String workerToken) {
+    BearerTokenFilter(ApiTokenService tokens, WorkerCredentials workers) {
         this.tokens = tokens;
-        this.workerToken = workerToken == null || workerToken.isBlank() ? null : workerToken.getBytes(StandardCharsets.UTF_8);
+        this.workers = workers;
     }
 
     @Override
@@ -37,10 +38,17 @@ final class BearerTokenFilter extends OncePerRequestFilter {
         String header = request.getHeader("Authorization");
         if (header != null && header.regionMatches(true, 0, "Bearer ", 0, 7)) {
             String token = header.substring(7).trim();
-            if (workerToken != null && MessageDigest.isEqual(workerToken, token.getBytes(StandardCharsets.UTF_8))) {
-                var worker = new UsernamePasswordAuthenticationToken("worker", null,
-                        List.of(new SimpleGrantedAuthority("ROLE_WORKER")));
-                SecurityContextHolder.getContext().setAuthentication(worker);
+            if (token.startsWith(WorkerCredentials.PREFIX)) {
+                Optional<WorkerCredentials.Holder> worker = workers.authenticate(token);
+                if (worker.isPresent() && worker.get().revoked()) {
+                    response.setHeader("WWW-Authenticate", "Bearer");
+                    ProblemWriter.write(response, HttpStatus.UNAUTHORIZED, "CREDENTIAL_REVOKED",
+                            "an admin revoked this worker's credential");
+                    return;
+                }
+                worker.ifPresent(found -> SecurityContextHolder.getContext().setAuthentication(
+                        new UsernamePasswordAuthenticationToken(new WorkerPrincipal(found.id(), found.name()), null,
+                                List.of(new SimpleGrantedAuthority("ROLE_WORKER")))));
             } else {
                 Optional<ArenaUser> user = tokens.authenticate(token);
                 if (user.isPresent() && !user.get().enabled()) {

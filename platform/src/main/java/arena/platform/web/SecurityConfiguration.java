@@ -4,6 +4,7 @@ import arena.platform.account.AccountService;
 import arena.platform.account.ApiTokenService;
 import arena.platform.account.LoginThrottle;
 import arena.platform.account.ThrottledAuthenticationProvider;
+import arena.platform.worker.WorkerCredentials;
 import org.springframework.beans.factory.annotation.Value;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
@@ -30,7 +31,7 @@ import org.springframework.security.web.util.matcher.RequestMatcher;
 
 /**
  * Four filter chains: Prometheus metrics (the metrics token only, see {@link MetricsTokenFilter}), getting an API token (the one place that takes HTTP Basic), the rest of the REST
- * API (stateless; personal tokens and the worker token; no CSRF since no cookie authenticates it) and the
+ * API (stateless; personal tokens and workers' credentials; no CSRF since no cookie authenticates it) and the
  * site (form login, CSRF on, the account's current role and status read on every request). Passwords are
  * checked by one throttled provider. Every response carries a Content Security Policy that allows only
  * the site's own scripts and styles: no inline script, style or event handler (Swagger UI alone may
@@ -80,14 +81,14 @@ class SecurityConfiguration {
     @Bean
     @Order(1)
     SecurityFilterChain apiTokens(HttpSecurity http, AuthenticationManager logins, ApiTokenService tokens,
-            @Value("${arena.worker.token}") String workerToken) throws Exception {
+            WorkerCredentials workers) throws Exception {
         ApiAuthenticationEntryPoint entryPoint = new ApiAuthenticationEntryPoint();
         http.securityMatcher(PathPatternRequestMatcher.withDefaults().matcher(HttpMethod.POST, "/api/account/tokens"))
                 .csrf(csrf -> csrf.disable())
                 .sessionManagement(session -> session.sessionCreationPolicy(SessionCreationPolicy.STATELESS))
                 .authenticationManager(logins)
                 .httpBasic(basic -> basic.authenticationEntryPoint(entryPoint))
-                .addFilterBefore(new BearerTokenFilter(tokens, workerToken), BasicAuthenticationFilter.class)
+                .addFilterBefore(new BearerTokenFilter(tokens, workers), BasicAuthenticationFilter.class)
                 .exceptionHandling(errors -> errors.authenticationEntryPoint(entryPoint))
                 .headers(SecurityConfiguration::headers)
                 .authorizeHttpRequests(requests -> requests.anyRequest().hasRole("CONTESTANT"));
@@ -96,16 +97,17 @@ class SecurityConfiguration {
 
     @Bean
     @Order(2)
-    SecurityFilterChain api(HttpSecurity http, ApiTokenService tokens, @Value("${arena.worker.token}") String workerToken)
-            throws Exception {
+    SecurityFilterChain api(HttpSecurity http, ApiTokenService tokens, WorkerCredentials workers) throws Exception {
         http.securityMatcher("/api/**")
                 .csrf(csrf -> csrf.disable())
                 .sessionManagement(session -> session.sessionCreationPolicy(SessionCreationPolicy.STATELESS))
                 .exceptionHandling(errors -> errors.authenticationEntryPoint(new ApiAuthenticationEntryPoint()))
-                .addFilterBefore(new BearerTokenFilter(tokens, workerToken), BasicAuthenticationFilter.class)
+                .addFilterBefore(new BearerTokenFilter(tokens, workers), BasicAuthenticationFilter.class)
                 .headers(SecurityConfiguration::headers)
                 .authorizeHttpRequests(requests -> requests
                         .requestMatchers(HttpMethod.POST, "/api/account/register").permitAll()
+                        // a new worker brings a join token, which the endpoint reads itself
+                        .requestMatchers(HttpMethod.POST, "/api/worker/join").permitAll()
                         .requestMatchers(HttpMethod.GET, "/api/contests", "/api/contests/*", "/api/matches/**",
                                 "/api/contests/*/standings", "/api/contests/*/users/*/ratings", "/api/contests/*/sandbox",
                                 "/api/contests/*/stages", "/api/contests/*/stages/*/standings",

@@ -11,7 +11,10 @@ import java.time.Instant;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
-/** Organizers run their own contests and the default ones, admins all; a contest's own settings apply. */
+/**
+ * Organizers run their own contests and those an admin named them for; admins all, and alone the default ones; a
+ * contest's own settings apply.
+ */
 class ContestAccessTest {
 
     private final ArenaUser owner = new ArenaUser(1, "owner", "", Role.ORGANIZER, true);
@@ -31,10 +34,29 @@ class ContestAccessTest {
     }
 
     @Test
-    void theDefaultContestOfAGameIsRunByEveryOrganizer() {
+    void theDefaultContestOfAGameIsRunByAdminsAndNoOrganizerTheyDidNotName() {
         Contest standard = new Contest("bomber", "bomber", "Bomber", "");
-        assertThat(ContestAccess.runs(standard, other)).isTrue();
+        assertThat(ContestAccess.runs(standard, admin)).isTrue();
+        assertThat(ContestAccess.runs(standard, other)).isFalse();
+        assertThat(ContestAccess.runs(standard, owner)).isFalse();
         assertThat(ContestAccess.runs(standard, contestant)).isFalse();
+        assertThatThrownBy(() -> ContestAccess.require(standard, other)).isInstanceOf(ArenaException.class)
+                .hasMessageContaining("the site's own contest");
+    }
+
+    @Test
+    void anOrganizerAnAdminNamedRunsThatContestWhileTheyAreAnOrganizer() {
+        Contest standard = new Contest("bomber", "bomber", "Bomber", "");
+        Contest theirs = new Contest("cup", "bomber", owner.id());
+        assertThat(standard.organizer(other.id(), true)).isTrue();
+        assertThat(theirs.organizer(other.id(), true)).isTrue();
+        assertThat(ContestAccess.runs(standard, other)).isTrue();
+        assertThat(ContestAccess.runs(theirs, other)).isTrue();
+        assertThat(ContestAccess.runs(standard, owner)).isFalse();
+        // demoted to contestant: named or not, they run nothing
+        assertThat(ContestAccess.runs(standard, new ArenaUser(2, "other", "", Role.CONTESTANT, true))).isFalse();
+        assertThat(standard.organizer(other.id(), false)).isTrue();
+        assertThat(ContestAccess.runs(standard, other)).isFalse();
     }
 
     @Test

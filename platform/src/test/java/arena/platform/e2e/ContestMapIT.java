@@ -56,6 +56,9 @@ class ContestMapIT {
         ArenaUser admin = ArenaUser.of(users.findByUsername("admin").orElseThrow());
         mvc.perform(post("/admin/users/{id}", users.findByUsername(organizerName).orElseThrow().getId())
                 .param("role", "ORGANIZER").param("enabled", "true").param("reason", "runs the contest").with(csrf()).with(user(admin))).andReturn();
+        // the game's default contest is the admins': an admin names the organizer for it
+        mvc.perform(post("/admin/contests/{slug}/organizers", "racetrack").param("username", organizerName)
+                .param("reason", "runs the contest").with(csrf()).with(user(admin))).andReturn();
         ApiClient contestant = new ApiClient(mvc).register("cm" + run + "p", PASSWORD);
 
         // the game reads the file: a track that does not close is refused with its rule, a contestant uploads nothing

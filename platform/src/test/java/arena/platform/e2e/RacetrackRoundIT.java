@@ -83,6 +83,9 @@ class RacetrackRoundIT {
         ArenaUser admin = ArenaUser.of(users.findByUsername("admin").orElseThrow());
         mvc.perform(post("/admin/users/{id}", users.findByUsername(organizerName).orElseThrow().getId())
                 .param("role", "ORGANIZER").param("enabled", "true").param("reason", "runs the round").with(csrf()).with(user(admin))).andReturn();
+        // the game's default contest is the admins': an admin names the organizer for it
+        mvc.perform(post("/admin/contests/{slug}/organizers", "racetrack").param("username", organizerName)
+                .param("reason", "runs the round").with(csrf()).with(user(admin))).andReturn();
 
         Map<String, Integer> waits = new HashMap<>();
         for (int i = 0; i < 4; i++) {

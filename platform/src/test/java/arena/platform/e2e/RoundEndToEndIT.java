@@ -70,6 +70,9 @@ class RoundEndToEndIT {
         long organizerId = users.findByUsername(organizerName).orElseThrow().getId();
         mvc.perform(post("/admin/users/{id}", organizerId).param("role", "ORGANIZER").param("enabled", "true")
                 .param("reason", "runs the round").with(csrf()).with(user(admin))).andReturn();
+        // the game's default contest is the admins': an admin names the organizer for it
+        mvc.perform(post("/admin/contests/{slug}/organizers", "bomber").param("username", organizerName)
+                .param("reason", "runs the round").with(csrf()).with(user(admin))).andReturn();
         assertThat(users.findByUsername(organizerName).orElseThrow().getRole().name()).isEqualTo("ORGANIZER");
 
         Map<String, String> strengths = new HashMap<>();

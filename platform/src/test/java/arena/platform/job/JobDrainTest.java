@@ -28,7 +28,7 @@ class JobDrainTest {
 
         assertThat(leases.lease("w-drained", true, 2)).isEmpty();
 
-        verify(workers).seen("w-drained", true, 2, null);
+        verify(workers).seen("w-drained", null, true, 2, null);
         verify(jobs, never()).lockNextQueued();
         verify(jobs, never()).lockNextQueuedOfAdminsCode();
     }
@@ -46,7 +46,7 @@ class JobDrainTest {
     @Test
     void aDrainedWorkersHeartbeatStillHoldsItsJob() {
         Job job = new Job(JobKind.MATCH, 7, 1, 3);
-        job.lease("w-drained", Duration.ofMinutes(2), Instant.now());
+        job.lease("w-drained", null, Duration.ofMinutes(2), Instant.now());
         when(jobs.lockById(7)).thenReturn(Optional.of(job));
         when(workers.drained("w-drained")).thenReturn(true);
 

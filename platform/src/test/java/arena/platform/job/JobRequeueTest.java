@@ -15,7 +15,7 @@ class JobRequeueTest {
     @Test
     void aRequeuedJobIsQueuedAtOnceUnderNoLease() {
         Job job = new Job(JobKind.MATCH, 7, 1, 3);
-        job.lease("worker-a", Duration.ofMinutes(2), NOW);
+        job.lease("worker-a", null, Duration.ofMinutes(2), NOW);
         String oldToken = job.getLeaseToken();
 
         job.requeueByAdmin("requeued by an admin: worker gone", NOW.plusSeconds(30));
@@ -27,7 +27,7 @@ class JobRequeueTest {
         assertThat(job.getNotBefore()).isEqualTo(NOW.plusSeconds(30));
         assertThat(job.getLastError()).contains("worker gone");
         // the next lease gets a new token: the old worker's no longer holds the job
-        job.lease("worker-b", Duration.ofMinutes(2), NOW.plusSeconds(31));
+        job.lease("worker-b", null, Duration.ofMinutes(2), NOW.plusSeconds(31));
         assertThat(job.getLeaseToken()).isNotNull().isNotEqualTo(oldToken);
         assertThat(job.getLeasedBy()).isEqualTo("worker-b");
     }
@@ -35,7 +35,7 @@ class JobRequeueTest {
     @Test
     void aJobRequeuedOnItsLastAttemptKeepsOneMoreTry() {
         Job job = new Job(JobKind.MATCH, 7, 1, 1);
-        job.lease("worker-a", Duration.ofMinutes(2), NOW);
+        job.lease("worker-a", null, Duration.ofMinutes(2), NOW);
         assertThat(job.attemptsLeft()).isFalse();
 
         job.requeueByAdmin("stuck", NOW);
@@ -49,9 +49,23 @@ class JobRequeueTest {
         Job queued = new Job(JobKind.COMPILE, 7, 1, 3);
         assertThatThrownBy(() -> queued.requeueByAdmin("stuck", NOW)).isInstanceOf(IllegalStateException.class);
         Job done = new Job(JobKind.MATCH, 8, 1, 3);
-        done.lease("worker-a", Duration.ofMinutes(2), NOW);
+        done.lease("worker-a", null, Duration.ofMinutes(2), NOW);
         done.done(NOW);
         assertThatThrownBy(() -> done.requeueByAdmin("stuck", NOW)).isInstanceOf(IllegalStateException.class);
         assertThat(done.getState()).isEqualTo(JobState.DONE);
+    }
+
+    @Test
+    void aDoneJobKeepsTheCredentialThatReportedItAndARequeuedOneForgetsTheOldHolders() {
+        Job job = new Job(JobKind.MATCH, 7, 1, 3);
+        job.lease("worker-a", 11L, Duration.ofMinutes(2), NOW);
+        assertThat(job.getLeasedByCredential()).isEqualTo(11L);
+        job.requeueByAdmin("its credential was revoked", NOW);
+        assertThat(job.getLeasedByCredential()).isNull();
+
+        job.lease("worker-b", 12L, Duration.ofMinutes(2), NOW.plusSeconds(1));
+        job.done(NOW.plusSeconds(60));
+        assertThat(job.getLeasedByCredential()).isEqualTo(12L);
+        assertThat(job.getLeasedBy()).isEqualTo("worker-b");
     }
 }

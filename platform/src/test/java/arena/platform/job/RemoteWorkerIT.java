@@ -29,7 +29,10 @@ import org.springframework.boot.test.web.server.LocalServerPort;
 import org.springframework.test.context.ActiveProfiles;
 import org.springframework.test.context.TestPropertySource;
 
-/** A worker in another process's shoes: no database, only the site's worker API and its token. */
+/**
+ * A worker in another process's shoes: no database, only the site's worker API and a credential of its own, got with
+ * the site's join token.
+ */
 @SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT)
 @ActiveProfiles("test")
 @TestPropertySource(properties = {"arena.worker.embedded=false", "arena.worker.token=remote-worker-secret"})
@@ -69,7 +72,7 @@ class RemoteWorkerIT {
                 "def broken(:\n".getBytes(StandardCharsets.UTF_8), null);
 
         LocalProcessSandbox sandbox = new LocalProcessSandbox();
-        HttpJobClient client = new HttpJobClient(URI.create("http://localhost:" + port + "/"), "remote-worker-secret");
+        HttpJobClient client = new HttpJobClient(site(), HttpJobClient.join(site(), "remote-worker-secret", "remote-test"));
         try (WorkerLoop worker = new WorkerLoop("remote-test", client, sandbox, new MatchRunner(GameEngines.load(), sandbox),
                 new WorkerSettings(1, Duration.ofMillis(100), Duration.ofSeconds(5)))) {
             worker.start();
@@ -85,7 +88,7 @@ class RemoteWorkerIT {
         ArenaUser user = ArenaUser.of(accounts.register(new RegistrationForm("remote-plain", "password123"), Role.CONTESTANT));
         Submission theirs = submissionService.submit(user, contests.get("ping"), "python", "main.py",
                 "print(1)\n".getBytes(StandardCharsets.UTF_8), null);
-        HttpJobClient client = new HttpJobClient(URI.create("http://localhost:" + port + "/"), "remote-worker-secret");
+        HttpJobClient client = new HttpJobClient(site(), HttpJobClient.join(site(), "remote-worker-secret", "plain-remote"));
 
         for (var job = client.lease("plain-remote", false, 1); job.isPresent(); job = client.lease("plain-remote", false, 1)) {
             assertThat(job.get().compile() == null ? null : job.get().compile().submissionId()).isNotEqualTo(theirs.getId());
@@ -96,9 +99,15 @@ class RemoteWorkerIT {
     }
 
     @Test
-    void aWrongWorkerTokenIsRefused() {
-        HttpJobClient client = new HttpJobClient(URI.create("http://localhost:" + port + "/"), "not-the-token");
-        org.assertj.core.api.Assertions.assertThatThrownBy(() -> client.lease("intruder", true, 1))
-                .hasMessageContaining("refused the worker token");
+    void aJoinTokenIsNoCredentialAndAWrongOneGetsNone() {
+        HttpJobClient withTheJoinToken = new HttpJobClient(site(), "remote-worker-secret");
+        org.assertj.core.api.Assertions.assertThatThrownBy(() -> withTheJoinToken.lease("intruder", true, 1))
+                .hasMessageContaining("refused this worker's credential (HTTP 401)");
+        org.assertj.core.api.Assertions.assertThatThrownBy(() -> HttpJobClient.join(site(), "not-the-token", "intruder"))
+                .hasMessageContaining("refused the join token (HTTP 401)").hasMessageContaining("INVALID_JOIN_TOKEN");
+    }
+
+    private URI site() {
+        return URI.create("http://localhost:" + port + "/");
     }
 }

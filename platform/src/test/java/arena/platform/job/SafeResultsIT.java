@@ -67,13 +67,17 @@ class SafeResultsIT {
     JdbcTemplate jdbc;
 
     HttpJobClient worker;
+    /** The worker's name: its own credential's while it lives. */
+    String name;
     ArenaUser owner;
     long seed;
 
     @BeforeEach
     void setUp() {
         jdbc.update("update jobs set state = 'DONE' where state in ('QUEUED', 'LEASED')");
-        worker = new HttpJobClient(URI.create("http://localhost:" + port + "/"), "remote-worker-secret");
+        URI site = URI.create("http://localhost:" + port + "/");
+        name = "remote-" + UUID.randomUUID().toString().substring(0, 8);
+        worker = new HttpJobClient(site, HttpJobClient.join(site, "remote-worker-secret", name));
         owner = ArenaUser.of(accounts.register(new RegistrationForm("s" + UUID.randomUUID().toString().substring(0, 8),
                 "password123"), Role.CONTESTANT));
     }
@@ -90,7 +94,7 @@ class SafeResultsIT {
     }
 
     private LeasedJob lease() {
-        return worker.lease("remote-" + seed, true, 1).orElseThrow(() -> new AssertionError("no job to lease"));
+        return worker.lease(name, true, 1).orElseThrow(() -> new AssertionError("no job to lease"));
     }
 
     private long compiled(Submission submission, String log) {

@@ -24,7 +24,8 @@ import org.springframework.test.web.servlet.MvcResult;
 
 /**
  * The stages page's contest maps: an organizer adds a bomber map through the form and reads the game's refusal of a
- * broken one; the map is listed as secret to them and not at all to a contestant, who cannot add one either.
+ * broken one; the map is listed as secret to them and not at all to a contestant or to an organizer nobody named for the
+ * contest, who cannot add one either.
  */
 @SpringBootTest
 @AutoConfigureMockMvc
@@ -47,9 +48,13 @@ class ContestMapPageIT {
     @Test
     void anOrganizerAddsAMapOnTheStagesPageAndAContestantDoesNotSeeIt() throws Exception {
         String run = UUID.randomUUID().toString().substring(0, 6);
-        Contest contest = contests.save(new Contest("maps-" + run, "bomber", "Map cup " + run, ""));
         ArenaUser organizer = account("mp" + run + "o", Role.ORGANIZER);
         ArenaUser contestant = account("mp" + run + "c", Role.CONTESTANT);
+        ArenaUser another = account("mp" + run + "x", Role.ORGANIZER);
+        // a site's contest, as a game's default one: run by the organizer an admin named for it, not by every organizer
+        Contest site = new Contest("maps-" + run, "bomber", "Map cup " + run, "");
+        site.organizer(organizer.id(), true);
+        Contest contest = contests.save(site);
         String page = "/contests/" + contest.getSlug() + "/stages";
         String form = "/contests/" + contest.getSlug() + "/contest-maps";
         String classic = GameEngines.load().get("bomber").info().map("classic").orElseThrow().data();
@@ -66,6 +71,11 @@ class ContestMapPageIT {
         assertThat(body(get(page), organizer)).contains("Arena " + run + " (arena-" + run + ")",
                 "secret until a stage that plays it is published");
         assertThat(body(get(page), contestant)).doesNotContain("arena-" + run, "map-form");
+        assertThat(body(get(page), another)).doesNotContain("arena-" + run, "map-form");
+        assertThat(mvc.perform(get("/contests/" + contest.getSlug() + "/contest-maps/arena-" + run).with(user(another)))
+                .andReturn().getResponse().getStatus()).isEqualTo(404);
+        assertThat(mvc.perform(post(form).param("id", "other-" + run).param("name", "Other").param("text", classic)
+                .with(user(another)).with(csrf())).andReturn().getResponse().getStatus()).isEqualTo(403);
 
         MvcResult theirs = mvc.perform(post(form).param("id", "mine-" + run).param("name", "Mine").param("text", classic)
                 .with(user(contestant)).with(csrf())).andReturn();

@@ -14,10 +14,13 @@ import arena.game.api.GameEngines;
 import arena.game.api.TimeBounds;
 import arena.platform.account.ArenaUser;
 import arena.platform.account.Role;
+import arena.platform.account.User;
+import arena.platform.account.UserRepository;
 import arena.platform.admin.audit.AdminAudit;
 import arena.platform.contest.Contest;
 import arena.platform.contest.ContestRepository;
 import arena.platform.contest.GameCatalog;
+import arena.platform.contest.OrganizerLimits;
 import arena.platform.sandbox.ContestSandboxService;
 import arena.platform.web.ArenaException;
 import java.time.Duration;
@@ -26,6 +29,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
+import org.springframework.test.util.ReflectionTestUtils;
 
 /** Creating and changing a contest: checked, owned by its creator, changed by its owner or an admin only. */
 class ContestOrganizingTest {
@@ -34,7 +38,9 @@ class ContestOrganizingTest {
     private final GameCatalog catalog = mock(GameCatalog.class);
     private final ContestSandboxService sandboxes = mock(ContestSandboxService.class);
     private final AdminAudit audit = mock(AdminAudit.class);
-    private final ContestOrganizing organizing = new ContestOrganizing(contests, catalog, sandboxes, audit);
+    private final UserRepository users = mock(UserRepository.class);
+    private final ContestOrganizing organizing = new ContestOrganizing(contests, catalog, sandboxes, audit,
+            OrganizerLimits.DEFAULTS, users);
     private final ArenaUser organizer = new ArenaUser(7, "org", "", Role.ORGANIZER, true);
 
     ContestOrganizingTest() {
@@ -95,6 +101,52 @@ class ContestOrganizingTest {
         assertThat(code(() -> organizing.create(form("bomber", "bomber", "Cup"), organizer))).isEqualTo("SLUG_TAKEN");
         ArenaUser contestant = new ArenaUser(8, "c", "", Role.CONTESTANT, true);
         assertThat(code(() -> organizing.create(form("bomber", "cup", "Cup"), contestant))).isEqualTo("FORBIDDEN");
+    }
+
+    @Test
+    void anOrganizerOwnsAtMostTheConfiguredNumberOfContestsAndAnAdminIsNotCounted() {
+        ContestOrganizing twoEach = new ContestOrganizing(contests, catalog, sandboxes, audit,
+                new OrganizerLimits(2, null, null, null), users);
+        when(contests.countByOwnerId(organizer.id())).thenReturn(1L);
+        assertThat(twoEach.create(form("bomber", "second-cup", "Second Cup"), organizer).getOwnerId()).isEqualTo(7L);
+
+        when(contests.countByOwnerId(organizer.id())).thenReturn(2L);
+        ArenaException third = (ArenaException) org.assertj.core.api.Assertions.catchThrowable(() -> twoEach.create(
+                form("bomber", "third-cup", "Third Cup"), organizer));
+        assertThat(third.code()).isEqualTo("TOO_MANY_CONTESTS");
+        assertThat(third.getMessage()).contains("at most 2 contests");
+
+        ArenaUser admin = new ArenaUser(1, "admin", "", Role.ADMIN, true);
+        when(contests.countByOwnerId(admin.id())).thenReturn(50L);
+        assertThat(twoEach.create(form("bomber", "admins-cup", "Admin's Cup"), admin).getOwnerId()).isEqualTo(1L);
+    }
+
+    @Test
+    void anAdminNamesAnOrganizerForTheDefaultContestWhoThenRunsIt() {
+        Contest standard = new Contest("bomber", "bomber", "Bomber", "");
+        User named = new User("named", "", Role.ORGANIZER);
+        ReflectionTestUtils.setField(named, "id", 9L);
+        User player = new User("player", "", Role.CONTESTANT);
+        ReflectionTestUtils.setField(player, "id", 10L);
+        when(users.findByUsername("named")).thenReturn(Optional.of(named));
+        when(users.findByUsername("player")).thenReturn(Optional.of(player));
+        ArenaUser admin = new ArenaUser(1, "admin", "", Role.ADMIN, true);
+        ArenaUser namedOrganizer = new ArenaUser(9, "named", "", Role.ORGANIZER, true);
+        ContestForm rename = new ContestForm(null, null, "My Bomber", "", null, null, null, null, null, null, null, null,
+                null, null);
+
+        assertThat(code(() -> organizing.update(standard, rename, namedOrganizer))).isEqualTo("FORBIDDEN");
+        assertThat(code(() -> organizing.organizer(standard, "named", true, organizer))).isEqualTo("FORBIDDEN");
+        assertThat(code(() -> organizing.organizer(standard, "player", true, admin))).isEqualTo("NOT_AN_ORGANIZER");
+        assertThat(code(() -> organizing.organizer(standard, "nobody", true, admin))).isEqualTo("NOT_FOUND");
+
+        assertThat(organizing.organizer(standard, "named", true, admin)).isTrue();
+        organizing.update(standard, rename, namedOrganizer);
+        assertThat(standard.getName()).isEqualTo("My Bomber");
+        assertThat(code(() -> organizing.update(standard, rename, organizer))).isEqualTo("FORBIDDEN");
+
+        assertThat(organizing.organizer(standard, "named", false, admin)).isTrue();
+        assertThat(code(() -> organizing.update(standard, rename, namedOrganizer))).isEqualTo("FORBIDDEN");
     }
 
     @Test

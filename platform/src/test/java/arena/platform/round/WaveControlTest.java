@@ -47,8 +47,8 @@ class WaveControlTest {
 
     WaveControlTest() {
         when(store.lockStage(STAGE)).thenReturn(stage);
-        // the game's default contest: every organizer runs it
-        when(contest.getOwnerId()).thenReturn(null);
+        // the organizer's own contest
+        when(contest.getOwnerId()).thenReturn(organizer.id());
         when(store.entrants(PART)).thenReturn(Map.of());
         when(waves.plan(eq(contest), eq(stage), any(), eq(42L))).thenReturn(plan);
     }
@@ -125,5 +125,18 @@ class WaveControlTest {
                 .satisfies(e -> assertThat(((ArenaException) e).code()).isEqualTo("NO_PART_RUNNING"));
         ArenaUser contestant = new ArenaUser(10, "c", "", Role.CONTESTANT, true);
         assertThatThrownBy(() -> control.pause(contest, stage, contestant)).isInstanceOf(ArenaException.class);
+    }
+
+    @Test
+    void anOrganizerNobodyNamedControlsNoPartOfADefaultContest() {
+        partAt(3, false);
+        Contest site = mock(Contest.class);
+        when(site.getOwnerId()).thenReturn(null);
+        when(site.getName()).thenReturn("Bomber");
+        for (Runnable action : List.<Runnable>of(() -> control.pause(site, stage, organizer),
+                () -> control.resume(site, stage, organizer), () -> control.rerun(site, stage, organizer))) {
+            assertThatThrownBy(action::run).satisfies(e -> assertThat(((ArenaException) e).code()).isEqualTo("FORBIDDEN"));
+        }
+        verify(store, never()).paused(anyLong(), any());
     }
 }

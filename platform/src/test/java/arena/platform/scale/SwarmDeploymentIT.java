@@ -35,7 +35,8 @@ import tools.jackson.databind.json.JsonMapper;
  * offline FROM the runtime image, deploy/make-secrets.sh writes the secrets, and deploy/compose.yaml is deployed
  * with {@code docker stack deploy} to a single-node Swarm (initialised here if the engine is in none, and left
  * again afterwards). A contestant's strategy is accepted and plays a custom game on the stack's worker; the
- * workers are scaled to two and the site sees both; the stack is removed. Needs Docker with the runtime image
+ * workers are scaled to two and the site sees both, each joined with the deployment's join token under a credential of
+ * its own; the stack is removed. Needs Docker with the runtime image
  * (skipped otherwise unless {@code ARENA_REQUIRE_DOCKER=true}); it uses the jars the package phase built.
  */
 class SwarmDeploymentIT {
@@ -59,8 +60,9 @@ class SwarmDeploymentIT {
         boolean joined = joinASwarm();
         String stack = "arena-it-" + UUID.randomUUID().toString().substring(0, 6);
         Map<String, String> env = new HashMap<>(images());
-        env.put("ARENA_SECRETS", run(Duration.ofMinutes(1), Map.of(), "bash", ROOT.resolve("deploy/make-secrets.sh").toString(),
+        Path secrets = Path.of(run(Duration.ofMinutes(1), Map.of(), "bash", ROOT.resolve("deploy/make-secrets.sh").toString(),
                 temp.resolve("secrets").toString()).strip());
+        env.put("ARENA_SECRETS", secrets.toString());
         int port = freePort();
         String metricsToken = "swarm-metrics-" + UUID.randomUUID();
         env.put("ARENA_PORT", Integer.toString(port));
@@ -87,6 +89,17 @@ class SwarmDeploymentIT {
 
             run(Duration.ofMinutes(3), Map.of(), "docker", "service", "scale", "--detach", stack + "_worker=2");
             await(() -> workersAlive(site, metricsToken) >= 2, START, "two workers ask the site for work", stack);
+            // each replica joined with the deployment's token and works under a credential of its own
+            String admin = token(site, "admin", Files.readString(secrets.resolve("admin_password")).strip());
+            JsonNode credentials = json.readTree(get(site + "/api/admin/workers/credentials", admin).body());
+            List<String> live = new ArrayList<>();
+            credentials.forEach(credential -> {
+                if (credential.get("revokedAt").isNull() && !credential.get("lastSeenAt").isNull()) {
+                    live.add(credential.get("name").asString());
+                }
+            });
+            assertThat(live).as(credentials.toString()).hasSizeGreaterThanOrEqualTo(2).doesNotHaveDuplicates();
+            assertThat(credentials.toString()).contains("\"joinTokenName\":\"arena.worker.token\"");
         } finally {
             run(Duration.ofMinutes(2), Map.of(), "docker", "stack", "rm", stack);
             removeVolumeWhenFree(stack + "_db-data");
@@ -127,7 +140,12 @@ class SwarmDeploymentIT {
         HttpResponse<String> created = post(site + "/api/account/register", null,
                 "{\"username\":\"" + username + "\",\"password\":\"" + PASSWORD + "\"}");
         assertThat(created.statusCode()).as(created.body()).isEqualTo(201);
-        String basic = java.util.Base64.getEncoder().encodeToString((username + ":" + PASSWORD).getBytes(StandardCharsets.UTF_8));
+        return token(site, username, PASSWORD);
+    }
+
+    /** A personal API token of this account. */
+    private String token(String site, String username, String password) throws Exception {
+        String basic = java.util.Base64.getEncoder().encodeToString((username + ":" + password).getBytes(StandardCharsets.UTF_8));
         HttpResponse<String> issued = http.send(HttpRequest.newBuilder(URI.create(site + "/api/account/tokens"))
                 .header("Authorization", "Basic " + basic).header("Content-Type", "application/json")
                 .POST(HttpRequest.BodyPublishers.ofString("{\"name\":\"swarm\"}")).build(), HttpResponse.BodyHandlers.ofString());

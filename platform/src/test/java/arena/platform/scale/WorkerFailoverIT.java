@@ -44,7 +44,9 @@ import org.springframework.test.context.TestPropertySource;
 /**
  * The site and two remote worker processes ({@code java -jar arena-worker.jar}, Docker sandbox): the worker
  * playing a rated game is killed with SIGKILL mid-game; once its lease has expired the other worker plays the
- * game, and the game's result and its rating changes are recorded exactly once. Needs a usable Docker and the
+ * game, and the game's result and its rating changes are recorded exactly once. Each worker joins with the site's
+ * join token and works under a credential of its own: the game records the second's, which reported it. Needs a usable
+ * Docker and the
  * runtime image (skipped otherwise unless {@code ARENA_REQUIRE_DOCKER=true}).
  */
 @SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT)
@@ -105,6 +107,8 @@ class WorkerFailoverIT {
             long job = jdbc.queryForObject("select id from jobs where kind = 'MATCH' and ref_id = ?", Long.class, game.getId());
             await(() -> "LEASED".equals(jobField(job, "state")), Duration.ofMinutes(1), "the first worker leased the game", first);
             String firstWorker = jobField(job, "leased_by");
+            String firstCredential = jobField(job, "leased_by_credential");
+            assertThat(firstCredential).as("the first worker leases under its own credential").isNotNull();
 
             try (WorkerProcess second = WorkerProcess.start(site, TOKEN, "docker", 2, logs.resolve("second.log"))) {
                 Thread.sleep(1500); // into the game: its containers start and the first turns are played
@@ -119,6 +123,9 @@ class WorkerFailoverIT {
                 assertThat(Integer.parseInt(jobField(job, "attempts"))).as("leased again after the first lease expired")
                         .isGreaterThanOrEqualTo(2);
                 assertThat(jobField(job, "leased_by")).as(second.logTail()).isNotEqualTo(firstWorker);
+                // the result is the second worker's, under a credential that is not the first's
+                assertThat(jobField(job, "leased_by_credential")).isNotNull().isNotEqualTo(firstCredential);
+                assertThat(count("select count(*) from worker_credentials where revoked_at is null")).isGreaterThanOrEqualTo(2);
                 assertThat(second.alive()).isTrue();
             } finally {
                 // the killed worker's containers: gone as when it is started again under its id

@@ -297,13 +297,15 @@ class BoundsIT {
 
     @Test
     void aWorkerIdOverItsColumnIsInvalidInput(CapturedOutput output) throws Exception {
+        String credential = arena.sandbox.worker.HttpJobClient.join(URI.create("http://localhost:" + port + "/"),
+                "bounds-worker-token", "bounds-" + UUID.randomUUID().toString().substring(0, 8));
         HttpResponse<String> response = http.send(request("/api/worker/lease?worker=" + "w".repeat(100))
-                .header("Authorization", "Bearer bounds-worker-token").POST(HttpRequest.BodyPublishers.noBody()).build(),
+                .header("Authorization", "Bearer " + credential).POST(HttpRequest.BodyPublishers.noBody()).build(),
                 HttpResponse.BodyHandlers.ofString());
         expectProblem(response, 400, "INVALID_INPUT", "a worker id is 1 to 64 letters, digits or . _ : @ -");
 
         HttpResponse<String> missing = http.send(request("/api/worker/lease")
-                .header("Authorization", "Bearer bounds-worker-token").POST(HttpRequest.BodyPublishers.noBody()).build(),
+                .header("Authorization", "Bearer " + credential).POST(HttpRequest.BodyPublishers.noBody()).build(),
                 HttpResponse.BodyHandlers.ofString());
         expectProblem(missing, 400, "INVALID_INPUT", "the request needs the parameter worker");
         expectQuietLog(output);

@@ -15,8 +15,9 @@ import java.util.concurrent.ConcurrentHashMap;
 import tools.jackson.databind.json.JsonMapper;
 
 /**
- * A remote worker's queue: the site's worker API over HTTP with the shared worker token. The worker
- * holds no database credentials. Artifacts are cached by submission (they never change).
+ * A remote worker's queue: the site's worker API over HTTP with the worker's own credential ({@code arenaw_...}, made by
+ * an admin or got with a join token: {@link #join}). The worker holds no database credentials. Artifacts are cached by
+ * submission (they never change).
  */
 public final class HttpJobClient implements JobClient {
 
@@ -29,10 +30,37 @@ public final class HttpJobClient implements JobClient {
     private final JsonMapper json = JsonMapper.builder().build();
     private final Map<Long, byte[]> artifacts = new ConcurrentHashMap<>();
 
-    public HttpJobClient(URI site, String token) {
+    /** @param credential the worker's own credential */
+    public HttpJobClient(URI site, String credential) {
         this.site = site;
-        this.token = token;
+        this.token = credential;
         this.http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(10)).build();
+    }
+
+    /**
+     * A new worker exchanges a join token for a credential of its own, named as it asks (its worker id): the site
+     * answers with it once.
+     *
+     * @throws IllegalStateException with the site's reason when it refuses (an unknown, used up or revoked token)
+     */
+    public static String join(URI site, String joinToken, String name) {
+        HttpClient http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(10)).build();
+        HttpRequest request = HttpRequest.newBuilder(site.resolve("/api/worker/join?name="
+                        + java.net.URLEncoder.encode(name, StandardCharsets.UTF_8))).timeout(Duration.ofMinutes(1))
+                .header("Authorization", "Bearer " + joinToken).POST(HttpRequest.BodyPublishers.noBody()).build();
+        try {
+            HttpResponse<byte[]> response = http.send(request, HttpResponse.BodyHandlers.ofByteArray());
+            if (response.statusCode() != 201) {
+                throw new IllegalStateException("the site refused the join token (HTTP " + response.statusCode() + "): "
+                        + new String(response.body(), StandardCharsets.UTF_8));
+            }
+            return JsonMapper.builder().build().readTree(response.body()).get("credential").asString();
+        } catch (IOException e) {
+            throw new UncheckedIOException("the site is unreachable: " + e.getMessage(), e);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException("interrupted", e);
+        }
     }
 
     private HttpRequest.Builder request(String path) {
@@ -44,7 +72,9 @@ public final class HttpJobClient implements JobClient {
         try {
             HttpResponse<byte[]> response = http.send(request, HttpResponse.BodyHandlers.ofByteArray());
             if (response.statusCode() == 401 || response.statusCode() == 403) {
-                throw new IllegalStateException("the site refused the worker token (HTTP " + response.statusCode() + ")");
+                // unknown or revoked (401), or a job another worker holds (403): the site says which
+                throw new IllegalStateException("the site refused this worker's credential (HTTP " + response.statusCode()
+                        + "): " + new String(response.body(), StandardCharsets.UTF_8));
             }
             return response;
         } catch (IOException e) {

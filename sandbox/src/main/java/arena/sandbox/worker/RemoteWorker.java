@@ -4,16 +4,15 @@ import arena.game.api.GameEngines;
 import arena.sandbox.Sandbox;
 import arena.sandbox.Sandboxes;
 import arena.sandbox.WorkerIds;
-import java.io.IOException;
 import java.net.URI;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.time.Duration;
 import java.util.concurrent.CountDownLatch;
 
 /**
- * A worker process on its own machine: {@code ARENA_URL} (the site), {@code ARENA_WORKER_TOKEN} (or
- * {@code ARENA_WORKER_TOKEN_FILE}, a file that holds it: a Docker secret),
+ * A worker process on its own machine: {@code ARENA_URL} (the site); its own credential, {@code ARENA_WORKER_CREDENTIAL}
+ * (or {@code ARENA_WORKER_CREDENTIAL_FILE}), made by an admin on the site's workers page, or a join token,
+ * {@code ARENA_WORKER_TOKEN} (or {@code ARENA_WORKER_TOKEN_FILE}: a Docker secret), that it exchanges at start for a
+ * credential of its own (see {@link WorkerSignIn});
  * {@code ARENA_WORKER_SLOTS} (default 1), {@code ARENA_SANDBOX} ({@code docker} by default: a worker
  * for strangers' code isolates it; {@code local} isolates too), {@code ARENA_WORKER_HEARTBEAT} (seconds
  * between lease renewals, default 15: keep it well under the site's {@code arena.jobs.lease}),
@@ -28,17 +27,13 @@ public final class RemoteWorker {
     }
 
     public static void main(String[] args) throws InterruptedException {
-        String site = System.getenv().getOrDefault("ARENA_URL", "http://localhost:8080/");
-        String token = token();
-        if (token == null || token.isBlank()) {
-            System.err.println("ARENA_WORKER_TOKEN (or ARENA_WORKER_TOKEN_FILE) is not set: the site's arena.worker.token");
-            System.exit(2);
-        }
+        URI site = URI.create(System.getenv().getOrDefault("ARENA_URL", "http://localhost:8080/"));
         int slots = positive("ARENA_WORKER_SLOTS", 1);
         Duration heartbeat = Duration.ofSeconds(positive("ARENA_WORKER_HEARTBEAT", 15));
         String id = workerId();
+        String credential = credential(site, id);
         Sandbox sandbox = Sandboxes.create(System.getenv().getOrDefault("ARENA_SANDBOX", "docker"), id);
-        WorkerLoop loop = new WorkerLoop(id, new HttpJobClient(URI.create(site), token), sandbox,
+        WorkerLoop loop = new WorkerLoop(id, new HttpJobClient(site, credential), sandbox,
                 new MatchRunner(GameEngines.load(), sandbox), new WorkerSettings(slots, Duration.ofSeconds(1), heartbeat));
         CountDownLatch stopped = new CountDownLatch(1);
         Runtime.getRuntime().addShutdownHook(new Thread(() -> {
@@ -50,16 +45,19 @@ public final class RemoteWorker {
         stopped.await();
     }
 
-    /** The token itself, or (a Docker or Swarm secret) the file that holds it, its surrounding white space dropped. */
-    private static String token() {
-        String file = System.getenv("ARENA_WORKER_TOKEN_FILE");
-        if (file == null || file.isBlank()) {
-            return System.getenv("ARENA_WORKER_TOKEN");
-        }
+    /** The worker's own credential ({@link WorkerSignIn}); anything missing stops the worker with the reason. */
+    private static String credential(URI site, String workerId) {
         try {
-            return Files.readString(Path.of(file)).strip();
-        } catch (IOException e) {
-            System.err.println("ARENA_WORKER_TOKEN_FILE=" + file + " cannot be read: " + e.getMessage());
+            WorkerSignIn.SignedIn signedIn = new WorkerSignIn(System.getenv())
+                    .credential(joinToken -> HttpJobClient.join(site, joinToken, workerId));
+            if (signedIn.joined()) {
+                System.err.println("worker " + workerId + " joined " + site + " and works under a credential of its own"
+                        + (signedIn.notKept() == null ? "" : "; it cannot be kept in " + WorkerSignIn.CREDENTIAL
+                        + "_FILE (" + signedIn.notKept() + "), so the next start joins again"));
+            }
+            return signedIn.credential();
+        } catch (RuntimeException e) {
+            System.err.println(e.getMessage());
             System.exit(2);
             return null;
         }

@@ -27,7 +27,8 @@ import javax.tools.ToolProvider;
 public final class SiteSecrets implements AutoCloseable {
 
     /** Secrets of the site in the worker's environment, as the README's configuration puts them there. */
-    public static final List<String> ENVIRONMENT = List.of("ARENA_ADMIN_PASSWORD", "ARENA_WORKER_TOKEN");
+    public static final List<String> ENVIRONMENT = List.of("ARENA_ADMIN_PASSWORD", "ARENA_WORKER_TOKEN",
+            "ARENA_WORKER_CREDENTIAL");
 
     private final Path dataDir;
     private final Path canary;

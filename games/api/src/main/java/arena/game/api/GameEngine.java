@@ -87,6 +87,15 @@ public interface GameEngine {
         return Optional.empty();
     }
 
+    /**
+     * The options a contest's games may carry (a sandbox's or a stage's, {@code maxTicks=120}), each a whole
+     * number with its range: the platform refuses any other name, and any value out of its range, before it
+     * stores them. None by default.
+     */
+    default List<Bounds.Setting> matchOptions() {
+        return List.of();
+    }
+
     /** The game's command files, if it has them: most games have none. */
     default Optional<CommandFiles> commandFiles() {
         return Optional.empty();

@@ -1,6 +1,7 @@
 package arena.game.bomber;
 
 import arena.game.api.AcceptanceGame;
+import arena.game.api.Bounds;
 import arena.game.api.BotInfo;
 import arena.game.api.CommandFiles;
 import arena.game.api.EngineInfo;
@@ -70,6 +71,12 @@ public final class BomberEngine implements GameEngine {
     @Override
     public EngineInfo info() {
         return info;
+    }
+
+    /** A contest's games may be shortened or lengthened ({@code maxTicks}); the rest of the rules are the spec's. */
+    @Override
+    public List<Bounds.Setting> matchOptions() {
+        return List.of(new Bounds.Setting(OPTION_MAX_TICKS, 1, BomberRules.MAX_GAME_TICKS, "ticks a game lasts at most"));
     }
 
     private EngineInfo describe() {

@@ -75,6 +75,12 @@ public final class SharifEngine implements GameEngine {
         return info;
     }
 
+    /** A contest's games may be shortened or lengthened ({@code maxTurns}). */
+    @Override
+    public List<Bounds.Setting> matchOptions() {
+        return List.of(new Bounds.Setting(OPTION_MAX_TURNS, 1, SharifRules.MAX_TURNS_LIMIT, "turns a game lasts at most"));
+    }
+
     private EngineInfo describe() {
         List<GameMap> gameMaps = maps.maps().stream()
                 .map(m -> new GameMap(m.name(), m.name(), SharifRules.PLAYERS, Wire.write(InitMessage.info(m, 0))))

@@ -73,6 +73,12 @@ public final class SmartDogEngine implements GameEngine {
         return info;
     }
 
+    /** The game's only setting, {@code turnsLimit}, is also what a contest's games may set. */
+    @Override
+    public List<Bounds.Setting> matchOptions() {
+        return BOUNDS.settings();
+    }
+
     private EngineInfo describe() {
         List<GameMap> gameMaps = maps.maps().stream()
                 .map(part -> new GameMap(part.name(), part.name(), 4, part.text()))

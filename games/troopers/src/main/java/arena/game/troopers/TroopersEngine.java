@@ -95,6 +95,12 @@ public final class TroopersEngine implements GameEngine {
         return info;
     }
 
+    /** The game's only setting, {@code moves}, is also what a contest's games may set. */
+    @Override
+    public List<Bounds.Setting> matchOptions() {
+        return info.bounds().settings();
+    }
+
     private EngineInfo describe() {
         List<GameMap> gameMaps = maps.maps().stream()
                 .map(m -> new GameMap(m.id(), m.name(), 4, MapParser.write(m))).toList();

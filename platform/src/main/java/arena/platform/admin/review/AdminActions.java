@@ -7,9 +7,12 @@ import arena.platform.account.User;
 import arena.platform.account.UserRepository;
 import arena.platform.admin.audit.AdminAudit;
 import arena.platform.admin.audit.AuditReason;
+import arena.platform.contest.Contest;
+import arena.platform.contest.ContestService;
 import arena.platform.job.JobLeases;
 import arena.platform.job.JobQueue;
 import arena.platform.job.WorkerRegistry;
+import arena.platform.organize.ContestOrganizing;
 import arena.platform.sandbox.RatingService;
 import arena.platform.submission.HeldSubmissions;
 import arena.platform.submission.Strategies;
@@ -35,10 +38,14 @@ public class AdminActions {
     private final JobQueue queue;
     private final WorkerRegistry workers;
     private final HeldSubmissions held;
+    private final ContestService contests;
+    private final ContestOrganizing organizing;
 
     AdminActions(AdminAudit audit, RatingService ratings, GameReruns reruns, Strategies strategies,
             AccountService accounts, UserRepository users, JobLeases leases, JobQueue queue, WorkerRegistry workers,
-            HeldSubmissions held) {
+            HeldSubmissions held, ContestService contests, ContestOrganizing organizing) {
+        this.contests = contests;
+        this.organizing = organizing;
         this.audit = audit;
         this.ratings = ratings;
         this.reruns = reruns;
@@ -125,6 +132,23 @@ public class AdminActions {
         boolean changed = workers.drain(workerId, drained);
         audit.record(admin, drained ? "DRAIN_WORKER" : "UNDRAIN_WORKER", "worker", workerId, why,
                 changed ? null : "it was " + (drained ? "drained" : "not drained") + " already");
+        return changed;
+    }
+
+    /**
+     * Names an organizer to run a contest besides its owner (how an organizer runs a game's default contest), or takes
+     * it back.
+     *
+     * @return whether it changed
+     */
+    @Transactional
+    public boolean nameOrganizer(ArenaUser admin, String contestSlug, String username, boolean named, String reason) {
+        String why = check(admin, reason);
+        Contest contest = contests.get(contestSlug);
+        boolean changed = organizing.organizer(contest, username, named, admin);
+        audit.record(admin, named ? "NAME_ORGANIZER" : "UNNAME_ORGANIZER", "contest", contest.getSlug(), why,
+                username + (changed ? (named ? " runs it" : " no longer runs it")
+                        : (named ? " was named already" : " was not named")));
         return changed;
     }
 

@@ -106,4 +106,25 @@ class ReviewApiController {
         boolean changed = actions.drainWorker(me, id, false, reason(body));
         return new Done("UNDRAIN_WORKER", "worker " + id, changed ? "undrained" : "not drained already");
     }
+
+    /** Who is named, and why. */
+    record Naming(String username, String reason) {
+    }
+
+    @Operation(summary = "Names an organizer to run a contest (admins)", description = "Besides the organizer who created"
+            + " it: the only way an organizer runs a game's default contest. 400 NOT_AN_ORGANIZER for a user whose role is"
+            + " not ORGANIZER, 404 for an unknown user or contest.")
+    @PostMapping("/api/admin/contests/{slug}/organizers")
+    Done nameOrganizer(@PathVariable String slug, @RequestBody Naming body, @AuthenticationPrincipal ArenaUser me) {
+        boolean changed = actions.nameOrganizer(me, slug, body.username(), true, body.reason());
+        return new Done("NAME_ORGANIZER", "contest " + slug, body.username() + (changed ? " runs it" : " was named already"));
+    }
+
+    @Operation(summary = "Takes back an organizer's naming for a contest (admins)")
+    @PostMapping("/api/admin/contests/{slug}/organizers/remove")
+    Done unnameOrganizer(@PathVariable String slug, @RequestBody Naming body, @AuthenticationPrincipal ArenaUser me) {
+        boolean changed = actions.nameOrganizer(me, slug, body.username(), false, body.reason());
+        return new Done("UNNAME_ORGANIZER", "contest " + slug, body.username() + (changed ? " no longer runs it"
+                : " was not named"));
+    }
 }

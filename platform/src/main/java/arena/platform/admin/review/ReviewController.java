@@ -130,6 +130,17 @@ class ReviewController {
         });
     }
 
+    @PostMapping("/admin/contests/{slug}/organizers")
+    String nameOrganizer(@PathVariable String slug, @RequestParam String username,
+            @RequestParam(defaultValue = "true") boolean named, @RequestParam(required = false) String reason,
+            @AuthenticationPrincipal ArenaUser me, RedirectAttributes redirect) {
+        return act(redirect, null, "/organize/contests", () -> {
+            boolean changed = actions.nameOrganizer(me, slug, username, named, reason);
+            return username + (named ? (changed ? " runs " : " ran ") : (changed ? " no longer runs " : " did not run "))
+                    + slug;
+        });
+    }
+
     /** Runs an action; its result or refusal is a notice on the page the admin came from (only a page of ours). */
     private static String act(RedirectAttributes redirect, String back, String fallback, Supplier<String> action) {
         try {
