@@ -328,7 +328,7 @@ public abstract class SandboxSuite {
                 new ProcessBuilder("setsid", "taskset", "-c", core.toString(), "sh", "-c", "while :; do :; done", marker)
                         .start();
             }
-            Played starved = worker.play("echo-stdio", limits, 2, core, busy);
+            Played starved = worker.playOnce("echo-stdio", limits, 2, core, busy);
             Played asleep = worker.play("echo-stdio", limits, 2, core, sleeper);
             Played yielding = worker.play("echo-stdio", limits, 2, core, niced);
 
