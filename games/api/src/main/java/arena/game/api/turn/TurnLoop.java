@@ -48,7 +48,8 @@ import java.util.function.Function;
 public final class TurnLoop<M> {
 
     /** How long an exit may lag behind a closed output or a failed exchange and still be the verdict. */
-    public static final Duration EXIT_GRACE = Duration.ofSeconds(1);
+    // Docker reports an exit through its engine, which lags by seconds on a loaded host.
+    public static final Duration EXIT_GRACE = Duration.ofSeconds(3);
     /** How long a strategy may take to exit after its last message before it is stopped. */
     public static final Duration END_LINGER = Duration.ofSeconds(1);
     /** A start-up waits at most this many times its limit of wall time, however little CPU time was used. */
