@@ -168,6 +168,19 @@ public final class SharifEngine implements GameEngine {
         return chooseMap(setup).rules().maxTurns() + 1;
     }
 
+    /**
+     * The CPU budget: the start-up limit plus every window of the longest game, each the map's own timeout (the pick's,
+     * then a turn's) plus the extra of D-14 ({@code Limits.move()}); a client never waits longer for the server.
+     */
+    @Override
+    public Limits seatLimits(MatchSetup setup) {
+        SharifRules rules = chooseMap(setup).rules();
+        Duration extra = setup.limits().move();
+        Duration windows = Duration.ofMillis(rules.pickTimeout()).plus(extra)
+                .plus(Duration.ofMillis(rules.turnTimeout()).plus(extra).multipliedBy(rules.maxTurns()));
+        return setup.limits().withCpuFor(windows);
+    }
+
     @Override
     public Seat createBot(String botId, int index, String name, SeatEvents events) {
         return switch (botId) {
