@@ -3,6 +3,7 @@
 # properly on the first connection.
 import socket
 import sys
+import time
 
 
 def log(message):
@@ -10,17 +11,29 @@ def log(message):
     sys.stderr.flush()
 
 
+def reach(host, port, timeout):
+    attempt = socket.socket()
+    attempt.settimeout(timeout)
+    try:
+        return attempt.connect_ex((host, port)) == 0
+    except OSError:
+        return False
+    finally:
+        attempt.close()
+
+
+def until_served(host, port):
+    """Waits until the relay took its one connection (the first in its queue, the game's): then it listens no more."""
+    for _ in range(200):
+        if not reach(host, port, 1):
+            return
+        time.sleep(0.05)
+
+
 host, port, token = sys.argv[1], int(sys.argv[2]), sys.argv[3]
 game = socket.create_connection((host, port))
-opened = 0
-for _ in range(500):
-    extra = socket.socket()
-    extra.settimeout(1)
-    try:
-        if extra.connect_ex((host, port)) == 0:
-            opened += 1
-    finally:
-        extra.close()
+until_served(host, port)
+opened = sum(1 for _ in range(500) if reach(host, port, 1))
 log("extra connections to the game port: %d of 500 opened" % opened)
 listener = socket.socket()
 listener.bind(("127.0.0.1", 0))

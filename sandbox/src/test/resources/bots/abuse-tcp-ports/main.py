@@ -4,6 +4,7 @@
 import os
 import socket
 import sys
+import time
 
 
 def log(message):
@@ -25,8 +26,17 @@ def reach(host, port, timeout=2):
         attempt.close()
 
 
+def until_served(host, port):
+    """Waits until the relay took its one connection (the first in its queue, the game's): then it listens no more."""
+    for _ in range(200):
+        if not reach(host, port, 1):
+            return
+        time.sleep(0.05)
+
+
 host, port, token = sys.argv[1], int(sys.argv[2]), sys.argv[3]
 game = socket.create_connection((host, port))
+until_served(host, port)
 log("second connection to the game port: " + ("LEAK: open" if reach(host, port) else "refused"))
 found = [p for p in range(1, 10001) if p != port and reach("127.0.0.1", p, 0.5)]
 log("open loopback ports: " + (",".join(map(str, found)) if found else "none"))
