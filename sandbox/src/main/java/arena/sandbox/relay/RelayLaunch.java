@@ -84,7 +84,7 @@ public final class RelayLaunch {
         };
         RelayRun run = new RelayRun(mode, port, RelayStrategy.LOG_CAP, spec.limits().move().toMillis() + 1000,
                 HttpAnswer.rawCap(spec.limits().maxMessageBytes()), command, env);
-        RelayStrategy strategy = new RelayStrategy(spec.seat(), spec.name(), spec.label(), launch.transport(), port,
+        RelayStrategy strategy = new RelayStrategy(spec.seat(), spec.name(), spec.label(), launch, port,
                 spec.limits(), memoryMb(spec), events, channel, onClose);
         try {
             strategy.launch(run, files.files(), startTimeout);

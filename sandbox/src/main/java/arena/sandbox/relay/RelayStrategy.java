@@ -2,6 +2,7 @@ package arena.sandbox.relay;
 
 import arena.game.api.CpuTimes;
 import arena.game.api.ExitStatus;
+import arena.game.api.Launch;
 import arena.game.api.Limits;
 import arena.game.api.ReasonCode;
 import arena.game.api.SeatEvent;
@@ -10,6 +11,7 @@ import arena.game.api.Transport;
 import arena.game.http.HttpMessages;
 import arena.game.process.CappedLog;
 import arena.game.process.CpuBudget;
+import arena.game.process.ProtocolOutput;
 import arena.sandbox.Failures;
 import arena.sandbox.RunningStrategy;
 import arena.sandbox.SandboxException;
@@ -61,16 +63,17 @@ final class RelayStrategy implements RunningStrategy, RelayListener {
     private volatile boolean infraThrown;
     private volatile boolean launched;
     // Only touched on the attached stream's thread.
-    private long written;
+    private final ProtocolOutput output;
     private final HttpAnswer answer;
 
-    RelayStrategy(int index, String name, String label, Transport transport, int port, Limits limits, long memoryMb,
+    RelayStrategy(int index, String name, String label, Launch launch, int port, Limits limits, long memoryMb,
             SeatEvents events, RelayChannel container, Runnable onClose) {
         this.index = index;
         this.name = name;
         this.label = label;
-        this.transport = transport;
+        this.transport = launch.transport();
         this.port = port;
+        this.output = new ProtocolOutput(limits, launch.end());
         this.limits = limits;
         this.memoryMb = memoryMb;
         this.events = events;
@@ -159,10 +162,9 @@ final class RelayStrategy implements RunningStrategy, RelayListener {
         if (!launched || stopped.get()) {
             return;
         }
-        written += payload.length;
-        if (written > limits.maxMessageBytes()) {
-            stopFor(new ExitStatus(ReasonCode.OUTPUT_LIMIT, null, null,
-                    "wrote more than " + limits.maxMessageBytes() + " bytes of protocol output"));
+        ExitStatus over = output.add(payload, 0, payload.length);
+        if (over != null) {
+            stopFor(over);
             return;
         }
         events.post(new SeatEvent.Received(this, payload, System.nanoTime()));

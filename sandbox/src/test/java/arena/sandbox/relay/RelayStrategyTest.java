@@ -4,7 +4,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import arena.game.api.ExitStatus;
+import arena.game.api.Launch;
 import arena.game.api.Limits;
+import arena.game.api.MessageEnd;
 import arena.game.api.ReasonCode;
 import arena.game.api.SeatEvent;
 import arena.game.api.Transport;
@@ -30,7 +32,11 @@ class RelayStrategyTest {
     private final AtomicInteger closed = new AtomicInteger();
 
     private RelayStrategy start(Transport transport) throws InterruptedException {
-        RelayStrategy strategy = new RelayStrategy(0, "bot", "match=1 seat=0", transport, 8080, LIMITS, 96,
+        return start(new Launch(transport, 8080, List.of(), Map.of(), ""), LIMITS);
+    }
+
+    private RelayStrategy start(Launch launch, Limits limits) throws InterruptedException {
+        RelayStrategy strategy = new RelayStrategy(0, "bot", "match=1 seat=0", launch, 8080, limits, 96,
                 events::add, relay, closed::incrementAndGet);
         RelayRun run = new RelayRun('s', 8080, 32768, 2000, 100, List.of("./arena-main"), Map.of());
         strategy.launch(run, Map.of("arena-main", new byte[] {1, 2, 3}), Duration.ofSeconds(5));
@@ -89,6 +95,28 @@ class RelayStrategyTest {
         SeatEvent.Exited exited = (SeatEvent.Exited) next();
         assertThat(exited.status()).isEqualTo(new ExitStatus(ReasonCode.OUTPUT_LIMIT, null, null,
                 "wrote more than 16 bytes of protocol output"));
+        assertThat(relay.sentTypes()).endsWith(RelayFrame.TERMINATE);
+    }
+
+    @Test
+    void aMessageWithoutItsTerminatorIsStoppedAtTenMebibytes() throws InterruptedException {
+        Limits wholeGame64MiB = new Limits(Duration.ofSeconds(5), Duration.ofSeconds(1), Duration.ZERO, 64, 64L << 20);
+        start(new Launch(Transport.TCP, 7099, List.of(), Map.of(), "", MessageEnd.NUL), wholeGame64MiB);
+        byte[] mebibyte = new byte[1 << 20];
+        java.util.Arrays.fill(mebibyte, (byte) '{');
+
+        relay.says(RelayFrame.of(RelayFrame.CONNECTED));
+        for (int i = 0; i <= 10; i++) {
+            relay.says(new RelayFrame(RelayFrame.OUTPUT, mebibyte));
+        }
+
+        assertThat(next()).isInstanceOf(SeatEvent.Connected.class);
+        for (int i = 0; i < 10; i++) {
+            assertThat(next()).isInstanceOf(SeatEvent.Received.class);
+        }
+        SeatEvent.Exited exited = (SeatEvent.Exited) next();
+        assertThat(exited.status()).isEqualTo(new ExitStatus(ReasonCode.OUTPUT_LIMIT, null, null,
+                "a message exceeded 10 MiB without a terminator (NUL)"));
         assertThat(relay.sentTypes()).endsWith(RelayFrame.TERMINATE);
     }
 

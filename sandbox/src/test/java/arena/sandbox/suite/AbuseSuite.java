@@ -110,7 +110,7 @@ public abstract class AbuseSuite {
         gameEnvironment.put("HOST_ADDRESS", host.getHostAddress());
         gameEnvironment.put("HOST_PORT", Integer.toString(hostListener.getLocalPort()));
         worker = new TestWorker("abuse-" + getClass().getSimpleName(), sandbox,
-                List.of(EchoEngine.over(Transport.STDIO, gameEnvironment)));
+                List.of(EchoEngine.over(Transport.STDIO, gameEnvironment), EchoEngine.over(Transport.TCP, gameEnvironment)));
     }
 
     @AfterAll
@@ -360,6 +360,80 @@ public abstract class AbuseSuite {
         assertThat(result.verdict().code()).as(result.verdict().toString()).isEqualTo(ReasonCode.OUTPUT_LIMIT);
         assertThat(result.verdict().message()).isEqualTo("wrote more than 65536 bytes of protocol output");
         assertThat(abuserSeat(played).log().length()).isLessThan(70 * 1024);
+    }
+
+    /**
+     * An abusive TCP strategy against a well-behaved one in the TCP echo game ({@code echo-tcp}: the relay serves the
+     * game's port, as for troopers, smartdog and sharif); the other seat must answer every turn.
+     */
+    private Played tcpDuel(String abuser, String other, Limits limits, int turns) throws InterruptedException {
+        Played played = worker.play("echo-tcp", limits, turns, worker.compile(abuser), worker.compile(other));
+        assertThat(played.failure()).as("the job must not fail").isNull();
+        SeatResult result = played.report().outcome().result(1);
+        assertThat(result.verdict().ok()).as("the other seat: %s", result.verdict()).isTrue();
+        assertThat(result.details()).as("the other seat answered every turn").containsEntry("answered", "" + turns);
+        SeatReport seat = abuserSeat(played);
+        System.out.printf("%-20s %s (cpu %d ms, peak %d MiB)%n", abuser, abuser(played).verdict(), seat.cpuMillis(),
+                seat.peakMemoryMb());
+        return played;
+    }
+
+    @Test
+    @Order(17)
+    void aTcpStrategyReachesNoPortButItsOwnConnection() throws InterruptedException {
+        Played played = tcpDuel("abuse-tcp-ports", "echo-python", LIMITS, 3);
+
+        playedProperly(played);
+        assertThat(abuserSeat(played).log()).contains("second connection to the game port: refused")
+                .contains("open loopback ports: none\n").containsPattern("host [0-9a-f.:]+:[0-9]+ unreachable")
+                .containsPattern("loopback 127.0.0.1:[0-9]+ unreachable");
+        assertThat(hostConnections).as("connections that reached the host").hasValue(0);
+    }
+
+    @Test
+    @Order(18)
+    void aTcpStrategyThatOpensManyConnectionsKeepsOnlyItsFirst() throws InterruptedException {
+        Played played = tcpDuel("abuse-tcp-connections", "echo-python", LIMITS, 3);
+
+        playedProperly(played);
+        assertThat(abuserSeat(played).log()).contains("extra connections to the game port: 0 of 500 opened")
+                .contains("own connections: 400");
+    }
+
+    /**
+     * The whole game may have 64 MiB of output (sharif's), one message 10 MiB: an answer that never ends is stopped
+     * at 10 MiB, not when the game's output runs out.
+     */
+    @Test
+    @Order(19)
+    void anEndlessTcpMessageIsStoppedAtTheMessageCap() throws InterruptedException {
+        Limits wholeGame64MiB = EchoEngine.limits(LIMITS.startup(), LIMITS.move(), 64, 64L << 20);
+        Played played = tcpDuel("abuse-tcp-endless", "echo-python", wholeGame64MiB, 3);
+
+        SeatResult result = abuser(played);
+        assertThat(result.verdict().code()).as(result.verdict().toString()).isEqualTo(ReasonCode.OUTPUT_LIMIT);
+        assertThat(result.verdict().message()).isEqualTo("a message exceeded 10 MiB without a terminator (newline)");
+        assertThat(result.verdict().turn()).isEqualTo(2);
+        assertThat(abuserSeat(played).log()).contains("writing without end");
+    }
+
+    /**
+     * Eight children that spin while their strategy answers every turn at once: the CPU time they use between its
+     * turns is the strategy's, so it runs out of its budget while the other seat thinks 100 ms a turn, and the other
+     * seat answers every turn within its limit.
+     */
+    @Test
+    @Order(19)
+    void cpuSpentBetweenTurnsCountsAgainstTheBudget() throws InterruptedException {
+        Limits budget = LIMITS.withCpu(Duration.ofSeconds(2));
+        Played played = tcpDuel("abuse-tcp-spin", "slow-echo", budget, 60);
+
+        SeatResult result = abuser(played);
+        assertThat(result.verdict().code()).as(result.verdict().toString()).isEqualTo(ReasonCode.TIME_LIMIT);
+        assertThat(result.verdict().message()).matches("used [0-9,]+ ms of CPU time, over the game's CPU budget of 2,000 ms");
+        assertThat(result.verdict().turn()).isGreaterThan(1);
+        assertThat(Integer.parseInt(result.details().get("answered"))).isPositive();
+        assertThat(abuserSeat(played).log()).contains("eight children spinning");
     }
 
     @Test

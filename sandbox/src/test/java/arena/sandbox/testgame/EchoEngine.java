@@ -10,6 +10,7 @@ import arena.game.api.Launch;
 import arena.game.api.Limits;
 import arena.game.api.MatchContext;
 import arena.game.api.MatchSetup;
+import arena.game.api.MessageEnd;
 import arena.game.api.Outcome;
 import arena.game.api.Placings;
 import arena.game.api.PointsTable;
@@ -73,7 +74,7 @@ public final class EchoEngine implements GameEngine {
     public EngineInfo info() {
         Launch launch = switch (transport) {
             case STDIO -> new Launch(Transport.STDIO, 0, List.of(), env, "");
-            case TCP -> new Launch(Transport.TCP, 7000, List.of("{host}", "{port}", "{token}"), env, TOKEN);
+            case TCP -> new Launch(Transport.TCP, 7000, List.of("{host}", "{port}", "{token}"), env, TOKEN, MessageEnd.LINE);
             case HTTP -> new Launch(Transport.HTTP, 8080, List.of("http", "{port}"), env, "");
         };
         List<Format> formats = List.of(Format.freeForAll("solo", "Solo", 1), Format.freeForAll("duel", "Duel", 2),

@@ -67,14 +67,17 @@ public interface GameEngine {
     }
 
     /**
-     * The limits every strategy of this match is started with: by default the match's own. A game whose rules
-     * give each strategy a budget that depends on the game (troopers' whole-game CPU time, by moves and team
-     * size) sets it here; the sandbox enforces it.
+     * The limits every strategy of this match is started with: the match's own, with a whole-game CPU budget that
+     * the sandbox enforces. By default the budget is the start-up limit plus the move limit for each of
+     * {@link #maxMoves} answers ({@link Limits#withCpuFor}), unless the match's limits set one. A game whose
+     * rules give another budget (troopers' spec formula, by moves and team size) or whose answers wait longer than
+     * the move limit (sharif's windows) says so here.
      *
      * @throws IllegalArgumentException when the setup is outside the game's bounds
      */
     default Limits seatLimits(MatchSetup setup) {
-        return setup.limits();
+        Limits limits = setup.limits();
+        return limits.withCpuFor(limits.move().multipliedBy(maxMoves(setup)));
     }
 
     /** The start-up and move limits a contest may set for this game; by default up to the engine's own limits. */

@@ -15,12 +15,20 @@ import java.util.Map;
  * @param args      command-line arguments after the language's run command
  * @param env       environment variables
  * @param token     the token a TCP client sends back, as the original game's clients expect it
+ * @param end       how the strategy's protocol messages end, for the sandbox's cap on one message
  */
-public record Launch(Transport transport, int port, List<String> args, Map<String, String> env, String token) {
+public record Launch(Transport transport, int port, List<String> args, Map<String, String> env, String token,
+        MessageEnd end) {
 
     public Launch {
         args = List.copyOf(args);
         env = Map.copyOf(env);
+        end = end == null ? MessageEnd.NONE : end;
+    }
+
+    /** A launch whose messages have no end byte the sandbox could watch ({@link MessageEnd#NONE}). */
+    public Launch(Transport transport, int port, List<String> args, Map<String, String> env, String token) {
+        this(transport, port, args, env, token, MessageEnd.NONE);
     }
 
     public static Launch stdio() {

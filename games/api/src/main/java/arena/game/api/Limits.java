@@ -52,4 +52,14 @@ public record Limits(Duration startup, Duration move, Duration total, int memory
     public Limits withCpu(Duration cpu) {
         return new Limits(startup, move, total, memoryMb, maxMessageBytes, cpu);
     }
+
+    /**
+     * These limits with the whole-game CPU budget a game derives from them, unless they set one already: the
+     * start-up limit plus {@code answering}, the longest the game may wait for this strategy's answers one after
+     * another. A strategy that computes on one core only while it is asked never reaches it; one that computes on
+     * many cores at once (eight busy children), or goes on computing while it is not asked, can.
+     */
+    public Limits withCpuFor(Duration answering) {
+        return hasCpu() ? this : withCpu(startup.plus(answering));
+    }
 }

@@ -23,7 +23,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.LinkedBlockingQueue;
-import java.util.concurrent.atomic.AtomicLong;
 
 /**
  * A strategy run as a plain local process, reached the way its game expects: its stdin and stdout
@@ -48,7 +47,7 @@ public final class ProcessSeat implements Seat {
     private final SeatEvents events;
     private final CappedLog log = new CappedLog(LOG_CAP);
     private final CappedLog lastInput = new CappedLog(INPUT_CAP);
-    private final AtomicLong written = new AtomicLong();
+    private final ProtocolOutput output;
     private final LinkedBlockingQueue<byte[]> outbox = new LinkedBlockingQueue<>();
     private volatile Process process;
     private volatile OutputStream toStrategy;
@@ -61,12 +60,13 @@ public final class ProcessSeat implements Seat {
     private volatile long cpuMillis = -1;
     private volatile ThreadTimes threadTimes;
 
-    private ProcessSeat(int index, String name, Transport transport, Limits limits, SeatEvents events) {
+    private ProcessSeat(int index, String name, Launch launch, Limits limits, SeatEvents events) {
         this.index = index;
         this.name = name;
-        this.transport = transport;
+        this.transport = launch.transport();
         this.limits = limits;
         this.events = events;
+        this.output = new ProtocolOutput(limits, launch.end());
     }
 
     /**
@@ -89,7 +89,7 @@ public final class ProcessSeat implements Seat {
      */
     public static ProcessSeat start(int index, String name, List<String> command, Path workDir,
             Map<String, String> environment, Launch launch, Limits limits, SeatEvents events) throws IOException {
-        ProcessSeat seat = new ProcessSeat(index, name, launch.transport(), limits, events);
+        ProcessSeat seat = new ProcessSeat(index, name, launch, limits, events);
         seat.launch(command, workDir, environment, launch);
         return seat;
     }
@@ -195,9 +195,9 @@ public final class ProcessSeat implements Seat {
                     if (stopped) {
                         continue;
                     }
-                    if (written.addAndGet(n) > limits.maxMessageBytes()) {
-                        stopFor(new ExitStatus(ReasonCode.OUTPUT_LIMIT, null, null,
-                                "wrote more than " + limits.maxMessageBytes() + " bytes of protocol output"));
+                    ExitStatus over = output.add(buffer, 0, n);
+                    if (over != null) {
+                        stopFor(over);
                         return;
                     }
                     byte[] chunk = java.util.Arrays.copyOf(buffer, n);

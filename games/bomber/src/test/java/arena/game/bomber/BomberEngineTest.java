@@ -25,6 +25,7 @@ import arena.game.bomber.rules.BomberMap;
 import arena.game.bomber.rules.BomberRules;
 import arena.game.bomber.rules.BonusType;
 import arena.testing.Matches;
+import arena.game.api.MatchSetup;
 import java.io.InputStream;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -241,5 +242,25 @@ class BomberEngineTest {
                 .hasMessageContaining("unknown bomber map nowhere");
         assertThatThrownBy(() -> engine.createBot("smart", 0, "x", event -> { }))
                 .hasMessageContaining("unknown built-in bot: smart");
+    }
+
+    /** The start-up limit (5 s) and the answer limit (1 s) for each tick and the end: the default of the SPI. */
+    @Test
+    void theCpuBudgetIsTheStartUpAndEveryAnswersLimit() {
+        MatchSetup acceptance = new MatchSetup("2p", "classic", 1, List.of("a", "b"), BomberEngine.LIMITS,
+                Map.of(BomberEngine.OPTION_MAX_TICKS, "40"));
+        MatchSetup whole = new MatchSetup("4p", null, 1, List.of("a", "b", "c", "d"), BomberEngine.LIMITS, Map.of());
+
+        assertThat(engine.seatLimits(acceptance).cpu()).isEqualTo(Duration.ofSeconds(5 + 41));
+        assertThat(engine.seatLimits(whole).cpu()).isEqualTo(Duration.ofSeconds(5 + 301));
+        assertThat(engine.seatLimits(whole).withCpu(Duration.ZERO)).isEqualTo(BomberEngine.LIMITS);
+    }
+
+    @Test
+    void aMatchsOwnCpuBudgetIsKept() {
+        MatchSetup setup = new MatchSetup("2p", "classic", 1, List.of("a", "b"),
+                BomberEngine.LIMITS.withCpu(Duration.ofSeconds(3)), Map.of());
+
+        assertThat(engine.seatLimits(setup).cpu()).isEqualTo(Duration.ofSeconds(3));
     }
 }

@@ -209,4 +209,14 @@ class RacetrackEngineTest {
         });
         return engine.play(hub);
     }
+
+    /** The start-up limit (20 s) and the answer limit (60 s) for each of the trial's two waits. */
+    @Test
+    void theCpuBudgetIsTheStartUpAndBothWaits() {
+        RacetrackEngine engine = new RacetrackEngine();
+        Limits limits = engine.info().limits();
+        MatchSetup setup = new MatchSetup(RacetrackEngine.SOLO, "T1", 1, List.of("a"), limits, Map.of());
+
+        assertThat(engine.seatLimits(setup).cpu()).isEqualTo(Duration.ofSeconds(20 + 2 * 60));
+    }
 }

@@ -11,6 +11,7 @@ import arena.game.api.Launch;
 import arena.game.api.Limits;
 import arena.game.api.MatchContext;
 import arena.game.api.MatchSetup;
+import arena.game.api.MessageEnd;
 import arena.game.api.Outcome;
 import arena.game.api.Placings;
 import arena.game.api.PointsTable;
@@ -91,8 +92,9 @@ public final class SharifEngine implements GameEngine {
         List<BotInfo> bots = List.of(new BotInfo("idle", "Idle", "Ends every turn without acting."),
                 new BotInfo("quickstart", "Quick start", "Puts its best cards on the shortest lane to an enemy king, "
                         + "casts area spells where they catch the most units, spends its upgrade tokens."));
+        // a message is JSON and a NUL (§12.1): the sandbox stops one that runs past 10 MiB without its NUL
         Launch launch = new Launch(Transport.TCP, 7099, List.of(), Map.of("AICHostIP", "{host}", "AICHostPort",
-                "{port}", "AICToken", "{token}", "AICRetryDelay", "1000"), BotSeat.LOCAL_TOKEN);
+                "{port}", "AICToken", "{token}", "AICRetryDelay", "1000"), BotSeat.LOCAL_TOKEN, MessageEnd.NUL);
         List<StarterPack> packs = List.of(
                 new StarterPack("java", "sharif-java.zip", "arena/game/sharif/packs/sharif-java.zip"),
                 new StarterPack("python", "sharif-python.zip", "arena/game/sharif/packs/sharif-python.zip"),
@@ -164,6 +166,19 @@ public final class SharifEngine implements GameEngine {
     @Override
     public int maxMoves(MatchSetup setup) {
         return chooseMap(setup).rules().maxTurns() + 1;
+    }
+
+    /**
+     * The CPU budget: the start-up limit plus every window of the longest game, each the map's own timeout (the pick's,
+     * then a turn's) plus the extra of D-14 ({@code Limits.move()}); a client never waits longer for the server.
+     */
+    @Override
+    public Limits seatLimits(MatchSetup setup) {
+        SharifRules rules = chooseMap(setup).rules();
+        Duration extra = setup.limits().move();
+        Duration windows = Duration.ofMillis(rules.pickTimeout()).plus(extra)
+                .plus(Duration.ofMillis(rules.turnTimeout()).plus(extra).multipliedBy(rules.maxTurns()));
+        return setup.limits().withCpuFor(windows);
     }
 
     @Override

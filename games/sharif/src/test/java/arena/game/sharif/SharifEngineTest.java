@@ -96,4 +96,24 @@ class SharifEngineTest {
         assertThat(unitsSeen).isTrue();
         assertThat(castsSeen).isTrue();
     }
+
+    /**
+     * The start-up limit (10 s) plus every window of the longest game: final2's pick (5,000 ms) and 180 turns of
+     * 800 ms, each with the extra of 1,000 ms; the acceptance game plays 30 turns.
+     */
+    @Test
+    void theCpuBudgetIsTheStartUpAndEveryWindow() {
+        List<String> names = List.of("a", "b", "c", "d");
+        MatchSetup whole = new MatchSetup("2v2", "final2", 1, names, SharifEngine.LIMITS, Map.of());
+        MatchSetup acceptance = new MatchSetup("2v2", "final2", 1, names, SharifEngine.LIMITS,
+                Map.of(SharifEngine.OPTION_MAX_TURNS, "30"));
+
+        assertThat(engine.seatLimits(whole).cpu()).isEqualTo(Duration.ofMillis(10_000 + 6_000 + 180 * 1_800));
+        assertThat(engine.seatLimits(acceptance).cpu()).isEqualTo(Duration.ofMillis(10_000 + 6_000 + 30 * 1_800));
+    }
+
+    @Test
+    void theMessageEndIsNul() {
+        assertThat(engine.info().launch().end()).isEqualTo(arena.game.api.MessageEnd.NUL);
+    }
 }

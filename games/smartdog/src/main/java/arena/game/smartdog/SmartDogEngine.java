@@ -11,6 +11,7 @@ import arena.game.api.Launch;
 import arena.game.api.Limits;
 import arena.game.api.MatchContext;
 import arena.game.api.MatchSetup;
+import arena.game.api.MessageEnd;
 import arena.game.api.Outcome;
 import arena.game.api.PointsTable;
 import arena.game.api.RoundScoring;
@@ -90,7 +91,9 @@ public final class SmartDogEngine implements GameEngine {
                 new BotInfo("idle", "Idle", "Never moves or barks."),
                 new BotInfo("herding", "Herding", "Walks each dog behind a sheep and barks it towards its own pen."));
         // the original clients' own options: where ports are shared, the sandbox serves another port
-        Launch launch = new Launch(Transport.TCP, PORT, List.of("-host", "{host}", "-port", "{port}"), Map.of(), "");
+        // lines (§9.2): the sandbox stops a line that runs past 10 MiB without its end, whenever it is sent
+        Launch launch = new Launch(Transport.TCP, PORT, List.of("-host", "{host}", "-port", "{port}"), Map.of(), "",
+                MessageEnd.LINE);
         List<StarterPack> packs = List.of(
                 new StarterPack("java", "smartdog-java.zip", "arena/game/smartdog/packs/smartdog-java.zip"),
                 new StarterPack("python", "smartdog-python.zip", "arena/game/smartdog/packs/smartdog-python.zip"),

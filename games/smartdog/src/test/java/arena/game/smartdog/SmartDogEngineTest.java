@@ -14,6 +14,7 @@ import arena.game.api.ReplayWriter;
 import arena.game.api.TestGame;
 import arena.game.api.Transport;
 import arena.testing.Matches;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -137,5 +138,22 @@ class SmartDogEngineTest {
 
     private static MatchSetup setup(String format, String map, Map<String, String> options) {
         return new MatchSetup(format, map, 1, List.of("a", "b"), Matches.SHORT, options);
+    }
+
+    /** The start-up limit (10 s) and waitForTurn (2 s) for each turn and the end of the game. */
+    @Test
+    void theCpuBudgetIsTheStartUpAndEveryTurnsLimit() {
+        MatchSetup acceptance = new MatchSetup("duet", "simple-1", 1, List.of("a", "b"), SmartDogEngine.LIMITS,
+                Map.of(SmartDogEngine.OPTION_TURNS_LIMIT, "40"));
+        MatchSetup longest = new MatchSetup("solo", "capture-the-sheep", 1, List.of("a"), SmartDogEngine.LIMITS,
+                Map.of());
+
+        assertThat(engine.seatLimits(acceptance).cpu()).isEqualTo(Duration.ofSeconds(10 + 2 * 41));
+        assertThat(engine.seatLimits(longest).cpu()).isEqualTo(Duration.ofSeconds(10 + 2 * 601));
+    }
+
+    @Test
+    void theMessageEndIsALineEnd() {
+        assertThat(engine.info().launch().end()).isEqualTo(arena.game.api.MessageEnd.LINE);
     }
 }

@@ -11,6 +11,7 @@ import arena.game.api.Launch;
 import arena.game.api.Limits;
 import arena.game.api.MatchContext;
 import arena.game.api.MatchSetup;
+import arena.game.api.MessageEnd;
 import arena.game.api.Outcome;
 import arena.game.api.PointsTable;
 import arena.game.api.RoundScoring;
@@ -115,8 +116,10 @@ public final class TroopersEngine implements GameEngine {
                 new BotInfo("smart", "Smart", "Focuses fire, throws grenades where they pay, heals, keeps the squad "
                         + "together and ends its turns low behind cover; holds its corner for 25 moves, then hunts, "
                         + "calling air reconnaissance when it knows of no enemy."));
+        // binary messages of a fixed size or a length prefix (§7), no end byte: the engine's framing refuses a token
+        // over 1 KiB, and the whole game's output (LIMITS, 1 MiB) is below the 10 MiB a message may have elsewhere
         Launch launch = new Launch(Transport.TCP, Protocol.DEFAULT_PORT, List.of("{host}", "{port}", "{token}"),
-                Map.of(), Protocol.DEFAULT_TOKEN);
+                Map.of(), Protocol.DEFAULT_TOKEN, MessageEnd.NONE);
         Bounds bounds = new Bounds(maxAnswers(TroopersRules.MAX_MOVES, 5, 4), Bounds.NAME_CHARS, 0, List.of(
                 new Bounds.Setting(OPTION_MOVES, 1, TroopersRules.MAX_MOVES, "moves in the game")));
         return new EngineInfo("troopers", "CodeTroopers", SUMMARY, formats(), gameMaps, LIMITS, launch,

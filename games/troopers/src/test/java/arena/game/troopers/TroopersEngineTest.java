@@ -120,4 +120,14 @@ class TroopersEngineTest {
         assertThatThrownBy(() -> engine.play(long_)).hasMessage("moves must be between 1 and 200, not 500");
         assertThatThrownBy(() -> engine.createBot("nobody", 0, "x", two)).hasMessageContaining("unknown built-in bot");
     }
+
+    /**
+     * Troopers' binary messages have no end byte for the sandbox to watch; the whole game's output is capped below
+     * the 10 MiB one message may have in the other games, so no message of troopers gets further.
+     */
+    @Test
+    void theWholeGamesOutputIsBelowTheMessageCap() {
+        assertThat(engine.info().launch().end()).isEqualTo(arena.game.api.MessageEnd.NONE);
+        assertThat(TroopersEngine.LIMITS.maxMessageBytes()).isLessThan(arena.game.api.MessageEnd.MAX_MESSAGE_BYTES);
+    }
 }
