@@ -39,6 +39,18 @@ public final class TestWorker implements AutoCloseable {
     private final AtomicLong submissions = new AtomicLong(100);
     private final AtomicLong matches = new AtomicLong(1);
     private final Map<String, Submission> compiled = new ConcurrentHashMap<>();
+    private volatile Listener listener = new Listener() {
+    };
+
+    /** Told of every compile and match a test asks for: the hostile suites' record of what each case saw. */
+    public interface Listener {
+
+        default void compiled(Submission submission) {
+        }
+
+        default void played(Played played) {
+        }
+    }
 
     public TestWorker(String workerId, Sandbox sandbox, List<GameEngine> engines) {
         MatchRunner runner = new MatchRunner(GameEngines.of(engines), sandbox);
@@ -46,15 +58,19 @@ public final class TestWorker implements AutoCloseable {
                 new WorkerSettings(1, Duration.ofMillis(50), Duration.ofSeconds(30)));
     }
 
+    public void listen(Listener listener) {
+        this.listener = listener;
+    }
+
     /** Compiles a bot of the test resources (once; later calls return the same submission). */
     public Submission compile(String bot) throws InterruptedException {
         Submission known = compiled.get(bot);
-        if (known != null) {
-            return known;
+        if (known == null) {
+            known = build(bot, Bots.language(bot), Bots.zip(bot), Duration.ofMinutes(2));
+            compiled.put(bot, known);
         }
-        Submission submission = compile(bot, Duration.ofMinutes(2));
-        compiled.put(bot, submission);
-        return submission;
+        listener.compiled(known);
+        return known;
     }
 
     public Submission compile(String bot, Duration timeout) throws InterruptedException {
@@ -63,6 +79,12 @@ public final class TestWorker implements AutoCloseable {
 
     /** Compiles a submission given as a zip, as a compile job. */
     public Submission compile(String name, String language, byte[] zip, Duration timeout) throws InterruptedException {
+        Submission submission = build(name, language, zip, timeout);
+        listener.compiled(submission);
+        return submission;
+    }
+
+    private Submission build(String name, String language, byte[] zip, Duration timeout) throws InterruptedException {
         long id = submissions.incrementAndGet();
         LeasedJob job = jobs.compile(id, language, zip, timeout);
         worker.runOne(job);
@@ -107,7 +129,9 @@ public final class TestWorker implements AutoCloseable {
         MatchTask task = new MatchTask(matches.incrementAndGet(), game, format, map, 42, limits, options, tasks);
         LeasedJob job = jobs.match(task);
         worker.runOne(job, cpus);
-        return new Played(job.id(), jobs.report(job.id()), jobs.failure(job.id()));
+        Played played = new Played(job.id(), jobs.report(job.id()), jobs.failure(job.id()));
+        listener.played(played);
+        return played;
     }
 
     @Override
