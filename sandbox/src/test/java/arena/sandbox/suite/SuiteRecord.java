@@ -74,7 +74,17 @@ public final class SuiteRecord implements ParameterResolver, BeforeEachCallback,
     public void afterAll(ExtensionContext context) {
         Path dir = context.getConfigurationParameter(SuiteRecords.DIRECTORY).map(Path::of).orElse(SuiteRecords.DEFAULT);
         SuiteRecords.write(dir, recorder(context).run(GitCommit.describe(),
-                Instant.now().truncatedTo(ChronoUnit.SECONDS).toString()));
+                Instant.now().truncatedTo(ChronoUnit.SECONDS).toString(), load()));
+    }
+
+    /** The last minute's load average and the cores: {@code 20.09 on 2 cores}. */
+    static String load() {
+        try {
+            String average = java.nio.file.Files.readString(Path.of("/proc/loadavg")).split(" ")[0];
+            return average + " on " + Runtime.getRuntime().availableProcessors() + " cores";
+        } catch (java.io.IOException e) {
+            return "unknown";
+        }
     }
 
     /** The class's recorder, kept in the class's store (a method's context finds it through its parents). */

@@ -51,6 +51,7 @@ class SuiteRecordTest {
         assertThat(run.suite()).isEqualTo("MadeUpSuite");
         assertThat(run.sandbox()).isEqualTo("made-up sandbox");
         assertThat(run.commit()).isNotBlank();
+        assertThat(run.load()).matches("\\d+\\.\\d\\d on \\d+ cores");
         assertThat(run.finished()).matches("\\d{4}-\\d\\d-\\d\\dT\\d\\d:\\d\\d:\\d\\dZ");
         assertThat(run.cases()).extracting(Case::name).containsExactly("memoryHogIsMemoryLimit", "orphanIsLeftBehind",
                 "compileErrorThatFailsTheCase", "aVanishedContainerIsAnInfrastructureFault [csharp]",

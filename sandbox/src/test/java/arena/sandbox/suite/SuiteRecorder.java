@@ -88,8 +88,8 @@ public final class SuiteRecorder implements TestWorker.Listener {
         cases.add(new Case(name, Outcome.SKIPPED, reason, List.of(), null));
     }
 
-    SuiteRecords.Run run(String commit, String finished) {
-        return new SuiteRecords.Run(testClass, suite, sandbox, commit, finished, cases);
+    SuiteRecords.Run run(String commit, String finished, String load) {
+        return new SuiteRecords.Run(testClass, suite, sandbox, commit, finished, load, cases);
     }
 
     /** The codes a case gave, once each: {@code OK} only when nothing else came (the well-behaved opponent's). */

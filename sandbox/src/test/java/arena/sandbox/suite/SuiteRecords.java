@@ -45,8 +45,10 @@ public final class SuiteRecords {
      * @param sandbox  the sandbox's column in the table ({@code Docker (runc)})
      * @param commit   the git commit the run was made at, {@code -dirty} when the work tree had changes
      * @param finished when the class's run ended (ISO-8601, UTC)
+     * @param load     the machine's load then ({@code 20.09 on 2 cores}): time limits are judged on a busy host too
      */
-    public record Run(String testClass, String suite, String sandbox, String commit, String finished, List<Case> cases) {
+    public record Run(String testClass, String suite, String sandbox, String commit, String finished, String load,
+            List<Case> cases) {
         public Run {
             cases = List.copyOf(cases);
         }

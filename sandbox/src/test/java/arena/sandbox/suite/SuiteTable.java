@@ -82,7 +82,8 @@ public final class SuiteTable {
         }
         md.append("\nRuns: ");
         md.append(runs.stream().map(run -> run.testClass().substring(run.testClass().lastIndexOf('.') + 1) + " ("
-                + columns.get(run.testClass()) + ") " + run.finished() + " at `" + run.commit() + "`")
+                + columns.get(run.testClass()) + ") " + run.finished() + " at `" + run.commit() + "`"
+                + (run.load() == null ? "" : ", load " + run.load()))
                 .collect(Collectors.joining("; "))).append(".\n");
         return md.toString();
     }
