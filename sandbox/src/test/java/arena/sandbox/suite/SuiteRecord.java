@@ -94,7 +94,7 @@ public final class SuiteRecord implements ParameterResolver, BeforeEachCallback,
             classContext = classContext.getParent().get();
         }
         String name = classContext.getRequiredTestClass().getName();
-        return classContext.getStore(NAMESPACE).getOrComputeIfAbsent(SuiteRecorder.class, key -> new SuiteRecorder(name),
+        return classContext.getStore(NAMESPACE).computeIfAbsent(SuiteRecorder.class, key -> new SuiteRecorder(name),
                 SuiteRecorder.class);
     }
 
