@@ -71,6 +71,12 @@ class AbuseIT extends AbuseSuite {
         return uid == Integer.parseInt(ContainerSpec.USER.split(":")[0]);
     }
 
+    /** The sandbox leaves the runtime to the engine, whose default is runc. */
+    @Override
+    protected String sandboxName() {
+        return "Docker (runc)";
+    }
+
     /** Every toolchain is in the runtime image. */
     @Override
     protected boolean usesHostToolchains() {

@@ -37,6 +37,12 @@ class DockerSandboxIT extends SandboxSuite {
         return docker.reaper().containers();
     }
 
+    /** The sandbox leaves the runtime to the engine, whose default is runc. */
+    @Override
+    protected String sandboxName() {
+        return "Docker (runc)";
+    }
+
     /** Every toolchain is in the runtime image. */
     @Override
     protected boolean usesHostToolchains() {

@@ -54,6 +54,11 @@ abstract class IsolatedAbuseSuite extends AbuseSuite {
         return isolated.uids().owns(uid);
     }
 
+    @Override
+    protected String sandboxName() {
+        return LocalIsolation.displayName(AnnotationSupport.findAnnotation(getClass(), IsolatedWith.class).orElseThrow().value());
+    }
+
     /** The sandbox sees this machine's /usr: its compilers and runtimes. */
     @Override
     protected boolean usesHostToolchains() {

@@ -45,6 +45,11 @@ abstract class IsolatedSandboxSuite extends SandboxSuite {
         return HostProcesses.matching(isolated.uids()::owns, null);
     }
 
+    @Override
+    protected String sandboxName() {
+        return LocalIsolation.displayName(tool());
+    }
+
     /** The sandbox sees this machine's /usr: its compilers and runtimes. */
     @Override
     protected boolean usesHostToolchains() {

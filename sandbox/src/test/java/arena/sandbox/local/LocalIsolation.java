@@ -30,6 +30,11 @@ public final class LocalIsolation {
         return unavailable.get(tool);
     }
 
+    /** The tool as the hostile suites' table names its sandbox: {@code bubblewrap}, {@code util-linux}. */
+    static String displayName(Tool tool) {
+        return tool.name().toLowerCase(java.util.Locale.ROOT).replace('_', '-');
+    }
+
     /** A sandbox isolated by {@code tool}; only call where {@link IsolationRequired} let the test run. */
     public static IsolatedSandbox sandbox(Tool tool) {
         return IsolatedSandbox.open(IsolationSettings.defaults(tool));

@@ -36,6 +36,7 @@ import org.junit.jupiter.api.Order;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
 import org.junit.jupiter.api.TestMethodOrder;
+import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
@@ -51,6 +52,7 @@ import org.junit.jupiter.params.provider.ValueSource;
  */
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 @TestMethodOrder(MethodOrderer.OrderAnnotation.class)
+@ExtendWith(SuiteRecord.class)
 public abstract class AbuseSuite {
 
     /** Short limits so a stuck bot costs three seconds; generous enough for a busy two-core machine. */
@@ -84,8 +86,14 @@ public abstract class AbuseSuite {
     /** Whether the sandbox compiles and runs with this machine's toolchains (else with its image's). */
     protected abstract boolean usesHostToolchains();
 
+    /** The sandbox's column in docs/security.md's table of the hostile suites ({@link SuiteTable}). */
+    protected String sandboxName() {
+        return getClass().getSimpleName();
+    }
+
     @BeforeAll
-    void start() throws IOException {
+    void start(SuiteRecorder recorder) throws IOException {
+        recorder.subject(AbuseSuite.class.getSimpleName(), sandboxName());
         sandbox = openSandbox();
         if (sandbox == null) {
             return;
@@ -111,6 +119,7 @@ public abstract class AbuseSuite {
         gameEnvironment.put("HOST_PORT", Integer.toString(hostListener.getLocalPort()));
         worker = new TestWorker("abuse-" + getClass().getSimpleName(), sandbox,
                 List.of(EchoEngine.over(Transport.STDIO, gameEnvironment), EchoEngine.over(Transport.TCP, gameEnvironment)));
+        worker.listen(recorder);
     }
 
     @AfterAll
@@ -130,9 +139,11 @@ public abstract class AbuseSuite {
     }
 
     @AfterEach
-    void nothingLeftBehind() {
+    void nothingLeftBehind(SuiteRecorder recorder) {
         if (sandbox != null) {
-            assertThat(leftovers()).as("left behind").isEmpty();
+            List<String> left = leftovers();
+            recorder.leftBehind(left);
+            assertThat(left).as("left behind").isEmpty();
         }
     }
 

@@ -26,6 +26,7 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
+import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
@@ -39,6 +40,7 @@ import org.junit.jupiter.params.provider.CsvSource;
  * skips or fails each test with the reason).
  */
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
+@ExtendWith(SuiteRecord.class)
 public abstract class SandboxSuite {
 
     private static final List<String> ECHO_BOTS = List.of("echo-python", "echo-java", "echo-cpp", "echo-javascript",
@@ -59,19 +61,28 @@ public abstract class SandboxSuite {
     /** Whether the sandbox compiles and runs with this machine's toolchains (else with its image's). */
     protected abstract boolean usesHostToolchains();
 
+    /** The sandbox's column in docs/security.md's table of the hostile suites ({@link SuiteTable}). */
+    protected String sandboxName() {
+        return getClass().getSimpleName();
+    }
+
     @BeforeAll
-    void open() {
+    void open(SuiteRecorder recorder) {
+        recorder.subject(SandboxSuite.class.getSimpleName(), sandboxName());
         sandbox = openSandbox();
         if (sandbox != null) {
             worker = new TestWorker("suite-" + getClass().getSimpleName(), sandbox, List.of(EchoEngine.over(Transport.STDIO),
                     EchoEngine.over(Transport.TCP), EchoEngine.over(Transport.HTTP)));
+            worker.listen(recorder);
         }
     }
 
     @AfterEach
-    void nothingLeftBehind() {
+    void nothingLeftBehind(SuiteRecorder recorder) {
         if (sandbox != null) {
-            assertThat(leftovers()).as("left behind").isEmpty();
+            List<String> left = leftovers();
+            recorder.leftBehind(left);
+            assertThat(left).as("left behind").isEmpty();
         }
     }
 

@@ -41,6 +41,18 @@ public final class TestWorker implements AutoCloseable {
     private final AtomicLong submissions = new AtomicLong(100);
     private final AtomicLong matches = new AtomicLong(1);
     private final Map<String, Submission> compiled = new ConcurrentHashMap<>();
+    private volatile Listener listener = new Listener() {
+    };
+
+    /** Told of every compile and match a test asks for: the hostile suites' record of what each case saw. */
+    public interface Listener {
+
+        default void compiled(Submission submission) {
+        }
+
+        default void played(Played played) {
+        }
+    }
 
     public TestWorker(String workerId, Sandbox sandbox, List<GameEngine> engines) {
         MatchRunner runner = new MatchRunner(GameEngines.of(engines), sandbox);
@@ -48,15 +60,19 @@ public final class TestWorker implements AutoCloseable {
                 new WorkerSettings(1, Duration.ofMillis(50), Duration.ofSeconds(30)));
     }
 
+    public void listen(Listener listener) {
+        this.listener = listener;
+    }
+
     /** Compiles a bot of the test resources (once; later calls return the same submission). */
     public Submission compile(String bot) throws InterruptedException {
         Submission known = compiled.get(bot);
-        if (known != null) {
-            return known;
+        if (known == null) {
+            known = build(bot, Bots.language(bot), Bots.zip(bot), Duration.ofMinutes(2));
+            compiled.put(bot, known);
         }
-        Submission submission = compile(bot, Duration.ofMinutes(2));
-        compiled.put(bot, submission);
-        return submission;
+        listener.compiled(known);
+        return known;
     }
 
     public Submission compile(String bot, Duration timeout) throws InterruptedException {
@@ -65,6 +81,12 @@ public final class TestWorker implements AutoCloseable {
 
     /** Compiles a submission given as a zip, as a compile job. */
     public Submission compile(String name, String language, byte[] zip, Duration timeout) throws InterruptedException {
+        Submission submission = build(name, language, zip, timeout);
+        listener.compiled(submission);
+        return submission;
+    }
+
+    private Submission build(String name, String language, byte[] zip, Duration timeout) throws InterruptedException {
         long id = submissions.incrementAndGet();
         LeasedJob job = jobs.compile(id, language, zip, timeout);
         worker.runOne(job);
@@ -102,6 +124,7 @@ public final class TestWorker implements AutoCloseable {
             System.out.println("TestWorker: playing again, " + played.failure());
             played = playOnce(game, map, limits, options, cpus, seats);
         }
+        listener.played(played);
         return played;
     }
 
@@ -112,7 +135,9 @@ public final class TestWorker implements AutoCloseable {
     /** Plays one match as a worker slot with the cores {@code cpus} does, once, even when the host starves a seat. */
     public Played playOnce(String game, Limits limits, int turns, CpuSet cpus, Submission... seats)
             throws InterruptedException {
-        return playOnce(game, "plain", limits, Map.of("turns", Integer.toString(turns)), cpus, seats);
+        Played played = playOnce(game, "plain", limits, Map.of("turns", Integer.toString(turns)), cpus, seats);
+        listener.played(played);
+        return played;
     }
 
     private Played playOnce(String game, String map, Limits limits, Map<String, String> options, CpuSet cpus,
