@@ -26,7 +26,7 @@ import org.springframework.test.context.ActiveProfiles;
 /**
  * An organizer's walk in a real headless Chromium, from the admin's role change to published results: the organizer
  * creates a racetrack contest, adds a secret track (after the game refused a broken one), adds a stage on it, reads
- * its preview, starts it, watches it finish and publishes it. A contestant who plays in it finds neither the track
+ * its preview and estimate, starts it, watches the page follow it to its end, and publishes it after a confirmation. A contestant who plays in it finds neither the track
  * nor the stage before publication, and both, with the results, after.
  */
 @SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT)
@@ -147,6 +147,18 @@ class OrganizerBrowserIT {
                     new Locator.FilterOptions().setHasText("Contest tracks"));
             assertThat(published.locator("table")).containsText(playerName);
             assertThat(published.locator("table")).containsText("10");
+            // the track is on the maps page now, drawn by the game's viewer
+            playerPage.navigate(player.url("/contests/" + slug + "/maps"));
+            assertThat(playerPage.locator("#contest-map-" + mapId + " canvas")).hasAttribute("data-drawn", "map");
+            playerPage.navigate(player.url("/contests/" + slug + "/stages"));
+            // the player's games in the stage, from the table to their page to the game
+            published.locator("table a[href$='#round-games']").first().click();
+            Locator roundGames = playerPage.locator("#round-games");
+            assertThat(roundGames).containsText("Contest tracks");
+            assertThat(roundGames.locator("tbody tr")).hasCount(1);
+            roundGames.locator("a[href*='/matches/']").click();
+            assertThat(playerPage.locator("[data-replay-player]")).hasAttribute("data-ready", "true");
+            playerPage.navigate(player.url("/contests/" + slug + "/stages"));
             assertThat(playerPage.locator("#contest-maps")).containsText(mapId);
             assertThat(playerPage.locator("#contest-maps")).not().containsText("secret until");
             Response file = playerPage.navigate(player.url("/contests/" + slug + "/contest-maps/" + mapId));
