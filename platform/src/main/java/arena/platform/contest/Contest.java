@@ -12,6 +12,7 @@ import jakarta.persistence.JoinColumn;
 import jakarta.persistence.Table;
 import java.time.Duration;
 import java.time.Instant;
+import java.util.Arrays;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Optional;
@@ -192,6 +193,20 @@ public class Contest {
 
     public String getDescription() {
         return description;
+    }
+
+    /**
+     * The organizer's description as the pages print it: paragraphs parted by blank lines, each plain text (escaped
+     * where printed, its line breaks kept by the style sheet), so a description can never inject markup.
+     */
+    public List<String> descriptionParagraphs() {
+        return description == null ? List.of() : Arrays.stream(description.strip().split("\\R\\s*\\R"))
+                .map(String::strip).filter(paragraph -> !paragraph.isEmpty()).toList();
+    }
+
+    /** The first paragraph of the description, for the home page's card. */
+    public String descriptionLead() {
+        return descriptionParagraphs().stream().findFirst().orElse("");
     }
 
     public Instant getCreatedAt() {

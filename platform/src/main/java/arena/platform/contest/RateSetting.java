@@ -6,9 +6,11 @@ import java.time.Duration;
 public record RateSetting(int limit, Duration window) {
 
     public static final Duration MAX_WINDOW = Duration.ofDays(1);
+    public static final int MIN_LIMIT = 1;
+    public static final int MAX_LIMIT = 1000;
 
     public RateSetting {
-        if (limit < 1 || limit > 1000) {
+        if (limit < MIN_LIMIT || limit > MAX_LIMIT) {
             throw new IllegalArgumentException("a rate limit allows 1 to 1000 actions, not " + limit);
         }
         if (window == null || window.toSeconds() < 1 || window.compareTo(MAX_WINDOW) > 0) {

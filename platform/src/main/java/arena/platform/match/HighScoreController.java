@@ -1,11 +1,14 @@
 package arena.platform.match;
 
+import arena.game.api.EngineInfo;
 import arena.platform.account.ArenaUser;
 import arena.platform.contest.Contest;
 import arena.platform.contest.ContestService;
 import arena.platform.contest.GameCatalog;
+import arena.platform.organize.MapUploads;
 import arena.platform.submission.SubmissionService;
 import arena.platform.web.ArenaException;
+import java.util.List;
 import org.springframework.security.core.annotation.AuthenticationPrincipal;
 import org.springframework.stereotype.Controller;
 import org.springframework.ui.Model;
@@ -15,7 +18,7 @@ import org.springframework.web.bind.annotation.PostMapping;
 import org.springframework.web.bind.annotation.RequestParam;
 import org.springframework.web.servlet.mvc.support.RedirectAttributes;
 
-/** The maps of a game with a solo format, the user's high scores on each, and the Solve buttons. */
+/** The maps of a game, drawn by its viewer; for a game with a solo format, the user's high scores on each and the Solve buttons. */
 @Controller
 class HighScoreController {
 
@@ -25,21 +28,36 @@ class HighScoreController {
     private final ContestService contests;
     private final GameCatalog catalog;
     private final SubmissionService submissions;
+    private final MapUploads maps;
 
-    HighScoreController(HighScores highScores, ContestService contests, GameCatalog catalog, SubmissionService submissions) {
+    HighScoreController(HighScores highScores, ContestService contests, GameCatalog catalog, SubmissionService submissions,
+            MapUploads maps) {
+        this.maps = maps;
         this.highScores = highScores;
         this.contests = contests;
         this.catalog = catalog;
         this.submissions = submissions;
     }
 
+    /**
+     * Every map of the game, drawn by its viewer, and the contest's own maps once a published stage played them; a game
+     * with a solo format adds the user's results on each of its maps and the Solve buttons.
+     */
     @GetMapping("/contests/{slug}/maps")
     String showMaps(@PathVariable String slug, @AuthenticationPrincipal ArenaUser me, Model model) {
         Contest contest = contests.get(slug);
+        EngineInfo info = catalog.info(contest.getGame());
+        boolean solo = highScores.soloFormat(contest.getGame()).isPresent();
+        if (info.maps().isEmpty() && !solo) {
+            throw ArenaException.notFound("a map of " + info.name());
+        }
         model.addAttribute("contest", contest);
-        model.addAttribute("info", catalog.info(contest.getGame()));
-        model.addAttribute("tables", highScores.tables(contest, me));
-        if (me != null) {
+        model.addAttribute("info", info);
+        model.addAttribute("solo", solo);
+        model.addAttribute("tables", solo ? highScores.tables(contest, me)
+                : info.maps().stream().map(map -> new HighScores.Table(map, List.of(), List.of())).toList());
+        model.addAttribute("contestMaps", maps.revealed(contest));
+        if (me != null && solo) {
             model.addAttribute("mainId", submissions.mainSubmission(contest.getId(), me.id()).orElse(null));
         }
         return MAPS_VIEW;

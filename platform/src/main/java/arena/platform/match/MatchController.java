@@ -1,6 +1,8 @@
 package arena.platform.match;
 
 import arena.platform.account.ArenaUser;
+import arena.platform.contest.Contest;
+import arena.platform.contest.ContestMaps;
 import arena.platform.contest.ContestService;
 import arena.platform.contest.GameCatalog;
 import arena.platform.web.LiveUpdates;
@@ -27,8 +29,11 @@ class MatchController {
     private final ContestService contests;
     private final GameCatalog catalog;
     private final LiveUpdates live;
+    private final ContestMaps contestMaps;
 
-    MatchController(MatchViews views, MatchService matches, ContestService contests, GameCatalog catalog, LiveUpdates live) {
+    MatchController(MatchViews views, MatchService matches, ContestService contests, GameCatalog catalog, LiveUpdates live,
+            ContestMaps contestMaps) {
+        this.contestMaps = contestMaps;
         this.live = live;
         this.views = views;
         this.matches = matches;
@@ -40,10 +45,14 @@ class MatchController {
     String showMatch(@PathVariable long id, @AuthenticationPrincipal ArenaUser me, Model model) {
         MatchView match = views.view(id, me);
         model.addAttribute("match", match);
-        model.addAttribute("contest", contests.get(match.contest()));
+        Contest contest = contests.get(match.contest());
+        model.addAttribute("contest", contest);
         model.addAttribute("commandFiles", catalog.engine(match.game()).commandFiles().isPresent());
+        // a game's own map, or the contest's (whoever sees this game may see its map: a secret map's games are hidden)
         model.addAttribute("mapData", match.map() == null ? "" : catalog.info(match.game()).map(match.map())
-                .map(map -> map.data()).orElse(""));
+                .map(map -> map.data())
+                .or(() -> contestMaps.find(contest.getId(), match.map()).map(ContestMaps.ContestMap::publicData))
+                .orElse(""));
         return DETAIL_VIEW;
     }
 

@@ -16,6 +16,7 @@ import arena.platform.contest.RateSetting;
 import arena.platform.sandbox.ContestSandboxService;
 import arena.platform.sandbox.SandboxForm;
 import arena.platform.web.ArenaException;
+import arena.platform.web.FieldException;
 import arena.sandbox.build.Language;
 import arena.sandbox.build.Languages;
 import java.time.Duration;
@@ -68,16 +69,16 @@ public class ContestOrganizing {
         }
         String game = form.game() == null ? "" : form.game().trim();
         if (catalog.engines().find(game).isEmpty()) {
-            throw invalid("UNKNOWN_GAME", "there is no game " + form.game() + ": choose one of "
+            throw invalid("UNKNOWN_GAME", "game", "there is no game " + form.game() + ": choose one of "
                     + catalog.all().stream().map(engine -> engine.info().id()).toList());
         }
         String slug = form.slug() == null ? "" : form.slug().trim();
         if (slug.length() < 2 || slug.length() > 64 || !SLUG.matcher(slug).matches()) {
-            throw invalid("INVALID_SLUG", "an address has 2 to 64 lower-case letters, digits and single dashes, not '"
+            throw invalid("INVALID_SLUG", "slug", "an address has 2 to 64 lower-case letters, digits and single dashes, not '"
                     + form.slug() + "'");
         }
         if (contests.findBySlug(slug).isPresent()) {
-            throw new ArenaException(HttpStatus.CONFLICT, "SLUG_TAKEN", "there is a contest at /contests/" + slug);
+            throw new FieldException(HttpStatus.CONFLICT, "SLUG_TAKEN", "slug", "there is a contest at /contests/" + slug + " already: choose another address");
         }
         if (!by.isAdmin() && contests.countByOwnerId(by.id()) >= limits.contests()) {
             throw new ArenaException(HttpStatus.CONFLICT, "TOO_MANY_CONTESTS", "an organizer owns at most "
@@ -88,24 +89,33 @@ public class ContestOrganizing {
         contests.save(contest);
         audit.recordSettings(by, "CREATE_CONTEST", "contest", slug, "game: " + game + "; "
                 + SettingsDiff.describe(ContestSettingsView.of(contest), NOT_SETTINGS));
-        sandbox(contest, form, by);
+        sandbox(contest, form, by, false);
         log.info("contest={} ({}) created by {}", slug, game, by.username());
         return contest;
     }
 
     @Transactional
     public Contest update(Contest contest, ContestForm form, ArenaUser by) {
+        return update(contest, form, by, false);
+    }
+
+    /**
+     * @param wholeSandbox whether the form holds every sandbox setting (the edit page: empty is the default), rather
+     *                     than changing them only when some is given (the API)
+     */
+    @Transactional
+    public Contest update(Contest contest, ContestForm form, ArenaUser by, boolean wholeSandbox) {
         ContestAccess.require(contest, by);
         if (form.game() != null && !form.game().equals(contest.getGame())
                 || form.slug() != null && !form.slug().equals(contest.getSlug())) {
-            throw invalid("FIXED_FIELD", "a contest keeps its game and its address");
+            throw new ArenaException(HttpStatus.BAD_REQUEST, "FIXED_FIELD", "a contest keeps its game and its address");
         }
         ContestSettingsView before = ContestSettingsView.of(contest);
         apply(contest, form);
         contests.save(contest);
         audit.recordSettings(by, "CHANGE_CONTEST", "contest", contest.getSlug(),
                 SettingsDiff.of(before, ContestSettingsView.of(contest), NOT_SETTINGS));
-        sandbox(contest, form, by);
+        sandbox(contest, form, by, wholeSandbox);
         log.info("contest={} settings changed by {}", contest.getSlug(), by.username());
         return contest;
     }
@@ -126,7 +136,7 @@ public class ContestOrganizing {
         User user = users.findByUsername(username == null ? "" : username.trim())
                 .orElseThrow(() -> ArenaException.notFound("the user " + username));
         if (named && user.getRole() != Role.ORGANIZER) {
-            throw invalid("NOT_AN_ORGANIZER", user.getUsername() + " is " + user.getRole()
+            throw new ArenaException(HttpStatus.BAD_REQUEST, "NOT_AN_ORGANIZER", user.getUsername() + " is " + user.getRole()
                     + ": make them an organizer first (admins run every contest already)");
         }
         boolean changed = contest.organizer(user.getId(), named);
@@ -145,33 +155,33 @@ public class ContestOrganizing {
     private void apply(Contest contest, ContestForm form) {
         String name = form.name() == null ? "" : form.name().trim();
         if (name.isEmpty() || name.length() > 128) {
-            throw invalid("INVALID_NAME", "a contest has a name of 1 to 128 characters");
+            throw invalid("INVALID_NAME", "name", "a contest has a name of 1 to 128 characters");
         }
         String description = form.description() == null ? "" : form.description().trim();
         if (description.length() > 20_000) {
-            throw invalid("INVALID_DESCRIPTION", "a description has at most 20000 characters");
+            throw invalid("INVALID_DESCRIPTION", "description", "a description has at most 20000 characters");
         }
         if (form.sandboxOpensAt() != null && form.sandboxClosesAt() != null
                 && !form.sandboxOpensAt().isBefore(form.sandboxClosesAt())) {
-            throw invalid("INVALID_SCHEDULE", "the sandbox closes after it opens");
+            throw invalid("INVALID_SCHEDULE", "closesAt", "the sandbox closes after it opens");
         }
         List<String> known = Languages.all().stream().map(Language::id).toList();
         List<String> languages = form.languages() == null ? List.of()
                 : form.languages().stream().filter(id -> id != null && !id.isBlank()).map(String::trim).distinct().toList();
         for (String id : languages) {
             if (!known.contains(id)) {
-                throw invalid("UNKNOWN_LANGUAGE", "unknown language '" + id + "': choose among " + known);
+                throw invalid("UNKNOWN_LANGUAGE", "language", "unknown language '" + id + "': choose among " + known);
             }
         }
         contest.settings(name, description, form.sandboxOpensAt(), form.sandboxClosesAt(), languages,
-                rate(form.submissionLimit(), form.submissionWindowSeconds(), "submission"),
-                rate(form.customGameLimit(), form.customGameWindowSeconds(), "custom game"));
-        contest.timeLimits(time(contest, form.startupMillis(), TimeBounds::checkStartup),
-                time(contest, form.moveMillis(), TimeBounds::checkMove));
+                rate(form.submissionLimit(), form.submissionWindowSeconds(), "submission", "submission"),
+                rate(form.customGameLimit(), form.customGameWindowSeconds(), "custom game", "customGame"));
+        contest.timeLimits(time(contest, form.startupMillis(), TimeBounds::checkStartup, "startupMillis"),
+                time(contest, form.moveMillis(), TimeBounds::checkMove, "moveMillis"));
     }
 
     /** A contest's own time limit, within its game's time bounds, or null for the site's. */
-    private Duration time(Contest contest, Integer millis, BiConsumer<TimeBounds, Duration> check) {
+    private Duration time(Contest contest, Integer millis, BiConsumer<TimeBounds, Duration> check, String field) {
         if (millis == null) {
             return null;
         }
@@ -179,29 +189,34 @@ public class ContestOrganizing {
         try {
             check.accept(catalog.engine(contest.getGame()).timeBounds(), limit);
         } catch (IllegalArgumentException e) {
-            throw invalid("INVALID_LIMIT", catalog.info(contest.getGame()).name() + ": " + e.getMessage());
+            throw invalid("INVALID_LIMIT", field, catalog.info(contest.getGame()).name() + ": " + e.getMessage());
         }
         return limit;
     }
 
     /** A contest's own rate limit, both numbers given, or none (the site's). */
-    private static RateSetting rate(Integer limit, Integer windowSeconds, String what) {
+    private static RateSetting rate(Integer limit, Integer windowSeconds, String what, String field) {
         if (limit == null && windowSeconds == null) {
             return null;
         }
         if (limit == null || windowSeconds == null) {
-            throw invalid("INVALID_RATE", "a " + what + " rate limit needs both a count and a window in seconds");
+            throw invalid("INVALID_RATE", limit == null ? field + "Limit" : field + "WindowSeconds", "a " + what
+                    + " rate limit needs both a count and a window in seconds");
         }
-        try {
-            return new RateSetting(limit, Duration.ofSeconds(windowSeconds));
-        } catch (IllegalArgumentException e) {
-            throw invalid("INVALID_RATE", e.getMessage());
+        if (limit < RateSetting.MIN_LIMIT || limit > RateSetting.MAX_LIMIT) {
+            throw invalid("INVALID_RATE", field + "Limit", "a " + what + " rate limit allows " + RateSetting.MIN_LIMIT
+                    + " to " + RateSetting.MAX_LIMIT + " per window, not " + limit);
         }
+        if (windowSeconds < 1 || windowSeconds > RateSetting.MAX_WINDOW.toSeconds()) {
+            throw invalid("INVALID_RATE", field + "WindowSeconds", "a " + what + " rate window is 1 to "
+                    + RateSetting.MAX_WINDOW.toSeconds() + " seconds (a day), not " + windowSeconds);
+        }
+        return new RateSetting(limit, Duration.ofSeconds(windowSeconds));
     }
 
     /** The sandbox settings, when any is given; a solo game's sandbox (high scores) schedules nothing to set. */
-    private void sandbox(Contest contest, ContestForm form, ArenaUser by) {
-        boolean given = form.sandboxGamesPerHour() != null
+    private void sandbox(Contest contest, ContestForm form, ArenaUser by, boolean whole) {
+        boolean given = whole && sandboxes.rated(contest.getGame()) || form.sandboxGamesPerHour() != null
                 || form.sandboxFormats() != null && !form.sandboxFormats().isEmpty()
                 || form.sandboxOptions() != null && !form.sandboxOptions().isEmpty();
         if (given) {
@@ -211,7 +226,7 @@ public class ContestOrganizing {
         }
     }
 
-    private static ArenaException invalid(String code, String message) {
-        return new ArenaException(HttpStatus.BAD_REQUEST, code, message);
+    private static ArenaException invalid(String code, String field, String message) {
+        return new FieldException(code, field, message);
     }
 }

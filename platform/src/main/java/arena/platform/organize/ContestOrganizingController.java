@@ -1,46 +1,101 @@
 package arena.platform.organize;
 
+import arena.game.api.TimeBounds;
 import arena.platform.account.ArenaUser;
 import arena.platform.contest.Contest;
 import arena.platform.contest.ContestAccess;
 import arena.platform.contest.ContestService;
 import arena.platform.contest.GameCatalog;
+import arena.platform.contest.RateSetting;
+import arena.platform.sandbox.ContestSandbox;
+import arena.platform.sandbox.ContestSandboxService;
+import arena.platform.sandbox.SandboxSetup;
 import arena.platform.web.ArenaException;
+import arena.platform.web.FieldException;
 import arena.sandbox.build.Languages;
-import java.time.Instant;
-import java.time.LocalDateTime;
-import java.time.ZoneOffset;
-import java.time.format.DateTimeParseException;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.stream.Collectors;
-import org.springframework.http.HttpStatus;
 import org.springframework.security.core.annotation.AuthenticationPrincipal;
 import org.springframework.stereotype.Controller;
 import org.springframework.ui.Model;
 import org.springframework.web.bind.annotation.GetMapping;
+import org.springframework.web.bind.annotation.PathVariable;
 import org.springframework.web.bind.annotation.PostMapping;
-import org.springframework.web.bind.annotation.RequestParam;
 import org.springframework.web.servlet.mvc.support.RedirectAttributes;
 
-/** The organizer's page: the contests they run and a form to create one. */
+/**
+ * The organizer's pages: the contests they run, a form to create one, and the same form to edit one of theirs. A
+ * refused form comes back as sent, the refused field marked with the reason and its allowed range beside it.
+ */
 @Controller
 class ContestOrganizingController {
 
     private static final String VIEW = "organize/contests";
+    private static final String EDIT_VIEW = "organize/edit";
 
     private final ContestService contests;
     private final ContestOrganizing organizing;
     private final GameCatalog catalog;
+    private final ContestSandboxService sandboxes;
 
-    ContestOrganizingController(ContestService contests, ContestOrganizing organizing, GameCatalog catalog) {
+    ContestOrganizingController(ContestService contests, ContestOrganizing organizing, GameCatalog catalog,
+            ContestSandboxService sandboxes) {
         this.contests = contests;
         this.organizing = organizing;
         this.catalog = catalog;
+        this.sandboxes = sandboxes;
     }
 
     @GetMapping("/organize/contests")
     String showContests(@AuthenticationPrincipal ArenaUser me, Model model) {
+        return contestsPage(me, ContestPage.empty(), null, model);
+    }
+
+    @PostMapping("/organize/contests")
+    String createContest(ContestPage page, @AuthenticationPrincipal ArenaUser me, Model model) {
+        try {
+            organizing.create(page.form(false), me);
+        } catch (ArenaException e) {
+            if (!(e instanceof FieldException) && e.status().value() == 403) {
+                throw e;
+            }
+            return contestsPage(me, page, e, model);
+        }
+        return "redirect:/contests/" + page.slug().trim();
+    }
+
+    @GetMapping("/organize/contests/{slug}/edit")
+    String initEditForm(@PathVariable String slug, @AuthenticationPrincipal ArenaUser me, Model model) {
+        Contest contest = contests.get(slug);
+        ContestAccess.require(contest, me);
+        return editPage(contest, ContestPage.of(contest, sandboxes.setup(contest)), null, model);
+    }
+
+    @PostMapping("/organize/contests/{slug}/edit")
+    String processEditForm(@PathVariable String slug, ContestPage page, @AuthenticationPrincipal ArenaUser me,
+            Model model, RedirectAttributes redirect) {
+        Contest contest = contests.get(slug);
+        ContestAccess.require(contest, me);
+        // the game and the address are fixed: the page shows them, the form does not send them
+        ContestPage sent = new ContestPage(contest.getGame(), contest.getSlug(), page.name(), page.description(),
+                page.opensAt(), page.closesAt(), page.language(), page.submissionLimit(), page.submissionWindowSeconds(),
+                page.customGameLimit(), page.customGameWindowSeconds(), page.startupMillis(), page.moveMillis(),
+                page.gamesPerPlayerHour(), page.format(), page.options());
+        try {
+            organizing.update(contest, sent.form(sandboxes.rated(contest.getGame())), me, true);
+        } catch (ArenaException e) {
+            if (!(e instanceof FieldException) && e.status().value() == 403) {
+                throw e;
+            }
+            return editPage(contests.get(slug), sent, e, model);
+        }
+        redirect.addFlashAttribute("notice", "saved");
+        return "redirect:/organize/contests/" + contest.getSlug() + "/edit";
+    }
+
+    private String contestsPage(ArenaUser me, ContestPage page, ArenaException refused, Model model) {
         List<Contest> runs = contests.list().stream().filter(contest -> ContestAccess.runs(contest, me)).toList();
         model.addAttribute("contests", runs);
         if (me != null && me.isAdmin()) {
@@ -49,41 +104,36 @@ class ContestOrganizingController {
                     organizing::namedOrganizers)));
         }
         model.addAttribute("games", catalog.all().stream().map(engine -> engine.info()).toList());
-        model.addAttribute("languages", Languages.all());
+        formModel(page, refused, Optional.empty(), null, model);
         return VIEW;
     }
 
-    @PostMapping("/organize/contests")
-    String createContest(@RequestParam String game, @RequestParam String slug, @RequestParam String name,
-            @RequestParam(defaultValue = "") String description, @RequestParam(required = false) String opensAt,
-            @RequestParam(required = false) String closesAt,
-            @RequestParam(name = "language", required = false) List<String> languages,
-            @RequestParam(required = false) Integer submissionLimit,
-            @RequestParam(required = false) Integer submissionWindowSeconds,
-            @RequestParam(required = false) Integer customGameLimit,
-            @RequestParam(required = false) Integer customGameWindowSeconds,
-            @RequestParam(required = false) Integer startupMillis, @RequestParam(required = false) Integer moveMillis,
-            @AuthenticationPrincipal ArenaUser me, RedirectAttributes redirect) {
-        try {
-            organizing.create(new ContestForm(game, slug, name, description, utc(opensAt), utc(closesAt), languages,
-                    submissionLimit, submissionWindowSeconds, customGameLimit, customGameWindowSeconds, null, null,
-                    Map.of(), startupMillis, moveMillis), me);
-        } catch (ArenaException e) {
-            redirect.addFlashAttribute("error", e.code() + ": " + e.getMessage());
-            return "redirect:/organize/contests";
-        }
-        return "redirect:/contests/" + slug.trim();
+    private String editPage(Contest contest, ContestPage page, ArenaException refused, Model model) {
+        model.addAttribute("contest", contest);
+        Optional<SandboxSetup> sandbox = sandboxes.setup(contest);
+        formModel(page, refused, sandbox, catalog.engine(contest.getGame()).timeBounds(), model);
+        model.addAttribute("siteRate", sandbox.isPresent() ? sandboxes.siteRate() : null);
+        return EDIT_VIEW;
     }
 
-    /** A datetime-local field, read as UTC (the page says so); empty is no time. */
-    private static Instant utc(String text) {
-        if (text == null || text.isBlank()) {
-            return null;
+    /** The form's values, the refusal (on its field, or above the form), and the ranges printed beside the fields. */
+    private static void formModel(ContestPage page, ArenaException refused, Optional<SandboxSetup> sandbox,
+            TimeBounds times, Model model) {
+        model.addAttribute("form", page);
+        model.addAttribute("languages", Languages.all());
+        model.addAttribute("sandbox", sandbox.orElse(null));
+        Map<String, String> errors = refused instanceof FieldException invalid
+                ? Map.of(invalid.field(), invalid.code() + ": " + invalid.getMessage()) : Map.of();
+        model.addAttribute("errors", errors);
+        if (refused != null && errors.isEmpty()) {
+            model.addAttribute("error", refused.code() + ": " + refused.getMessage());
         }
-        try {
-            return LocalDateTime.parse(text.trim()).toInstant(ZoneOffset.UTC);
-        } catch (DateTimeParseException e) {
-            throw new ArenaException(HttpStatus.BAD_REQUEST, "INVALID_SCHEDULE", "not a date and time: " + text);
+        model.addAttribute("rateRange", RateSetting.MIN_LIMIT + "–" + RateSetting.MAX_LIMIT);
+        model.addAttribute("windowRange", "1–" + RateSetting.MAX_WINDOW.toSeconds());
+        model.addAttribute("gamesPerHourRange", "> 0, ≤ " + (long) ContestSandbox.MAX_GAMES_PER_PLAYER_HOUR);
+        if (times != null) {
+            model.addAttribute("startupRange", times.minStartup().toMillis() + "–" + times.maxStartup().toMillis());
+            model.addAttribute("moveRange", times.minMove().toMillis() + "–" + times.maxMove().toMillis());
         }
     }
 }

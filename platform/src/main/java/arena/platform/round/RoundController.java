@@ -8,11 +8,14 @@ import arena.platform.organize.MapUploads;
 import arena.platform.stage.StageKind;
 import arena.platform.stage.StagePreview;
 import arena.platform.web.ArenaException;
+import arena.platform.web.LiveUpdates;
+import jakarta.servlet.http.HttpServletRequest;
 import java.util.Arrays;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.TreeMap;
 import org.springframework.http.HttpStatus;
+import org.springframework.http.MediaType;
 import org.springframework.security.core.annotation.AuthenticationPrincipal;
 import org.springframework.stereotype.Controller;
 import org.springframework.ui.Model;
@@ -20,12 +23,13 @@ import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.bind.annotation.PathVariable;
 import org.springframework.web.bind.annotation.PostMapping;
 import org.springframework.web.bind.annotation.RequestParam;
+import org.springframework.web.servlet.mvc.method.annotation.SseEmitter;
 import org.springframework.web.servlet.mvc.support.RedirectAttributes;
 
 /**
  * A contest's stages page: each stage's settings, its parts' progress and its table; organizers (and admins) see
  * unpublished stages too, add one (the common settings; the API takes all), see its preview, and start, pause, resume
- * and re-run parts and publish from here.
+ * and re-run parts and publish from here. While a part runs the page follows it (server-sent events, as a game's).
  */
 @Controller
 class RoundController {
@@ -38,9 +42,11 @@ class RoundController {
     private final WaveControl control;
     private final MapUploads maps;
     private final GameCatalog catalog;
+    private final LiveUpdates live;
 
     RoundController(ContestRepository contests, RoundService rounds, StageResults results, WaveControl control,
-            MapUploads maps, GameCatalog catalog) {
+            MapUploads maps, GameCatalog catalog, LiveUpdates live) {
+        this.live = live;
         this.maps = maps;
         this.catalog = catalog;
         this.contests = contests;
@@ -56,9 +62,33 @@ class RoundController {
     record StageCard(Stage stage, List<StageStore.Part> parts, List<Map<String, Integer>> progress,
             List<StageResults.Row> rows, StagePreview preview, String previewError) {
 
+        static final String RUNNING = "running";
+
         /** The preview's estimated duration in whole minutes (at least one), or null before any game was measured. */
         public Long estimatedMinutes() {
             return preview == null ? null : preview.estimated().map(time -> Math.max(1, time.toMinutes())).orElse(null);
+        }
+
+        /** The measured time of one game the estimate stands on, in whole seconds (at least one). */
+        public Long gameSeconds() {
+            return preview == null ? null : preview.gameTime().map(time -> Math.max(1, time.toSeconds())).orElse(null);
+        }
+
+        /** What the page shows of the parts, as its live updates compare it. */
+        public String state() {
+            return state(parts, progress);
+        }
+
+        /** The parts' waves and game counts; it starts with {@value #RUNNING} while a part runs. */
+        static String state(List<StageStore.Part> parts, List<Map<String, Integer>> progress) {
+            StringBuilder state = new StringBuilder(parts.stream().allMatch(StageStore.Part::finished) ? "idle" : RUNNING);
+            for (int i = 0; i < parts.size(); i++) {
+                StageStore.Part part = parts.get(i);
+                state.append(' ').append(part.part()).append(':').append(part.wave()).append(':')
+                        .append(part.finished() ? "done" : part.paused() ? "paused" : "on").append(':')
+                        .append(new TreeMap<>(i < progress.size() ? progress.get(i) : Map.of()));
+            }
+            return state.toString();
         }
 
         /** The next part can start: one is left and none is running. */
@@ -85,33 +115,56 @@ class RoundController {
     @GetMapping("/contests/{slug}/stages")
     String listStages(@PathVariable String slug, @AuthenticationPrincipal ArenaUser me, Model model) {
         Contest contest = contest(slug);
-        Map<Long, StageCard> cards = new LinkedHashMap<>();
         boolean organizer = RoundService.organizes(contest, me);
-        for (Stage stage : rounds.visible(contest, me)) {
-            List<StageStore.Part> parts = rounds.parts(stage);
-            StagePreview preview = null;
-            String previewError = null;
-            if (organizer && parts.isEmpty()) {
-                try {
-                    preview = rounds.preview(contest, stage, me);
-                } catch (ArenaException e) {
-                    previewError = e.code() + ": " + e.getMessage();
-                } catch (IllegalArgumentException e) {
-                    // the planner's own refusal (too few entrants for the format): the stage cannot start now either
-                    previewError = "TOO_FEW_ENTRANTS: " + e.getMessage();
-                }
-            }
-            cards.put(stage.id(), new StageCard(stage, parts, rounds.progress(stage), results.rows(stage), preview,
-                    previewError));
-        }
+        List<StageCard> cards = rounds.visible(contest, me).stream().map(stage -> card(contest, stage, me, organizer))
+                .toList();
         model.addAttribute("formats", catalog.info(contest.getGame()).formats());
         model.addAttribute("kinds", StageKind.values());
         model.addAttribute("contest", contest);
-        model.addAttribute("cards", cards.values());
-        model.addAttribute("organizer", RoundService.organizes(contest, me));
+        model.addAttribute("cards", cards);
+        model.addAttribute("organizer", organizer);
         model.addAttribute("contestMaps", maps.visible(contest, me));
         model.addAttribute("mapFiles", catalog.engine(contest.getGame()).mapFiles().isPresent());
         return LIST_VIEW;
+    }
+
+    /** One stage's part of the page, which the page swaps in while a part runs. */
+    @GetMapping("/contests/{slug}/stages/{id}/card")
+    String showStage(@PathVariable String slug, @PathVariable long id, @AuthenticationPrincipal ArenaUser me,
+            Model model) {
+        Contest contest = contest(slug);
+        boolean organizer = RoundService.organizes(contest, me);
+        model.addAttribute("contest", contest);
+        model.addAttribute("cards", List.of(card(contest, rounds.visible(contest, id, me), me, organizer)));
+        model.addAttribute("organizer", organizer);
+        return LIST_VIEW + " :: stage";
+    }
+
+    /** Server-sent events while a part of the stage runs (see {@link LiveUpdates}): the page swaps the stage in. */
+    @GetMapping(value = "/contests/{slug}/stages/{id}/events", produces = MediaType.TEXT_EVENT_STREAM_VALUE)
+    SseEmitter followStage(@PathVariable String slug, @PathVariable long id, @AuthenticationPrincipal ArenaUser me,
+            HttpServletRequest request) {
+        Contest contest = contest(slug);
+        Stage stage = rounds.visible(contest, id, me);
+        return live.follow(request, () -> StageCard.state(rounds.parts(stage), rounds.progress(stage)),
+                state -> !state.startsWith(StageCard.RUNNING));
+    }
+
+    private StageCard card(Contest contest, Stage stage, ArenaUser me, boolean organizer) {
+        List<StageStore.Part> parts = rounds.parts(stage);
+        StagePreview preview = null;
+        String previewError = null;
+        if (organizer && parts.isEmpty()) {
+            try {
+                preview = rounds.preview(contest, stage, me);
+            } catch (ArenaException e) {
+                previewError = e.code() + ": " + e.getMessage();
+            } catch (IllegalArgumentException e) {
+                // the planner's own refusal (too few entrants for the format): the stage cannot start now either
+                previewError = "TOO_FEW_ENTRANTS: " + e.getMessage();
+            }
+        }
+        return new StageCard(stage, parts, rounds.progress(stage), results.rows(stage), preview, previewError);
     }
 
     /** The page's form for a new stage; the API takes every setting, the form the common ones. */

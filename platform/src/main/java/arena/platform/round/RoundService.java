@@ -13,6 +13,7 @@ import arena.platform.contest.ContestAccess;
 import arena.platform.contest.ContestMaps;
 import arena.platform.contest.GameCatalog;
 import arena.platform.contest.OrganizerLimits;
+import arena.platform.job.WorkerRegistry;
 import arena.platform.sandbox.ContestSandboxService;
 import arena.platform.stage.PlanSettings;
 import arena.platform.stage.StageKind;
@@ -48,13 +49,17 @@ public class RoundService {
     private final ContestMaps contestMaps;
     private final AdminAudit audit;
     private final OrganizerLimits limits;
+    private final WorkerRegistry workers;
     private final SecureRandom seeds = new SecureRandom();
 
     /** The longest list of maps a stage plays in turn (a map may come back in it). */
     static final int MAX_MAPS = 100;
+    /** How many of a game's last finished games give its typical time. */
+    static final int RECENT_GAMES = 200;
 
     RoundService(StageStore store, Waves waves, Entrants entrants, GameCatalog catalog, ContestSandboxService sandboxes,
-            ContestMaps contestMaps, AdminAudit audit, OrganizerLimits limits) {
+            ContestMaps contestMaps, AdminAudit audit, OrganizerLimits limits, WorkerRegistry workers) {
+        this.workers = workers;
         this.contestMaps = contestMaps;
         this.limits = limits;
         this.audit = audit;
@@ -178,7 +183,10 @@ public class RoundService {
         return store.stage(contest.getId(), id).orElseThrow();
     }
 
-    /** What starting the stage now would play, at the games per hour measured over the last hour. */
+    /**
+     * What starting the stage now would play, and how long: the median time of the game's recent games here, on the
+     * match slots of the workers that run contestants' code.
+     */
     @Transactional(readOnly = true)
     public StagePreview preview(Contest contest, Stage stage, ArenaUser by) {
         ContestAccess.require(contest, by);
@@ -189,7 +197,8 @@ public class RoundService {
         }
         // any seed gives the same counts: waves and games per part depend on the number of entrants only
         StagePlan plan = waves.plan(contest, stage, chosen, 0);
-        return StagePreview.of(plan, stage.parts(), store.gamesLastHour());
+        return StagePreview.of(plan, stage.parts(), store.medianGameTime(contest.getGame(), RECENT_GAMES),
+                workers.anyonesCodeSlots());
     }
 
     /**

@@ -7,6 +7,7 @@ import arena.platform.stage.StageKind;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Timestamp;
+import java.time.Duration;
 import java.time.Instant;
 import java.util.Arrays;
 import java.util.HashSet;
@@ -267,9 +268,17 @@ class StageStore {
     }
 
     /** Games of any kind finished over the last hour: the site's measured throughput. */
-    double gamesLastHour() {
-        return jdbc.queryForObject("select count(*) from matches where status = 'FINISHED'"
-                + " and finished_at > now() - interval '1 hour'", Integer.class);
+    /**
+     * The median time of the last {@code recent} finished games of this game on this site, any contest and kind, as
+     * the workers measured them; empty before one finished.
+     */
+    Optional<Duration> medianGameTime(String game, int recent) {
+        Double millis = jdbc.queryForObject("""
+                select percentile_cont(0.5) within group (order by wall_millis) from (
+                    select m.wall_millis from matches m join contests c on c.id = m.contest_id
+                    where c.game = ? and m.status = 'FINISHED' and m.wall_millis is not null
+                    order by m.finished_at desc limit ?) recent""", Double.class, game, recent);
+        return millis == null ? Optional.empty() : Optional.of(Duration.ofMillis(Math.round(millis)));
     }
 
     private Stage stage(ResultSet rs, int row) throws SQLException {

@@ -12,6 +12,7 @@ import arena.platform.contest.Contest;
 import arena.platform.contest.ContestAccess;
 import arena.platform.contest.GameCatalog;
 import arena.platform.web.ArenaException;
+import arena.platform.web.FieldException;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.LinkedHashMap;
@@ -61,6 +62,11 @@ public class ContestSandboxService {
         this.properties = properties;
         this.json = json;
         this.jdbc = jdbc;
+    }
+
+    /** Rated games per player per hour of a contest that sets none. */
+    public double siteRate() {
+        return properties.gamesPerPlayerHour();
     }
 
     /** Whether contests of this game have a rated sandbox: some format has several seats. */
@@ -131,14 +137,14 @@ public class ContestSandboxService {
         }
         Double rate = form.gamesPerPlayerHour();
         if (rate != null && !(rate > 0 && rate <= ContestSandbox.MAX_GAMES_PER_PLAYER_HOUR)) {
-            throw invalid("BAD_RATE", "the rate is games per player per hour, above 0 and at most "
+            throw invalid("BAD_RATE", "gamesPerPlayerHour", "the rate is games per player per hour, above 0 and at most "
                     + (int) ContestSandbox.MAX_GAMES_PER_PLAYER_HOUR + ", not " + rate);
         }
         List<String> chosen = form.formats() == null ? List.of()
                 : form.formats().stream().filter(id -> id != null && !id.isBlank()).map(String::trim).distinct().toList();
         for (String id : chosen) {
             if (choices.stream().noneMatch(format -> format.id().equals(id))) {
-                throw invalid("UNKNOWN_FORMAT", info.name() + "'s sandbox can play "
+                throw invalid("UNKNOWN_FORMAT", "format", info.name() + "'s sandbox can play "
                         + choices.stream().map(Format::id).toList() + ", not " + id);
             }
         }
@@ -172,14 +178,14 @@ public class ContestSandboxService {
     /** Options one by one in a stable order, each key a name and each value short, the whole within the bounds. */
     public static Map<String, String> checkOptions(GameEngine engine, List<Format> formats, Map<String, String> given) {
         if (given.size() > MAX_OPTIONS) {
-            throw invalid("INVALID_OPTIONS", "at most " + MAX_OPTIONS + " match options, not " + given.size());
+            throw invalid("INVALID_OPTIONS", "options", "at most " + MAX_OPTIONS + " match options, not " + given.size());
         }
         Map<String, String> options = new TreeMap<>();
         for (Map.Entry<String, String> option : given.entrySet()) {
             String key = option.getKey() == null ? "" : option.getKey().trim();
             String value = option.getValue() == null ? "" : option.getValue().trim();
             if (!key.matches("[A-Za-z][A-Za-z0-9_.-]{0,31}") || value.isEmpty() || value.length() > MAX_OPTION_CHARS) {
-                throw invalid("INVALID_OPTIONS", "a match option is a name (letters, digits, '_', '.', '-', at most 32)"
+                throw invalid("INVALID_OPTIONS", "options", "a match option is a name (letters, digits, '_', '.', '-', at most 32)"
                         + " and a value of 1 to " + MAX_OPTION_CHARS + " characters: \"" + abbreviate(key) + "\"");
             }
             checkSetting(engine, key, value);
@@ -190,7 +196,7 @@ public class ContestSandboxService {
             try {
                 engine.maxMoves(new MatchSetup(format.id(), null, 0, names, engine.info().limits(), options));
             } catch (IllegalArgumentException e) {
-                throw invalid("INVALID_OPTIONS", "the match options do not fit " + format.name() + ": " + e.getMessage());
+                throw invalid("INVALID_OPTIONS", "options", "the match options do not fit " + format.name() + ": " + e.getMessage());
             }
         }
         return new LinkedHashMap<>(options);
@@ -203,7 +209,7 @@ public class ContestSandboxService {
     private static void checkSetting(GameEngine engine, String key, String value) {
         List<Bounds.Setting> declared = engine.matchOptions();
         Bounds.Setting setting = declared.stream().filter(found -> found.name().equals(key)).findFirst()
-                .orElseThrow(() -> invalid("INVALID_OPTIONS", engine.info().name() + " has no match option \""
+                .orElseThrow(() -> invalid("INVALID_OPTIONS", "options", engine.info().name() + " has no match option \""
                         + abbreviate(key) + "\"; " + (declared.isEmpty() ? "its games take none"
                         : "its games take " + declared.stream().map(ContestSandboxService::range)
                         .collect(Collectors.joining(", ")))));
@@ -211,13 +217,13 @@ public class ContestSandboxService {
         try {
             number = Long.parseLong(value);
         } catch (NumberFormatException e) {
-            throw invalid("INVALID_OPTIONS", key + " is a whole number from " + setting.min() + " to " + setting.max()
+            throw invalid("INVALID_OPTIONS", "options", key + " is a whole number from " + setting.min() + " to " + setting.max()
                     + ", not \"" + abbreviate(value) + "\"");
         }
         try {
             setting.check(number);
         } catch (IllegalArgumentException e) {
-            throw invalid("INVALID_OPTIONS", e.getMessage());
+            throw invalid("INVALID_OPTIONS", "options", e.getMessage());
         }
     }
 
@@ -237,7 +243,7 @@ public class ContestSandboxService {
             }
             int equals = line.indexOf('=');
             if (equals < 0) {
-                throw invalid("INVALID_OPTIONS", "write one match option a line as name=value, not \""
+                throw invalid("INVALID_OPTIONS", "options", "write one match option a line as name=value, not \""
                         + abbreviate(line.trim()) + "\"");
             }
             options.put(line.substring(0, equals).trim(), line.substring(equals + 1).trim());
@@ -269,7 +275,7 @@ public class ContestSandboxService {
         return text.length() <= 40 ? text : text.substring(0, 40) + "...";
     }
 
-    private static ArenaException invalid(String code, String message) {
-        return new ArenaException(HttpStatus.BAD_REQUEST, code, message);
+    private static ArenaException invalid(String code, String field, String message) {
+        return new FieldException(code, field, message);
     }
 }

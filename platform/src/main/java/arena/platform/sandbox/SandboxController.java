@@ -3,7 +3,10 @@ package arena.platform.sandbox;
 import arena.platform.account.ArenaUser;
 import arena.platform.account.User;
 import arena.platform.contest.Contest;
+import arena.platform.contest.ContestAccess;
+import arena.platform.match.PlayerRoundGames;
 import arena.platform.rating.RatingSettings;
+import java.util.List;
 import java.util.Optional;
 import org.springframework.security.core.annotation.AuthenticationPrincipal;
 import org.springframework.stereotype.Controller;
@@ -12,7 +15,7 @@ import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.bind.annotation.PathVariable;
 import org.springframework.web.bind.annotation.RequestParam;
 
-/** The sandbox's pages: a contest's standings, a player's rating history, and the rating formula. */
+/** The sandbox's pages: a contest's standings, a player's rating history and round games, and the rating formula. */
 @Controller
 class SandboxController {
 
@@ -22,8 +25,10 @@ class SandboxController {
 
     private final SandboxPages pages;
     private final ContestSandboxService sandboxes;
+    private final PlayerRoundGames roundGames;
 
-    SandboxController(SandboxPages pages, ContestSandboxService sandboxes) {
+    SandboxController(SandboxPages pages, ContestSandboxService sandboxes, PlayerRoundGames roundGames) {
+        this.roundGames = roundGames;
         this.pages = pages;
         this.sandboxes = sandboxes;
     }
@@ -48,13 +53,25 @@ class SandboxController {
         return STANDINGS_VIEW;
     }
 
+    /**
+     * A player in a contest: their games in its stages, and, where the game has a rated sandbox, their rating and
+     * rated games.
+     */
     @GetMapping("/contests/{slug}/users/{username}")
     String showUser(@PathVariable String slug, @PathVariable String username,
-            @RequestParam(defaultValue = "0") int page, Model model) {
-        Contest contest = pages.ratedContest(slug);
+            @RequestParam(defaultValue = "0") int page, @AuthenticationPrincipal ArenaUser me, Model model) {
+        Contest contest = pages.contest(slug);
         User user = pages.user(username);
+        boolean rated = pages.rated(contest);
         model.addAttribute("contest", contest);
         model.addAttribute("user", user);
+        model.addAttribute("rated", rated);
+        model.addAttribute("roundGames", roundGames.of(contest.getId(), user.getId(), ContestAccess.runs(contest, me)));
+        if (!rated) {
+            model.addAttribute("history", List.of());
+            model.addAttribute("voided", List.of());
+            return USER_VIEW;
+        }
         model.addAttribute("row", pages.standings().of(contest.getId(), user.getId()).orElse(null));
         // newest first in the table, a page at a time; the chart reads the whole history from the API, oldest first
         RatingHistory.Page history = pages.history().page(contest.getId(), user.getId(), page);

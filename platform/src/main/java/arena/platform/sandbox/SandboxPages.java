@@ -28,11 +28,22 @@ class SandboxPages {
         this.history = history;
     }
 
+    /** @throws ArenaException 404 UNKNOWN_CONTEST */
+    @Transactional(readOnly = true)
+    Contest contest(String slug) {
+        return contests.findBySlug(slug).orElseThrow(() -> new ArenaException(HttpStatus.NOT_FOUND,
+                "UNKNOWN_CONTEST", "there is no contest " + slug));
+    }
+
+    /** Whether the contest's game has a rated sandbox (ratings, standings). */
+    boolean rated(Contest contest) {
+        return sandboxes.rated(contest.getGame());
+    }
+
     /** @throws ArenaException 404 UNKNOWN_CONTEST, or NO_RATED_SANDBOX for a game played alone */
     @Transactional(readOnly = true)
     Contest ratedContest(String slug) {
-        Contest contest = contests.findBySlug(slug).orElseThrow(() -> new ArenaException(HttpStatus.NOT_FOUND,
-                "UNKNOWN_CONTEST", "there is no contest " + slug));
+        Contest contest = contest(slug);
         if (!sandboxes.rated(contest.getGame())) {
             throw new ArenaException(HttpStatus.NOT_FOUND, "NO_RATED_SANDBOX", contest.getName()
                     + " is played alone: its sandbox is the high-score table of each map, with no ratings");

@@ -11,25 +11,33 @@ import java.util.Optional;
  * @param gamesPerPart  games of one part
  * @param parts         how many parts
  * @param fillerGames   games of one part with built-in bots in seats (0 when the entrants divide by the seats)
- * @param estimated     the games of all parts at the measured games per hour, breaks between parts not counted;
- *                      empty when nothing has been measured yet
+ * @param gameTime      the measured time of one game of this game on this site; empty before any was measured
+ * @param slots         games the workers play at once
+ * @param estimated     every part's waves, one after another, each as long as its games take on the slots; breaks
+ *                      between parts not counted; empty when no game time was measured yet
  */
 public record StagePreview(int entrants, int wavesPerPart, int gamesPerPart, int parts, long fillerGames,
-        Optional<Duration> estimated) {
+        Optional<Duration> gameTime, int slots, Optional<Duration> estimated) {
 
     /**
-     * A preview of a stage whose parts are each planned like {@code part}. Games per hour is throughput, so a
-     * wave's slowest game holding up the next wave is not modelled: the estimate is a lower bound.
+     * A preview of a stage whose parts are each planned like {@code part}. A wave's games share the slots, and the next
+     * wave waits for the last: a wave of 11 games on 4 slots takes three game times.
+     *
+     * @param gameTime a measured time of one game (the median of recent ones), or empty
+     * @param slots    the workers' match slots; fewer than one counts as one (a wave waits for a worker anyway)
      */
-    public static StagePreview of(StagePlan part, int parts, double gamesPerHour) {
+    public static StagePreview of(StagePlan part, int parts, Optional<Duration> gameTime, int slots) {
         if (parts < 1) {
             throw new IllegalArgumentException("a stage has at least one part, not " + parts);
         }
-        long games = (long) part.games().size() * parts;
-        Optional<Duration> estimated = gamesPerHour > 0
-                ? Optional.of(Duration.ofSeconds(Math.round(games * 3600 / gamesPerHour)))
-                : Optional.empty();
+        int atOnce = Math.max(1, slots);
+        long rounds = 0;
+        for (int wave = 0; wave < part.waves(); wave++) {
+            rounds += (part.wave(wave).size() + atOnce - 1) / atOnce;
+        }
+        long perPart = rounds;
+        Optional<Duration> estimated = gameTime.map(time -> time.multipliedBy(perPart * parts));
         return new StagePreview(part.entrants().size(), part.waves(), part.games().size(), parts,
-                part.gamesWithFillers(), estimated);
+                part.gamesWithFillers(), gameTime, atOnce, estimated);
     }
 }

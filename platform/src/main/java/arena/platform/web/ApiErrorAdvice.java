@@ -44,7 +44,11 @@ class ApiErrorAdvice {
     @ExceptionHandler(ArenaException.class)
     ProblemDetail handleArena(ArenaException e) {
         log.debug("request refused: {} {}", e.code(), e.getMessage());
-        return problem(e.status(), e.code(), e.getMessage());
+        ProblemDetail problem = problem(e.status(), e.code(), e.getMessage());
+        if (e instanceof FieldException invalid) {
+            problem.setProperty("field", invalid.field());
+        }
+        return problem;
     }
 
     @ExceptionHandler(AccountService.UsernameTakenException.class)

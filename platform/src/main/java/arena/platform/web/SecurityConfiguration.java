@@ -5,6 +5,8 @@ import arena.platform.account.ApiTokenService;
 import arena.platform.account.LoginThrottle;
 import arena.platform.account.ThrottledAuthenticationProvider;
 import arena.platform.worker.WorkerCredentials;
+import org.springframework.beans.factory.ObjectProvider;
+import org.springframework.beans.factory.annotation.Qualifier;
 import org.springframework.beans.factory.annotation.Value;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
@@ -28,6 +30,7 @@ import org.springframework.security.web.header.writers.ReferrerPolicyHeaderWrite
 import org.springframework.security.web.servlet.util.matcher.PathPatternRequestMatcher;
 import org.springframework.security.web.util.matcher.NegatedRequestMatcher;
 import org.springframework.security.web.util.matcher.RequestMatcher;
+import org.springframework.web.servlet.mvc.method.annotation.RequestMappingHandlerMapping;
 
 /**
  * Four filter chains: Prometheus metrics (the metrics token only, see {@link MetricsTokenFilter}), getting an API token (the one place that takes HTTP Basic), the rest of the REST
@@ -120,7 +123,8 @@ class SecurityConfiguration {
 
     @Bean
     @Order(3)
-    SecurityFilterChain site(HttpSecurity http, AuthenticationManager logins, AccountService accounts)
+    SecurityFilterChain site(HttpSecurity http, AuthenticationManager logins, AccountService accounts,
+            @Qualifier("requestMappingHandlerMapping") ObjectProvider<RequestMappingHandlerMapping> mappings)
             throws Exception {
         http.authenticationManager(logins)
                 .addFilterBefore(new CurrentAccountFilter(accounts), AuthorizationFilter.class)
@@ -128,6 +132,7 @@ class SecurityConfiguration {
                         .failureHandler(new LoginFailureHandler()).permitAll())
                 .logout(logout -> logout.logoutSuccessUrl("/").permitAll())
                 .headers(SecurityConfiguration::headers)
+                .exceptionHandling(errors -> errors.accessDeniedHandler(new PageAccessDenied()))
                 .authorizeHttpRequests(requests -> requests
                         .requestMatchers("/", "/register", "/login", "/error", "/css/**", "/js/**", "/images/**",
                                 "/webjars/**", "/games/**", "/downloads/**", "/favicon.ico", "/favicon.svg", "/actuator/health",
@@ -135,6 +140,8 @@ class SecurityConfiguration {
                         .requestMatchers("/contests/*/games", "/contests/*/games/**").hasRole("CONTESTANT")
                         .requestMatchers(HttpMethod.GET, "/contests/**", "/matches/**", "/rating").permitAll()
                         .requestMatchers("/admin/**", "/actuator/**").hasRole("ADMIN")
+                        // nothing is there: everyone gets the "not found" page, not a login form first
+                        .requestMatchers(new UnknownAddress(mappings::getObject)).permitAll()
                         .anyRequest().hasRole("CONTESTANT"));
         return http.build();
     }

@@ -19,6 +19,7 @@ import arena.platform.contest.Contest;
 import arena.platform.contest.ContestMaps;
 import arena.platform.contest.GameCatalog;
 import arena.platform.contest.OrganizerLimits;
+import arena.platform.job.WorkerRegistry;
 import arena.platform.sandbox.ContestSandboxService;
 import arena.platform.web.ArenaException;
 import java.util.Collections;
@@ -43,7 +44,7 @@ class RoundServiceTest {
     private final long maxTicks;
     private final RoundService rounds = new RoundService(store, mock(Waves.class), mock(Entrants.class), catalog,
             mock(ContestSandboxService.class), mock(ContestMaps.class), mock(AdminAudit.class),
-            new OrganizerLimits(null, 100, 5, 50));
+            new OrganizerLimits(null, 100, 5, 50), mock(WorkerRegistry.class));
 
     RoundServiceTest() {
         ReflectionTestUtils.setField(contest, "id", 3L);

@@ -2,6 +2,7 @@ package arena.platform.sandbox;
 
 import arena.platform.account.ArenaUser;
 import arena.platform.contest.Contest;
+import arena.platform.contest.ContestAccess;
 import arena.platform.web.ArenaException;
 import java.util.List;
 import org.springframework.security.core.annotation.AuthenticationPrincipal;
@@ -14,12 +15,12 @@ import org.springframework.web.bind.annotation.RequestParam;
 import org.springframework.web.servlet.mvc.support.RedirectAttributes;
 
 /**
- * An admin's sandbox controls: a contest's rate, formats, match options and frozen flag (organizers get their
- * own pages with the contest management to come; the service already lets them). Voiding a rated game is an
- * audited admin action (arena.platform.admin.review).
+ * A contest's sandbox controls: its rate, formats, match options and frozen flag, for who runs the contest (its
+ * organizers and admins, {@link ContestAccess}); the admin pages' old address still opens it. Voiding a rated game is
+ * an audited admin action (arena.platform.admin.review).
  */
 @Controller
-class SandboxAdminController {
+class SandboxSettingsController {
 
     private static final String FORM_VIEW = "sandbox/settings";
 
@@ -27,15 +28,16 @@ class SandboxAdminController {
     private final ContestSandboxService sandboxes;
     private final SandboxProperties properties;
 
-    SandboxAdminController(SandboxPages pages, ContestSandboxService sandboxes, SandboxProperties properties) {
+    SandboxSettingsController(SandboxPages pages, ContestSandboxService sandboxes, SandboxProperties properties) {
         this.pages = pages;
         this.sandboxes = sandboxes;
         this.properties = properties;
     }
 
-    @GetMapping("/admin/contests/{slug}/sandbox")
-    String initSandboxForm(@PathVariable String slug, Model model) {
+    @GetMapping({"/organize/contests/{slug}/sandbox", "/admin/contests/{slug}/sandbox"})
+    String initSandboxForm(@PathVariable String slug, @AuthenticationPrincipal ArenaUser me, Model model) {
         Contest contest = pages.ratedContest(slug);
+        ContestAccess.require(contest, me);
         SandboxSetup setup = sandboxes.setup(contest).orElseThrow();
         model.addAttribute("contest", contest);
         model.addAttribute("setup", setup);
@@ -44,7 +46,7 @@ class SandboxAdminController {
         return FORM_VIEW;
     }
 
-    @PostMapping("/admin/contests/{slug}/sandbox")
+    @PostMapping({"/organize/contests/{slug}/sandbox", "/admin/contests/{slug}/sandbox"})
     String processSandboxForm(@PathVariable String slug, @RequestParam(required = false) String gamesPerPlayerHour,
             @RequestParam(name = "format", required = false) List<String> formats,
             @RequestParam(required = false) String options, @RequestParam(defaultValue = "false") boolean frozen,
@@ -58,7 +60,7 @@ class SandboxAdminController {
         } catch (ArenaException e) {
             redirect.addFlashAttribute("error", e.code() + ": " + e.getMessage());
         }
-        return "redirect:/admin/contests/" + slug + "/sandbox";
+        return "redirect:/organize/contests/" + contest.getSlug() + "/sandbox";
     }
 
     private static double parseRate(String text) {

@@ -1,0 +1,105 @@
+package arena.platform.organize;
+
+import arena.platform.contest.Contest;
+import arena.platform.sandbox.ContestSandboxService;
+import arena.platform.sandbox.SandboxSetup;
+import arena.platform.web.FieldException;
+import java.time.Instant;
+import java.time.LocalDateTime;
+import java.time.ZoneOffset;
+import java.time.format.DateTimeParseException;
+import java.time.temporal.ChronoUnit;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.function.Function;
+
+/**
+ * The contest form of the organizer's pages (create and edit) as typed: every value as text, so a refused form comes
+ * back exactly as it was sent, and a value that is not a number is refused on its own field. Empty is "the site's
+ * default". The sandbox's pace, formats and options are on the edit page of a game with a rated sandbox.
+ */
+record ContestPage(String game, String slug, String name, String description, String opensAt, String closesAt,
+        List<String> language, String submissionLimit, String submissionWindowSeconds, String customGameLimit,
+        String customGameWindowSeconds, String startupMillis, String moveMillis, String gamesPerPlayerHour,
+        List<String> format, String options) {
+
+    ContestPage {
+        language = language == null ? List.of() : List.copyOf(language);
+        format = format == null ? List.of() : List.copyOf(format);
+    }
+
+    static ContestPage empty() {
+        return new ContestPage("", "", "", "", "", "", List.of(), "", "", "", "", "", "", "", List.of(), "");
+    }
+
+    /** The contest's settings as they are now, for its edit page. */
+    static ContestPage of(Contest contest, Optional<SandboxSetup> sandbox) {
+        ContestSettingsView now = ContestSettingsView.of(contest);
+        return new ContestPage(contest.getGame(), contest.getSlug(), now.name(), now.description(),
+                local(now.sandboxOpensAt()), local(now.sandboxClosesAt()), now.languages(), text(now.submissionLimit()),
+                text(now.submissionWindowSeconds()), text(now.customGameLimit()), text(now.customGameWindowSeconds()),
+                text(now.startupMillis()), text(now.moveMillis()),
+                sandbox.filter(SandboxSetup::ownRate).map(setup -> text(setup.gamesPerPlayerHour())).orElse(""),
+                sandbox.map(setup -> setup.formats().size() == setup.choices().size() ? List.<String>of()
+                        : setup.formats().stream().map(format -> format.id()).toList()).orElse(List.of()),
+                sandbox.map(setup -> ContestSandboxService.formatOptions(setup.options())).orElse(""));
+    }
+
+    /** The settings the form asks for, with the sandbox's when {@code sandbox}; numbers are checked here. */
+    ContestForm form(boolean sandbox) {
+        return new ContestForm(game, slug, name, description, utc(opensAt, "opensAt"), utc(closesAt, "closesAt"),
+                language, whole(submissionLimit, "submissionLimit"),
+                whole(submissionWindowSeconds, "submissionWindowSeconds"), whole(customGameLimit, "customGameLimit"),
+                whole(customGameWindowSeconds, "customGameWindowSeconds"),
+                sandbox ? number(gamesPerPlayerHour, "gamesPerPlayerHour", Double::valueOf, "a number") : null,
+                sandbox ? format : null, sandbox ? optionMap() : null, whole(startupMillis, "startupMillis"),
+                whole(moveMillis, "moveMillis"));
+    }
+
+    private Map<String, String> optionMap() {
+        try {
+            return ContestSandboxService.parseOptions(options);
+        } catch (RuntimeException e) {
+            throw e instanceof FieldException ? e : new FieldException("INVALID_OPTIONS", "options", e.getMessage());
+        }
+    }
+
+    private static Integer whole(String text, String field) {
+        return number(text, field, Integer::valueOf, "a whole number");
+    }
+
+    private static <T> T number(String text, String field, Function<String, T> parse, String what) {
+        if (text == null || text.isBlank()) {
+            return null;
+        }
+        try {
+            return parse.apply(text.trim());
+        } catch (NumberFormatException e) {
+            throw new FieldException("INVALID_NUMBER", field, "this is " + what + ", not \"" + text.trim() + "\"");
+        }
+    }
+
+    /** A datetime-local field, read as UTC (the page says so); empty is no time. */
+    private static Instant utc(String text, String field) {
+        if (text == null || text.isBlank()) {
+            return null;
+        }
+        try {
+            return LocalDateTime.parse(text.trim()).toInstant(ZoneOffset.UTC);
+        } catch (DateTimeParseException e) {
+            throw new FieldException("INVALID_SCHEDULE", field, "not a date and time: " + text);
+        }
+    }
+
+    private static String local(Instant time) {
+        return time == null ? "" : LocalDateTime.ofInstant(time.truncatedTo(ChronoUnit.MINUTES), ZoneOffset.UTC).toString();
+    }
+
+    private static String text(Object value) {
+        if (value instanceof Double number && number == Math.rint(number)) {
+            return String.valueOf(number.longValue());
+        }
+        return value == null ? "" : String.valueOf(value);
+    }
+}

@@ -1,0 +1,43 @@
+package arena.platform.web;
+
+import jakarta.servlet.http.HttpServletRequest;
+import java.util.Map;
+import org.springframework.boot.web.error.ErrorAttributeOptions;
+import org.springframework.boot.webmvc.error.DefaultErrorAttributes;
+import org.springframework.stereotype.Component;
+import org.springframework.web.context.request.RequestAttributes;
+import org.springframework.web.context.request.WebRequest;
+
+/**
+ * What Boot's error page ({@code error.html}, after a {@code sendError}) shows besides the status: a reason code and a
+ * sentence the site wrote for the user ({@link #explain}), or for a 404 the address that names nothing. An
+ * exception's own message is never shown.
+ */
+@Component
+class ErrorPageAttributes extends DefaultErrorAttributes {
+
+    private static final String CODE = ErrorPageAttributes.class.getName() + ".code";
+    private static final String MESSAGE = ErrorPageAttributes.class.getName() + ".message";
+
+    /** Sets the code and the sentence the error page shows for this request. */
+    static void explain(HttpServletRequest request, String code, String message) {
+        request.setAttribute(CODE, code);
+        request.setAttribute(MESSAGE, message);
+    }
+
+    @Override
+    public Map<String, Object> getErrorAttributes(WebRequest request, ErrorAttributeOptions options) {
+        Map<String, Object> attributes = super.getErrorAttributes(request, options);
+        Object message = request.getAttribute(MESSAGE, RequestAttributes.SCOPE_REQUEST);
+        if (message != null) {
+            attributes.put("code", request.getAttribute(CODE, RequestAttributes.SCOPE_REQUEST));
+            attributes.put("message", message);
+        } else if (Integer.valueOf(404).equals(attributes.get("status")) && attributes.get("path") != null) {
+            attributes.put("code", "NOT_FOUND");
+            attributes.put("message", "there is no page at " + attributes.get("path"));
+        } else {
+            attributes.remove("message");
+        }
+        return attributes;
+    }
+}

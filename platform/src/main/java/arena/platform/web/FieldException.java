@@ -1,0 +1,26 @@
+package arena.platform.web;
+
+import org.springframework.http.HttpStatus;
+
+/**
+ * A refused value of one field of a form: the page marks that field and prints the sentence (with the allowed range)
+ * beside it; the REST API adds the field's name to its ProblemDetail.
+ */
+public class FieldException extends ArenaException {
+
+    private final String field;
+
+    public FieldException(String code, String field, String message) {
+        this(HttpStatus.BAD_REQUEST, code, field, message);
+    }
+
+    public FieldException(HttpStatus status, String code, String field, String message) {
+        super(status, code, message);
+        this.field = field;
+    }
+
+    /** The form field's name (the JSON property where the API takes the same value). */
+    public String field() {
+        return field;
+    }
+}
