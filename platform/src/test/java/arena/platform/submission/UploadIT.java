@@ -211,6 +211,21 @@ class UploadIT {
     }
 
     @Test
+    void theFormOffersTheLanguageLastUsedInTheContest() throws Exception {
+        ArenaUser me = ArenaUser.of(accounts.findUser(username));
+        assertThat(page("/contests/ping", me)).doesNotContainPattern("<option [^>]*selected");
+        mvc.perform(upload().param("language", "javascript").param("source", "console.log(1)").with(bearer()))
+                .andExpect(status().isAccepted());
+        assertThat(page("/contests/ping", me)).containsPattern("<option value=\"javascript\"[^>]* selected=\"selected\"")
+                .containsOnlyOnce("selected=\"selected\"");
+    }
+
+    private String page(String path, ArenaUser viewer) throws Exception {
+        return mvc.perform(get(path).with(user(viewer))).andExpect(status().isOk()).andReturn().getResponse()
+                .getContentAsString();
+    }
+
+    @Test
     void aFourthSubmissionWithinFiveMinutesIsRefused() throws Exception {
         for (int i = 0; i < 3; i++) {
             mvc.perform(upload().param("language", "python").param("source", "print(" + i + ")").with(bearer()))
