@@ -67,8 +67,11 @@
         names.push(decoder.decode(new Uint8Array(buffer, at + 46, nameLength)));
         at += 46 + nameLength + skip;
       }
-      // as the site reads a zip: no folders, no hidden files or folders, no macOS resource forks
-      return names.filter((name) => !name.endsWith('/') && !/(^|\/)(\.[^./][^/]*|__MACOSX)(\/|$)/.test(name));
+      // as the site reads a zip: no folders, no hidden files or folders, no macOS resource forks, and the files of
+      // its one folder, when it has one, as if at the root
+      const files = names.filter((name) => !name.endsWith('/') && !/(^|\/)(\.[^./][^/]*|__MACOSX)(\/|$)/.test(name));
+      const top = files.length > 0 && files[0].includes('/') ? files[0].slice(0, files[0].indexOf('/') + 1) : null;
+      return top && files.every((name) => name.startsWith(top)) ? files.map((name) => name.slice(top.length)) : files;
     }
     return null;
   }
