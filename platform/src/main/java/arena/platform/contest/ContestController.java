@@ -55,6 +55,8 @@ class ContestController {
             model.addAttribute("submissions", mine);
             model.addAttribute("disabled", submissions.disabled(mine));
             model.addAttribute("mainId", submissions.mainSubmission(contest.getId(), me.id()).orElse(null));
+            // the form offers the language of the user's last submission here (mine is newest first)
+            model.addAttribute("lastLanguage", mine.isEmpty() ? null : mine.get(0).getLanguage());
         }
         return DETAIL_VIEW;
     }

@@ -2,7 +2,6 @@ package arena.platform.submission;
 
 import arena.sandbox.build.BuildException;
 import arena.sandbox.build.Language;
-import arena.sandbox.build.Languages;
 import arena.sandbox.build.SourceTree;
 import java.nio.charset.StandardCharsets;
 import java.util.Map;
@@ -48,16 +47,11 @@ final class SourceUpload {
         checkSize(fileBytes.length, maxBytes);
         String name = baseName(fileName);
         if (isArchive(fileName, fileBytes, null)) {
-            return readZip(fileBytes, maxBytes);
+            SourceTree files = readZip(fileBytes, maxBytes);
+            LanguageMismatch.checkZip(language, files);
+            return files;
         }
-        String extension = name.contains(".") ? name.substring(name.lastIndexOf('.') + 1).toLowerCase() : "";
-        Languages.all().stream()
-                .filter(other -> !other.id().equals(language.id()) && other.extension().equals(extension))
-                .findFirst()
-                .ifPresent(other -> {
-                    throw UploadException.badRequest("LANGUAGE_MISMATCH", name + " is a " + other.name() + " file, but "
-                            + language.name() + " was chosen: choose " + other.name() + " or upload a ." + language.extension() + " file");
-                });
+        LanguageMismatch.checkFile(language, name);
         try {
             return SourceTree.of(Map.of(name, fileBytes));
         } catch (BuildException e) {

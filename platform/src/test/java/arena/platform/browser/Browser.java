@@ -41,7 +41,12 @@ final class Browser implements AutoCloseable {
     }
 
     BrowserContext newContext() {
-        return browser.newContext(new NewContextOptions().setViewportSize(1280, 900));
+        return newContext(1280, 900);
+    }
+
+    /** A window of this size in CSS pixels (a desktop browser's: a phone's width without the phone's zooming out). */
+    BrowserContext newContext(int width, int height) {
+        return browser.newContext(new NewContextOptions().setViewportSize(width, height));
     }
 
     @Override

@@ -185,6 +185,47 @@ class UploadIT {
     }
 
     @Test
+    void aZipOfAnotherLanguageIsRefused() throws Exception {
+        byte[] python = zip(Map.of("bot/main.py", "import util\n", "bot/util.py", "x = 1\n", "bot/README.md", "my bot\n"));
+        expectRefused(upload().file(new MockMultipartFile("file", "bot.zip", "application/zip", python)).param("language", "java"),
+                400, "LANGUAGE_MISMATCH", "the zip has no .java file but Python 3 files (main.py, util.py)");
+        // a zip with the chosen language's files besides others is that language's (a Python helper script beside Java)
+        byte[] java = zip(Map.of("Main.java", "class Main {}\n", "tools/plot.py", "print(1)\n"));
+        mvc.perform(upload().file(new MockMultipartFile("file", "bot.zip", "application/zip", java)).param("language", "java")
+                .with(bearer())).andExpect(status().isAccepted());
+    }
+
+    @Test
+    void anUploadRefusedForItsLanguageDoesNotCountAgainstTheLimit() throws Exception {
+        byte[] python = zip(Map.of("main.py", "print(1)\n"));
+        for (int i = 0; i < 3; i++) {
+            expectRefused(upload().file(new MockMultipartFile("file", "bot.zip", "application/zip", python))
+                    .param("language", "cpp"), 400, "LANGUAGE_MISMATCH", "Python 3 files (main.py)");
+            expectRefused(upload().file(new MockMultipartFile("file", "main.py", "text/plain", "print(1)".getBytes()))
+                    .param("language", "cpp"), 400, "LANGUAGE_MISMATCH", "main.py is a Python 3 file");
+        }
+        for (int i = 0; i < 3; i++) {
+            mvc.perform(upload().file(new MockMultipartFile("file", "bot.zip", "application/zip", python))
+                    .param("language", "python").with(bearer())).andExpect(status().isAccepted());
+        }
+    }
+
+    @Test
+    void theFormOffersTheLanguageLastUsedInTheContest() throws Exception {
+        ArenaUser me = ArenaUser.of(accounts.findUser(username));
+        assertThat(page("/contests/ping", me)).doesNotContainPattern("<option [^>]*selected");
+        mvc.perform(upload().param("language", "javascript").param("source", "console.log(1)").with(bearer()))
+                .andExpect(status().isAccepted());
+        assertThat(page("/contests/ping", me)).containsPattern("<option value=\"javascript\"[^>]* selected=\"selected\"")
+                .containsOnlyOnce("selected=\"selected\"");
+    }
+
+    private String page(String path, ArenaUser viewer) throws Exception {
+        return mvc.perform(get(path).with(user(viewer))).andExpect(status().isOk()).andReturn().getResponse()
+                .getContentAsString();
+    }
+
+    @Test
     void aFourthSubmissionWithinFiveMinutesIsRefused() throws Exception {
         for (int i = 0; i < 3; i++) {
             mvc.perform(upload().param("language", "python").param("source", "print(" + i + ")").with(bearer()))

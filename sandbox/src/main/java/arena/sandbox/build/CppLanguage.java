@@ -37,13 +37,18 @@ final class CppLanguage implements Language {
     }
 
     @Override
+    public List<String> sourceExtensions() {
+        return List.of("cpp", "cc");
+    }
+
+    @Override
     public List<String> libraries() {
         return List.of();
     }
 
     @Override
     public BuildPlan plan(SourceTree sources) {
-        if (sources.withExtension("cpp").isEmpty() && sources.withExtension("cc").isEmpty()) {
+        if (sourceExtensions().stream().allMatch(ext -> sources.withExtension(ext).isEmpty())) {
             throw new BuildException("no .cpp file in the submission");
         }
         return new BuildPlan("./arena-main", sources.has(CMAKE_LISTS) ? cmake() : gxx(sources));

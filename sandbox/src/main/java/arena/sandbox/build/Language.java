@@ -20,6 +20,14 @@ public interface Language {
     String extension();
 
     /**
+     * The extensions (without the dot) of the files a build needs at least one of, its entry point among them: an
+     * upload with none of them cannot be of this language.
+     */
+    default List<String> sourceExtensions() {
+        return List.of(extension());
+    }
+
+    /**
      * The libraries a strategy may use beyond the language's standard library, as names a contestant knows
      * ({@code numpy}, {@code System.Core (LINQ)}); empty when there are none.
      */

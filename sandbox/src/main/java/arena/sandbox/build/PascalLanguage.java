@@ -37,6 +37,11 @@ final class PascalLanguage implements Language {
     }
 
     @Override
+    public List<String> sourceExtensions() {
+        return PROGRAM_EXTENSIONS;
+    }
+
+    @Override
     public List<String> libraries() {
         return List.of("RTL (SysUtils, Classes, Math, Sockets)", "FCL (Contnrs, fgl)");
     }

@@ -18,6 +18,20 @@ class LanguagesTest {
         return SourceTree.of(files);
     }
 
+    /** The upload refuses a zip with none of the chosen language's source files: the build would refuse it anyway. */
+    @Test
+    void everyLanguageNeedsOneOfItsSourceFiles() {
+        for (Language language : Languages.all()) {
+            Map<String, byte[]> others = new LinkedHashMap<>();
+            for (Language other : Languages.all()) {
+                other.sourceExtensions().stream().filter(ext -> !language.sourceExtensions().contains(ext))
+                        .forEach(ext -> others.put("main." + ext, "int main() {}\n".getBytes(StandardCharsets.UTF_8)));
+            }
+            assertThatThrownBy(() -> language.plan(SourceTree.of(others))).as(language.id())
+                    .isInstanceOf(BuildException.class);
+        }
+    }
+
     @Test
     void javaEntryIsMainOrTheOnlyClassWithAMainMethod() {
         Language java = Languages.get("java");

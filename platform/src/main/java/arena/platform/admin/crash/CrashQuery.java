@@ -13,25 +13,32 @@ import java.util.List;
 final class CrashQuery {
 
     /**
-     * Columns of both branches: kind, id, at, contest, game, reason, language, username, worker, match, seat, turn,
-     * message. The first {@code %s} is the worker column, the second the join that finds it (see {@link #WORKER}).
+     * Columns of every branch: kind, id, at, contest, game, reason, language, username, worker, match, seat, turn,
+     * message, seats. The first {@code %s} is the worker column, the second the join that finds it (see {@link #WORKER}).
+     * The seats of one submission that failed alike in one match (an acceptance game plays a strategy against copies
+     * of itself) are one row, its first seat's, with their number in {@code seats}: in one match they share their
+     * time, contest, language, user and worker, so every filter keeps all of them or none.
      */
     private static final String SEATS = """
             select 'SEAT' as kind, s.id as id, m.finished_at as at, c.slug as contest, c.game as game,
                 s.verdict as reason, coalesce(sub.language, 'built-in') as language, u.username as username,
-                %s as worker, m.id as match_id, s.seat as seat, s.verdict_turn as turn, s.verdict_message as message
+                %s as worker, m.id as match_id, s.seat as seat, s.verdict_turn as turn, s.verdict_message as message,
+                case when s.submission_id is null then 1 else (select count(*) from match_seats o where o.match_id = s.match_id
+                    and o.verdict <> 'OK' and o.verdict = s.verdict and o.submission_id = s.submission_id)::int end as seats
             from match_seats s
             join matches m on m.id = s.match_id
             join contests c on c.id = m.contest_id
             left join submissions sub on sub.id = s.submission_id
             left join users u on u.id = s.user_id%s
-            where s.verdict is not null and s.verdict <> 'OK' and m.finished_at is not null""";
+            where s.verdict is not null and s.verdict <> 'OK' and m.finished_at is not null
+                and not exists (select 1 from match_seats o where o.match_id = s.match_id and o.verdict <> 'OK'
+                    and o.verdict = s.verdict and o.submission_id = s.submission_id and o.id < s.id)""";
 
     private static final String SUBMISSIONS = """
             select 'SUBMISSION' as kind, sub.id as id, sub.updated_at as at, c.slug as contest, c.game as game,
                 sub.reason_code as reason, sub.language as language, u.username as username,
                 %s as worker, null::bigint as match_id, null::int as seat, null::int as turn,
-                sub.reason_message as message
+                sub.reason_message as message, 1 as seats
             from submissions sub
             join contests c on c.id = sub.contest_id
             join users u on u.id = sub.user_id%s
@@ -46,7 +53,8 @@ final class CrashQuery {
                 'INFRA_ERROR' as reason, 'infrastructure' as language, null::text as username,
                 f.worker as worker, case when f.kind = 'MATCH' then f.ref_id end as match_id, null::int as seat,
                 null::int as turn,
-                case when f.kind = 'COMPILE' then 'compile of submission ' || f.ref_id || ': ' else '' end || f.reason as message
+                case when f.kind = 'COMPILE' then 'compile of submission ' || f.ref_id || ': ' else '' end || f.reason as message,
+                1 as seats
             from infra_faults f
             left join contests c on c.id = f.contest_id
             where true""";

@@ -8,9 +8,11 @@ import java.time.Instant;
  *
  * @param matchId the seat's match, or the match an infrastructure fault stopped; {@code null} for a submission
  * @param turn    the turn the seat failed in, when the game says
+ * @param seats   how many seats of the match this row stands for: the seats of one submission (copies of it, as in
+ *                its acceptance games) that failed alike are one row, its first seat's; 1 for any other row
  */
 public record CrashRow(String kind, long id, Instant at, String contest, String game, String reason, String language,
-        String user, String worker, Long matchId, Integer seat, Integer turn, String message) {
+        String user, String worker, Long matchId, Integer seat, Integer turn, String message, int seats) {
 
     /**
      * The address of its evidence page (the API's is the same under /api); for an infrastructure fault its match's

@@ -48,7 +48,7 @@ public class CrashStore {
                 select 'SEAT' as kind, s.id as id, m.finished_at as at, c.slug as contest, c.game as game,
                     s.verdict as reason, coalesce(sub.language, 'built-in') as language, u.username as username,
                     w.worker as worker, m.id as match_id, s.seat as seat, s.verdict_turn as turn, s.verdict_message as message,
-                    s.name, s.submission_id, s.cpu_millis, s.peak_memory_mb, s.exit_code, s.exit_signal, m.wall_millis,
+                    1 as seats, s.name, s.submission_id, s.cpu_millis, s.peak_memory_mb, s.exit_code, s.exit_signal, m.wall_millis,
                     m.turns, right(s.log, ?) as log_tail, right(s.last_input, ?) as last_input,
                     m.replay_blob_id is not null as has_replay
                 from match_seats s
@@ -97,7 +97,7 @@ public class CrashStore {
         return """
                 select 'SUBMISSION' as kind, sub.id as id, sub.updated_at as at, c.slug as contest, c.game as game,
                     sub.reason_code as reason, sub.language as language, u.username as username, w.worker as worker,
-                    null::bigint as match_id, null::int as seat, null::int as turn, sub.reason_message as message,
+                    null::bigint as match_id, null::int as seat, null::int as turn, sub.reason_message as message, 1 as seats,
                     right(sub.compile_log, %d) as log_tail
                 from submissions sub
                 join contests c on c.id = sub.contest_id
@@ -147,6 +147,6 @@ public class CrashStore {
         return new CrashRow(rs.getString("kind"), rs.getLong("id"), at == null ? null : at.toInstant(), rs.getString("contest"),
                 rs.getString("game"), rs.getString("reason"), rs.getString("language"), rs.getString("username"),
                 rs.getString("worker"), (Long) rs.getObject("match_id"), (Integer) rs.getObject("seat"),
-                (Integer) rs.getObject("turn"), rs.getString("message"));
+                (Integer) rs.getObject("turn"), rs.getString("message"), rs.getInt("seats"));
     }
 }
