@@ -28,9 +28,11 @@ import java.util.Map;
  * @param labels      {@code arena.worker}, {@code arena.instance}, {@code arena.job}, {@code arena.role}: what the
  *                    {@link Reaper} finds
  * @param cpus        the cores of the worker slot (Docker's cpuset); the quota still allows one core's time
+ * @param runtime     the engine's OCI runtime for the container ({@code runc}, {@code runsc}): every flag above holds
+ *                    under either
  */
 public record ContainerSpec(String image, long memoryMb, long pidsLimit, long workTmpfsMb, long tmpTmpfsMb,
-        Map<String, String> labels, CpuSet cpus) {
+        Map<String, String> labels, CpuSet cpus, String runtime) {
 
     /** The image's {@code arena} user. */
     public static final String USER = "10001:10001";
@@ -45,9 +47,16 @@ public record ContainerSpec(String image, long memoryMb, long pidsLimit, long wo
             throw new IllegalArgumentException("container limits must be positive");
         }
         labels = Map.copyOf(labels);
+        runtime = runtime == null || runtime.isBlank() ? DockerSettings.DEFAULT_RUNTIME : runtime;
     }
 
-    /** A container on any core. */
+    /** A container under Docker's default runtime. */
+    public ContainerSpec(String image, long memoryMb, long pidsLimit, long workTmpfsMb, long tmpTmpfsMb,
+            Map<String, String> labels, CpuSet cpus) {
+        this(image, memoryMb, pidsLimit, workTmpfsMb, tmpTmpfsMb, labels, cpus, DockerSettings.DEFAULT_RUNTIME);
+    }
+
+    /** A container on any core, under Docker's default runtime. */
     public ContainerSpec(String image, long memoryMb, long pidsLimit, long workTmpfsMb, long tmpTmpfsMb,
             Map<String, String> labels) {
         this(image, memoryMb, pidsLimit, workTmpfsMb, tmpTmpfsMb, labels, CpuSet.ANY);
@@ -59,6 +68,7 @@ public record ContainerSpec(String image, long memoryMb, long pidsLimit, long wo
         tmpfs.put(WORK_DIR, "rw,exec,nosuid,nodev,size=" + workTmpfsMb + "m,uid=10001,gid=10001,mode=0700");
         tmpfs.put("/tmp", "rw,noexec,nosuid,nodev,size=" + tmpTmpfsMb + "m,mode=1777");
         HostConfig config = HostConfig.newHostConfig()
+                .withRuntime(runtime)
                 .withNetworkMode("none")
                 .withReadonlyRootfs(true)
                 .withTmpFs(tmpfs)
