@@ -41,6 +41,16 @@ public record ContainerSpec(String image, long memoryMb, long pidsLimit, long wo
     /** One core: the quota equals the period. */
     static final long CPU_QUOTA_MICROS = 100_000;
     static final long OPEN_FILES = 1024;
+    /**
+     * gVisor's runtime: its processes are not the host's, so the host's pids limit counts gVisor's own tasks. Its
+     * ptrace platform (Debian's runsc) takes about seven host tasks per process of the strategy (a stub process and
+     * the sentry's threads that trace it: 100 sleeping processes took 724) and some 40 of its own, and when the host
+     * refuses it one more the whole sandbox ends. The host's limit is scaled so that a strategy has its processes as
+     * under runc.
+     */
+    static final String GVISOR = "runsc";
+    static final long GVISOR_TASKS_PER_PROCESS = 8;
+    static final long GVISOR_OWN_TASKS = 64;
 
     public ContainerSpec {
         if (memoryMb <= 0 || pidsLimit <= 0 || workTmpfsMb <= 0 || tmpTmpfsMb <= 0) {
@@ -74,7 +84,7 @@ public record ContainerSpec(String image, long memoryMb, long pidsLimit, long wo
                 .withTmpFs(tmpfs)
                 .withCapDrop(Capability.ALL)
                 .withSecurityOpts(List.of("no-new-privileges"))
-                .withPidsLimit(pidsLimit)
+                .withPidsLimit(hostPidsLimit())
                 .withMemory(memoryBytes)
                 .withMemorySwap(memoryBytes)
                 .withCpuPeriod(CPU_PERIOD_MICROS)
@@ -85,6 +95,11 @@ public record ContainerSpec(String image, long memoryMb, long pidsLimit, long wo
                 .withPrivileged(false)
                 .withInit(false);
         return cpus.any() ? config : config.withCpusetCpus(cpus.toString());
+    }
+
+    /** The pids limit of the container's cgroup on the host: the strategy's processes, in the runtime's host tasks. */
+    long hostPidsLimit() {
+        return runtime.equals(GVISOR) ? pidsLimit * GVISOR_TASKS_PER_PROCESS + GVISOR_OWN_TASKS : pidsLimit;
     }
 
     /** Configures a create command: the relay is the entry point and PID 1, attached without a TTY. */

@@ -57,6 +57,9 @@ class ContainerSpecTest {
 
         assertThat(gvisor.hostConfig().getRuntime()).isEqualTo("runsc");
         assertThat(gvisor.hostConfig().getNetworkMode()).as("the same hardening").isEqualTo("none");
+        assertThat(spec.hostConfig().getPidsLimit()).isEqualTo(128);
+        assertThat(gvisor.hostConfig().getPidsLimit()).as("gVisor's own host tasks for 128 processes")
+                .isEqualTo(128 * 8 + 64);
     }
 
     @Test
