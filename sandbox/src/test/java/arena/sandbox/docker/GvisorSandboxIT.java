@@ -6,9 +6,10 @@ import org.junit.jupiter.api.extension.ExtendWith;
 
 /**
  * The {@link SandboxSuite} and {@link DockerSandboxIT}'s own cases with every container under gVisor ({@code runsc}):
- * the same languages, transports, limits and verdicts as under runc.
+ * the same languages, transports, limits and verdicts as under runc, except the few checks {@link GvisorDifferences}
+ * names with their reasons.
  */
-@ExtendWith(GvisorRequired.class)
+@ExtendWith({GvisorRequired.class, GvisorDifferences.class})
 class GvisorSandboxIT extends DockerSandboxIT {
 
     @Override
