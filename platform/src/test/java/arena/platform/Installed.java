@@ -3,6 +3,7 @@ package arena.platform;
 import arena.sandbox.Sandbox;
 import arena.sandbox.SandboxException;
 import arena.sandbox.Sandboxes;
+import arena.sandbox.WorkerIds;
 import arena.testing.Required;
 
 /** A usable Docker or isolated local sandbox for the tests that need one (tools: {@link Required#tool}). */
@@ -20,6 +21,23 @@ public final class Installed {
             return Sandboxes.create("docker");
         } catch (SandboxException e) {
             return Required.missing(Required.DOCKER, "Docker is not usable: " + e.getMessage());
+        }
+    }
+
+    /**
+     * Skips unless the Docker sandbox can run its containers under gVisor ({@code runsc}): fails instead where Docker
+     * is required ({@code ARENA_REQUIRE_DOCKER=true}) and Docker is not usable, or where gVisor is
+     * ({@code ARENA_REQUIRE_GVISOR=true}) and the engine lacks it.
+     */
+    public static void gvisor() {
+        try (Sandbox sandbox = Sandboxes.create("docker", WorkerIds.fromEnvironment(""), "runsc")) {
+            if (!"runsc".equals(sandbox.runtime())) {
+                throw new IllegalStateException("the Docker sandbox runs " + sandbox.runtime() + ", not runsc");
+            }
+        } catch (SandboxException e) {
+            Required.missing(Required.DOCKER, "Docker is not usable: " + e.getMessage());
+        } catch (IllegalStateException e) {
+            Required.missing(Required.GVISOR, "gVisor is not usable: " + e.getMessage());
         }
     }
 

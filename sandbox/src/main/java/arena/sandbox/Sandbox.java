@@ -15,6 +15,14 @@ public interface Sandbox extends AutoCloseable {
     /** One line for the start-up log and the site: what this sandbox is and how it isolates. */
     String description();
 
+    /**
+     * The container runtime its strategies and builds run under, as the Docker engine names it ({@code runc},
+     * {@code runsc} for gVisor), for the site's workers page; {@code null} for a sandbox without containers.
+     */
+    default String runtime() {
+        return null;
+    }
+
     /** Whether strategies are isolated from the host and from each other. */
     boolean isolates();
 

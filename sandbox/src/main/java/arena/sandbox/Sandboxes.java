@@ -52,11 +52,23 @@ public final class Sandboxes {
         return create(mode, WorkerIds.fromEnvironment(""));
     }
 
-    /** The sandbox of the worker {@code workerId}, whose name Docker's containers carry. */
+    /**
+     * The sandbox of the worker {@code workerId}, whose name Docker's containers carry, its containers under the runtime
+     * {@code ARENA_DOCKER_RUNTIME} names ({@code runc} by default).
+     */
     public static Sandbox create(String mode, String workerId) {
+        return create(mode, workerId, System.getenv(DockerSettings.RUNTIME_SETTING));
+    }
+
+    /**
+     * @param dockerRuntime the Docker engine's runtime for every container ({@code runc}, {@code runsc} for gVisor;
+     *                      blank: {@code runc}); the engine must have it, or the sandbox is not made, in any mode
+     */
+    public static Sandbox create(String mode, String workerId, String dockerRuntime) {
         Mode parsed = Mode.parse(mode);
         boolean docker = parsed == Mode.DOCKER || parsed == Mode.AUTO;
-        return create(parsed, docker ? DockerSettings.fromEnvironment(workerId) : null, IsolationSettings.fromEnvironment());
+        return create(parsed, docker ? DockerSettings.fromEnvironment(workerId).withRuntime(dockerRuntime) : null,
+                IsolationSettings.fromEnvironment());
     }
 
     public static Sandbox create(Mode mode, DockerSettings docker) {

@@ -26,13 +26,14 @@ import org.junit.jupiter.params.provider.EnumSource;
 
 /**
  * The turn loop's verdict table, row by row, with real strategies in both sandboxes: local processes and
- * Docker containers. Each row is one match of the echo game (or of racetrack) played as a worker's job,
- * so the verdict is the one a contestant would read. Docker rows skip where no Docker engine with the
- * runtime image answers, and fail there with {@code ARENA_REQUIRE_DOCKER=true}.
+ * Docker containers, under runc and under gVisor ({@code runsc}). Each row is one match of the echo game (or of
+ * racetrack) played as a worker's job, so the verdict is the one a contestant would read. Docker rows skip where no
+ * Docker engine with the runtime image answers, and fail there with {@code ARENA_REQUIRE_DOCKER=true}; gVisor rows
+ * likewise where the engine lacks runsc ({@code ARENA_REQUIRE_GVISOR=true}).
  */
 class VerdictOrderIT {
 
-    enum Kind { LOCAL, DOCKER }
+    enum Kind { LOCAL, DOCKER, GVISOR }
 
     /** A generous start-up (a JVM on a busy two-core machine) and a three-second move. */
     private static final Limits LIMITS = EchoEngine.limits(Duration.ofSeconds(20), Duration.ofSeconds(3), 64, 64 * 1024);
@@ -52,7 +53,7 @@ class VerdictOrderIT {
     private static synchronized TestWorker worker(Kind kind) {
         TestWorker worker = workers.get(kind);
         if (worker == null) {
-            Sandbox sandbox = kind == Kind.LOCAL ? new LocalProcessSandbox() : docker();
+            Sandbox sandbox = kind == Kind.LOCAL ? new LocalProcessSandbox() : docker(kind);
             sandboxes.put(kind, sandbox);
             String workerId = sandbox instanceof DockerSandbox docker ? docker.settings().workerId() : "it-verdicts";
             worker = new TestWorker(workerId, sandbox, List.of(EchoEngine.over(Transport.STDIO),
@@ -62,13 +63,16 @@ class VerdictOrderIT {
         return worker;
     }
 
-    private static Sandbox docker() {
+    private static Sandbox docker(Kind kind) {
         String id = "it-verdicts-" + UUID.randomUUID().toString().substring(0, 8);
+        String runtime = kind == Kind.GVISOR ? "runsc" : DockerSettings.DEFAULT_RUNTIME;
         try {
-            return DockerSandbox.connect(DockerSettings.fromEnvironment().withWorkerId(id));
+            return DockerSandbox.connect(DockerSettings.fromEnvironment().withWorkerId(id).withRuntime(runtime));
         } catch (SandboxException e) {
             return Required.missing(Required.DOCKER, "needs a reachable Docker engine with the runtime image: "
                     + e.getMessage());
+        } catch (IllegalStateException e) {
+            return Required.missing(Required.GVISOR, "needs Docker with gVisor's runtime (runsc): " + e.getMessage());
         }
     }
 
@@ -96,7 +100,7 @@ class VerdictOrderIT {
     }
 
     @ParameterizedTest
-    @EnumSource(value = Kind.class, names = "DOCKER")
+    @EnumSource(value = Kind.class, names = {"DOCKER", "GVISOR"})
     void racetrackServerThatRunsOutOfMemoryIsMemoryLimitNotNoAnswer(Kind kind) throws InterruptedException {
         TestWorker worker = worker(kind);
         Limits limits = new Limits(Duration.ofSeconds(20), Duration.ofSeconds(10), Duration.ZERO, 64, 1 << 20);

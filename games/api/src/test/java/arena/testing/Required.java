@@ -12,7 +12,8 @@ import org.junit.jupiter.api.extension.ConditionEvaluationResult;
  * test command runs anywhere; where a switch says the machine has it (CI: {@code .ci/run} installs everything
  * and sets them all) the test fails instead, so nothing skips silently there:
  * {@code ARENA_REQUIRE_TOOLS} (python3, javac, g++, node, mcs and mono, fpc, go, cmake), {@code ARENA_REQUIRE_DOCKER},
- * {@code ARENA_REQUIRE_BROWSER}, {@code ARENA_REQUIRE_ISOLATION}.
+ * {@code ARENA_REQUIRE_BROWSER}, {@code ARENA_REQUIRE_ISOLATION}, {@code ARENA_REQUIRE_GVISOR} (Docker's {@code runsc}
+ * runtime).
  */
 public final class Required {
 
@@ -20,6 +21,7 @@ public final class Required {
     public static final String DOCKER = "ARENA_REQUIRE_DOCKER";
     public static final String BROWSER = "ARENA_REQUIRE_BROWSER";
     public static final String ISOLATION = "ARENA_REQUIRE_ISOLATION";
+    public static final String GVISOR = "ARENA_REQUIRE_GVISOR";
 
     private static final Map<String, Boolean> installed = new ConcurrentHashMap<>();
 

@@ -38,6 +38,11 @@ class EmbeddedJobClient implements JobClient {
     }
 
     @Override
+    public Optional<LeasedJob> lease(String workerId, boolean anyonesCode, int slots, String sandbox, String runtime) {
+        return leases.lease(workerId, null, anyonesCode, slots, sandbox, runtime);
+    }
+
+    @Override
     public boolean heartbeat(LeasedJob job) {
         return leases.heartbeat(job.id(), job.leaseToken());
     }

@@ -9,7 +9,7 @@ import org.springframework.context.annotation.Configuration;
 /**
  * The sandbox of the embedded worker (none when the site runs no jobs itself), chosen by
  * {@code arena.worker.sandbox} ({@code ARENA_SANDBOX}): see {@link Sandboxes}. Its Docker containers carry the
- * embedded worker's id. The start-up log says which sandbox it is and how it isolates; every page warns when it
+ * embedded worker's id and run under {@code arena.worker.docker-runtime} ({@code ARENA_DOCKER_RUNTIME}). The start-up log says which sandbox it is and how it isolates; every page warns when it
  * does not.
  */
 @Configuration(proxyBeanMethods = false)
@@ -18,6 +18,6 @@ class SandboxConfiguration {
 
     @Bean(destroyMethod = "close")
     Sandbox sandbox(WorkerProperties properties) {
-        return Sandboxes.create(properties.sandbox(), properties.id());
+        return Sandboxes.create(properties.sandbox(), properties.id(), properties.dockerRuntime());
     }
 }

@@ -13,9 +13,12 @@ import org.springframework.boot.context.properties.ConfigurationProperties;
  * @param id       the embedded worker's name on the queue and on its containers ({@code ARENA_WORKER_ID}); no
  *                 other live worker may have it. Empty: {@code embedded-<host>-<random>}, new in each process
  *                 ({@link WorkerIds})
+ * @param dockerRuntime the Docker engine's runtime for the embedded worker's containers ({@code ARENA_DOCKER_RUNTIME}):
+ *                 {@code runc} (default) or {@code runsc} (gVisor); the site does not start when the engine lacks it
  */
 @ConfigurationProperties("arena.worker")
-public record WorkerProperties(boolean embedded, int slots, String sandbox, String token, String id) {
+public record WorkerProperties(boolean embedded, int slots, String sandbox, String token, String id,
+        String dockerRuntime) {
 
     public WorkerProperties {
         id = WorkerIds.configuredOr(id, "embedded-");

@@ -82,9 +82,20 @@ public class JobLeases {
      */
     @Transactional
     public Optional<LeasedJob> lease(String workerId, Long credential, boolean anyonesCode, int slots, String sandbox) {
+        return lease(workerId, credential, anyonesCode, slots, sandbox, null);
+    }
+
+    /**
+     * The same, with the container runtime the worker's strategies run under ({@code runc}, {@code runsc}), or
+     * {@code null}: shown beside its sandbox on the admin's workers page.
+     */
+    @Transactional
+    public Optional<LeasedJob> lease(String workerId, Long credential, boolean anyonesCode, int slots, String sandbox,
+            String runtime) {
         WorkerReports.checkWorkerId(workerId);
         WorkerReports.checkSlots(slots);
-        workers.seen(workerId, credential, anyonesCode, slots, WorkerReports.sandbox(sandbox));
+        workers.seen(workerId, credential, anyonesCode, slots, WorkerReports.sandbox(sandbox),
+                WorkerReports.runtime(runtime));
         if (workers.drained(workerId)) {
             // an admin drains it: it finishes (heartbeats, results) what it holds and is given nothing new
             return Optional.empty();

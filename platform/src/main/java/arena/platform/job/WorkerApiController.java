@@ -41,12 +41,13 @@ class WorkerApiController {
      *                    does not say so is leased only jobs whose code is all the admin's
      * @param slots       the jobs the worker runs at once (a worker that does not say runs one)
      * @param sandbox     how its sandbox runs strategies, in its own words (shown to admins)
+     * @param runtime     the container runtime of its strategies ({@code runc}, {@code runsc}), where it has containers
      */
     @PostMapping("/lease")
     ResponseEntity<LeasedJob> lease(@RequestParam String worker, @RequestParam(defaultValue = "false") boolean anyonesCode,
             @RequestParam(defaultValue = "1") int slots, @RequestParam(required = false) String sandbox,
-            @AuthenticationPrincipal WorkerPrincipal me) {
-        return queue.lease(worker, me.credentialId(), anyonesCode, slots, sandbox).map(ResponseEntity::ok)
+            @RequestParam(required = false) String runtime, @AuthenticationPrincipal WorkerPrincipal me) {
+        return queue.lease(worker, me.credentialId(), anyonesCode, slots, sandbox, runtime).map(ResponseEntity::ok)
                 .orElseGet(() -> ResponseEntity.noContent().build());
     }
 

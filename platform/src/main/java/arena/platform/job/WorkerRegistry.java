@@ -25,16 +25,16 @@ public class WorkerRegistry {
     public static final Duration RECENT = Duration.ofMinutes(5);
 
     /**
-     * @param anyonesCode whether it runs anybody's code, or only the admin's
-     * @param slots       the jobs it runs at once
-     * @param sandbox     how its sandbox runs strategies, as it said, or {@code null}
-     */
-    /**
+     * @param anyonesCode    whether it runs anybody's code, or only the admin's
+     * @param slots          the jobs it runs at once
+     * @param sandbox        how its sandbox runs strategies, as it said, or {@code null}
+     * @param runtime        the container runtime of its strategies ({@code runc}, {@code runsc}), as it said, or
+     *                       {@code null} (no containers, or a worker that does not say)
      * @param credentialId   the credential it last leased with; {@code null} for the site's own worker
      * @param credentialName that credential's name
      */
     public record WorkerView(String id, Instant lastSeenAt, long jobsDone, long jobsFailed, boolean anyonesCode, int slots,
-            String sandbox, Long credentialId, String credentialName) {
+            String sandbox, String runtime, Long credentialId, String credentialName) {
     }
 
     /**
@@ -45,7 +45,7 @@ public class WorkerRegistry {
      * @param credential the worker's credential; {@code null} for the site's own worker
      * @throws ArenaException {@code WORKER_ID_TAKEN} (409) for a name a live worker of another credential uses
      */
-    void seen(String workerId, Long credential, boolean anyonesCode, int slots, String sandbox) {
+    void seen(String workerId, Long credential, boolean anyonesCode, int slots, String sandbox, String runtime) {
         jdbc.query("""
                 select w.credential_id, w.last_seen_at > now() - make_interval(secs => ?) as live,
                     c.revoked_at is not null as revoked
@@ -60,11 +60,13 @@ public class WorkerRegistry {
                     return owner;
                 }, RECENT.toSeconds(), workerId);
         jdbc.update("""
-                insert into workers (id, last_seen_at, anyones_code, slots, sandbox, credential_id) values (?, now(), ?, ?, ?, ?)
+                insert into workers (id, last_seen_at, anyones_code, slots, sandbox, runtime, credential_id)
+                values (?, now(), ?, ?, ?, ?, ?)
                 on conflict (id) do update set last_seen_at = now(), anyones_code = excluded.anyones_code,
                     slots = excluded.slots, sandbox = coalesce(excluded.sandbox, workers.sandbox),
+                    runtime = case when excluded.sandbox is null then workers.runtime else excluded.runtime end,
                     credential_id = excluded.credential_id""",
-                workerId, anyonesCode, slots, sandbox, credential);
+                workerId, anyonesCode, slots, sandbox, runtime, credential);
     }
 
     /**
@@ -122,9 +124,9 @@ public class WorkerRegistry {
 
     public List<WorkerView> list() {
         return jdbc.query("select w.id, w.last_seen_at, w.jobs_done, w.jobs_failed, w.anyones_code, w.slots, w.sandbox,"
-                + " w.credential_id, c.name from workers w left join worker_credentials c on c.id = w.credential_id"
+                + " w.runtime, w.credential_id, c.name from workers w left join worker_credentials c on c.id = w.credential_id"
                 + " order by w.last_seen_at desc", (rs, row) -> new WorkerView(rs.getString(1),
                 rs.getTimestamp(2).toInstant(), rs.getLong(3), rs.getLong(4), rs.getBoolean(5), rs.getInt(6),
-                rs.getString(7), (Long) rs.getObject(8), rs.getString(9)));
+                rs.getString(7), rs.getString(8), (Long) rs.getObject(9), rs.getString(10)));
     }
 }

@@ -115,6 +115,18 @@ final class WorkerReports {
         return safe.length() <= SANDBOX_CHARS ? safe : safe.substring(0, SANDBOX_CHARS - 3) + "...";
     }
 
+    /** workers.runtime */
+    static final int RUNTIME_CHARS = 64;
+
+    /** A worker's container runtime, as it named it: a label for admins, kept safe and cut to its column. */
+    static String runtime(String runtime) {
+        if (runtime == null || runtime.isBlank()) {
+            return null;
+        }
+        String safe = SafeText.of(runtime.strip());
+        return safe.length() <= RUNTIME_CHARS ? safe : safe.substring(0, RUNTIME_CHARS);
+    }
+
     private static int length(String text) {
         return text == null ? 0 : text.length();
     }

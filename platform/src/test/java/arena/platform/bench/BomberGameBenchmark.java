@@ -7,6 +7,7 @@ import arena.platform.Installed;
 import arena.game.api.ReplayWriter;
 import arena.sandbox.Sandbox;
 import arena.sandbox.Sandboxes;
+import arena.sandbox.WorkerIds;
 import arena.sandbox.build.BuildRequest;
 import arena.sandbox.build.BuildResult;
 import arena.sandbox.worker.MatchReport;
@@ -29,18 +30,26 @@ import tools.jackson.databind.JsonNode;
  * local processes, against the bots' own thinking time recorded in the replay. Run by name only:
  * {@code mvn -pl platform -am verify -Dit.test=BomberGameBenchmark -Dtest=NONE
  * -Dsurefire.failIfNoSpecifiedTests=false}; writes {@code target/benchmarks/bomber-game.md}.
+ * {@code -Dbenchmark.runtimes=runc,runsc} plays the Docker games under each of these runtimes in turn (runc against
+ * gVisor in one run); {@code -Dbenchmark.local=false} leaves the local processes out.
  */
 class BomberGameBenchmark {
 
     private static final int SEEDS = 5;
+    private static final List<String> RUNTIMES = List.of(System.getProperty("benchmark.runtimes", "runc").split(","));
+    private static final boolean LOCAL = !"false".equals(System.getProperty("benchmark.local"));
 
     @Test
     void fourPythonBotsLocalVersusDocker() throws Exception {
-        Sandbox docker = Installed.docker();
         Map<String, Sandbox> sandboxes = new LinkedHashMap<>();
-        sandboxes.put("plain local processes", Sandboxes.create("unsafe-local"));
-        sandboxes.put("isolated local processes", Sandboxes.create("local"));
-        sandboxes.put("Docker", docker);
+        if (LOCAL) {
+            sandboxes.put("plain local processes", Sandboxes.create("unsafe-local"));
+            sandboxes.put("isolated local processes", Sandboxes.create("local"));
+        }
+        for (String runtime : RUNTIMES) {
+            Installed.docker().close(); // skips (or fails) without Docker, with the reason
+            sandboxes.put("Docker (" + runtime + ")", Sandboxes.create("docker", WorkerIds.fromEnvironment(""), runtime));
+        }
         var engine = GameEngines.load().get("bomber");
         byte[] pack;
         try (InputStream in = getClass().getClassLoader().getResourceAsStream("arena/game/bomber/packs/bomber-python.zip")) {

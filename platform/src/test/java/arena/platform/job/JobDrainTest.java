@@ -28,7 +28,7 @@ class JobDrainTest {
 
         assertThat(leases.lease("w-drained", true, 2)).isEmpty();
 
-        verify(workers).seen("w-drained", null, true, 2, null);
+        verify(workers).seen("w-drained", null, true, 2, null, null);
         verify(jobs, never()).lockNextQueued();
         verify(jobs, never()).lockNextQueuedOfAdminsCode();
     }

@@ -28,9 +28,11 @@ import java.util.Map;
  * @param labels      {@code arena.worker}, {@code arena.instance}, {@code arena.job}, {@code arena.role}: what the
  *                    {@link Reaper} finds
  * @param cpus        the cores of the worker slot (Docker's cpuset); the quota still allows one core's time
+ * @param runtime     the engine's OCI runtime for the container ({@code runc}, {@code runsc}): every flag above holds
+ *                    under either
  */
 public record ContainerSpec(String image, long memoryMb, long pidsLimit, long workTmpfsMb, long tmpTmpfsMb,
-        Map<String, String> labels, CpuSet cpus) {
+        Map<String, String> labels, CpuSet cpus, String runtime) {
 
     /** The image's {@code arena} user. */
     public static final String USER = "10001:10001";
@@ -39,15 +41,32 @@ public record ContainerSpec(String image, long memoryMb, long pidsLimit, long wo
     /** One core: the quota equals the period. */
     static final long CPU_QUOTA_MICROS = 100_000;
     static final long OPEN_FILES = 1024;
+    /**
+     * gVisor's runtime: its processes are not the host's, so the host's pids limit counts gVisor's own tasks. Its
+     * ptrace platform (Debian's runsc) takes about seven host tasks per process of the strategy (a stub process and
+     * the sentry's threads that trace it: 100 sleeping processes took 724) and some 40 of its own, and when the host
+     * refuses it one more the whole sandbox ends. The host's limit is scaled so that a strategy has its processes as
+     * under runc.
+     */
+    static final String GVISOR = "runsc";
+    static final long GVISOR_TASKS_PER_PROCESS = 8;
+    static final long GVISOR_OWN_TASKS = 64;
 
     public ContainerSpec {
         if (memoryMb <= 0 || pidsLimit <= 0 || workTmpfsMb <= 0 || tmpTmpfsMb <= 0) {
             throw new IllegalArgumentException("container limits must be positive");
         }
         labels = Map.copyOf(labels);
+        runtime = runtime == null || runtime.isBlank() ? DockerSettings.DEFAULT_RUNTIME : runtime;
     }
 
-    /** A container on any core. */
+    /** A container under Docker's default runtime. */
+    public ContainerSpec(String image, long memoryMb, long pidsLimit, long workTmpfsMb, long tmpTmpfsMb,
+            Map<String, String> labels, CpuSet cpus) {
+        this(image, memoryMb, pidsLimit, workTmpfsMb, tmpTmpfsMb, labels, cpus, DockerSettings.DEFAULT_RUNTIME);
+    }
+
+    /** A container on any core, under Docker's default runtime. */
     public ContainerSpec(String image, long memoryMb, long pidsLimit, long workTmpfsMb, long tmpTmpfsMb,
             Map<String, String> labels) {
         this(image, memoryMb, pidsLimit, workTmpfsMb, tmpTmpfsMb, labels, CpuSet.ANY);
@@ -59,12 +78,13 @@ public record ContainerSpec(String image, long memoryMb, long pidsLimit, long wo
         tmpfs.put(WORK_DIR, "rw,exec,nosuid,nodev,size=" + workTmpfsMb + "m,uid=10001,gid=10001,mode=0700");
         tmpfs.put("/tmp", "rw,noexec,nosuid,nodev,size=" + tmpTmpfsMb + "m,mode=1777");
         HostConfig config = HostConfig.newHostConfig()
+                .withRuntime(runtime)
                 .withNetworkMode("none")
                 .withReadonlyRootfs(true)
                 .withTmpFs(tmpfs)
                 .withCapDrop(Capability.ALL)
                 .withSecurityOpts(List.of("no-new-privileges"))
-                .withPidsLimit(pidsLimit)
+                .withPidsLimit(hostPidsLimit())
                 .withMemory(memoryBytes)
                 .withMemorySwap(memoryBytes)
                 .withCpuPeriod(CPU_PERIOD_MICROS)
@@ -75,6 +95,11 @@ public record ContainerSpec(String image, long memoryMb, long pidsLimit, long wo
                 .withPrivileged(false)
                 .withInit(false);
         return cpus.any() ? config : config.withCpusetCpus(cpus.toString());
+    }
+
+    /** The pids limit of the container's cgroup on the host: the strategy's processes, in the runtime's host tasks. */
+    long hostPidsLimit() {
+        return runtime.equals(GVISOR) ? pidsLimit * GVISOR_TASKS_PER_PROCESS + GVISOR_OWN_TASKS : pidsLimit;
     }
 
     /** Configures a create command: the relay is the entry point and PID 1, attached without a TTY. */

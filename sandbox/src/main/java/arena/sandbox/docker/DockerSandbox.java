@@ -44,15 +44,18 @@ public final class DockerSandbox implements Sandbox {
     }
 
     /**
-     * Connects to the Docker engine, checks the runtime image and removes the containers an earlier process
-     * of this worker id left.
+     * Connects to the Docker engine, checks its runtime and the runtime image, and removes the containers an
+     * earlier process of this worker id left.
      *
-     * @throws SandboxException when Docker is unreachable or the image is missing, saying what to do
+     * @throws SandboxException      when Docker is unreachable or the image is missing, saying what to do
+     * @throws IllegalStateException when the engine lacks the runtime the settings name, naming those it has: a
+     *                               setting to fix, never a reason to run elsewhere
      */
     public static DockerSandbox connect(DockerSettings settings) {
         DockerClients docker = DockerClients.create(settings.dockerHost());
         try {
             String engine = docker.ping();
+            EngineRuntimes.check(docker.commands(), settings.runtime());
             RuntimeImage.check(docker.commands(), settings.image());
             Reaper reaper = new Reaper(docker.commands(), settings.workerId(), UUID.randomUUID().toString());
             int leftovers = reaper.reapWorker();
@@ -70,7 +73,7 @@ public final class DockerSandbox implements Sandbox {
     @Override
     public String description() {
         return "Docker containers (engine " + engine + " at " + docker.host() + ", image " + settings.image()
-                + ", worker " + settings.workerId() + "): no network, read-only root, non-root user, no capabilities,"
+                + ", worker " + settings.workerId() + ", runtime " + settings.runtime() + "): no network, read-only root, non-root user, no capabilities,"
                 + " memory, pids and CPU limits";
     }
 
@@ -89,7 +92,7 @@ public final class DockerSandbox implements Sandbox {
         }
         String job = job(request.label());
         ContainerSpec spec = new ContainerSpec(settings.image(), settings.buildMemoryMb(), settings.pidsLimit(),
-                settings.buildTmpfsMb(), settings.buildTmpfsMb(), reaper.labels(job, "build"), request.cpus());
+                settings.buildTmpfsMb(), settings.buildTmpfsMb(), reaper.labels(job, "build"), request.cpus(), settings.runtime());
         opened(job);
         try {
             DockerContainer container = DockerContainer.create(docker, spec, request.label());
@@ -110,7 +113,7 @@ public final class DockerSandbox implements Sandbox {
         long workMb = Math.max(settings.workTmpfsMb(), 2 * RelayLaunch.unpackedMb(files) + 16);
         String job = job(spec.label());
         ContainerSpec containerSpec = new ContainerSpec(settings.image(), RelayLaunch.memoryMb(spec), settings.pidsLimit(),
-                workMb, settings.tmpTmpfsMb(), reaper.labels(job, "strategy"), spec.cpus());
+                workMb, settings.tmpTmpfsMb(), reaper.labels(job, "strategy"), spec.cpus(), settings.runtime());
         opened(job);
         DockerContainer container;
         try {
@@ -145,6 +148,12 @@ public final class DockerSandbox implements Sandbox {
                 log.warn("could not look for leftover containers of {}: {}", job, Failures.describe(e));
             }
         }
+    }
+
+    /** The OCI runtime of every container of this sandbox ({@code runc}, {@code runsc}). */
+    @Override
+    public String runtime() {
+        return settings.runtime();
     }
 
     public Reaper reaper() {

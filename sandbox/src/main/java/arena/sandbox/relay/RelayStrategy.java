@@ -57,6 +57,8 @@ final class RelayStrategy implements RunningStrategy, RelayListener {
     private final CountDownLatch ended = new CountDownLatch(1);
     private volatile String helloText;
     private volatile ExitReport exit;
+    /** Killed for memory with its relay, so without a report: its peak was the container's limit. */
+    private volatile boolean oomKilledWithRelay;
     private volatile String relayFailure;
     private volatile Throwable streamError;
     private volatile SandboxException infraFailure;
@@ -217,8 +219,12 @@ final class RelayStrategy implements RunningStrategy, RelayListener {
         RelayChannel.State state = container.awaitStopped(STOP_GRACE);
         if (report == null) {
             if (state.oomKilled()) {
+                // The kernel killed the relay too (under gVisor it kills gVisor's sandbox, the largest process of the
+                // container): no report, but an OOM kill means the container's memory reached its limit.
+                oomKilledWithRelay = true;
                 return new ExitStatus(ReasonCode.MEMORY_LIMIT, null, "SIGKILL",
-                        "the container ran out of memory (OOMKilled: limit " + memoryMb + " MiB)");
+                        "the container ran out of memory (OOMKilled: limit " + memoryMb + " MiB, peak " + memoryMb
+                                + " MiB)").withMemory(memoryMb, memoryMb);
             }
             throw new SandboxException(label + ": the container ended without a word from its relay (exit code "
                     + state.exitCode() + ")" + failureDetail());
@@ -329,7 +335,7 @@ final class RelayStrategy implements RunningStrategy, RelayListener {
     public Usage usage() {
         ExitReport report = exit;
         if (report == null) {
-            return Usage.UNKNOWN;
+            return oomKilledWithRelay ? new Usage(-1, memoryMb) : Usage.UNKNOWN;
         }
         return new Usage(report.cpuMillis(), report.peakKb() < 0 ? -1 : (report.peakKb() + 1023) / 1024);
     }

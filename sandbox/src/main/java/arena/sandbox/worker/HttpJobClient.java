@@ -114,10 +114,16 @@ public final class HttpJobClient implements JobClient {
 
     @Override
     public Optional<LeasedJob> lease(String workerId, boolean anyonesCode, int slots, String sandbox) {
+        return lease(workerId, anyonesCode, slots, sandbox, null);
+    }
+
+    @Override
+    public Optional<LeasedJob> lease(String workerId, boolean anyonesCode, int slots, String sandbox, String runtime) {
         HttpResponse<byte[]> response = send(request("/api/worker/lease?worker="
                 + java.net.URLEncoder.encode(workerId, StandardCharsets.UTF_8) + "&anyonesCode=" + anyonesCode
                 + "&slots=" + slots
-                + (sandbox == null ? "" : "&sandbox=" + java.net.URLEncoder.encode(sandbox, StandardCharsets.UTF_8)))
+                + (sandbox == null ? "" : "&sandbox=" + java.net.URLEncoder.encode(sandbox, StandardCharsets.UTF_8))
+                + (runtime == null ? "" : "&runtime=" + java.net.URLEncoder.encode(runtime, StandardCharsets.UTF_8)))
                 .POST(HttpRequest.BodyPublishers.noBody()).build());
         if (response.statusCode() == 204) {
             return Optional.empty();

@@ -26,6 +26,15 @@ public interface JobClient {
         return lease(workerId, anyonesCode, slots);
     }
 
+    /**
+     * The same, saying also the container runtime its strategies run under ({@link arena.sandbox.Sandbox#runtime()}:
+     * {@code runc}, {@code runsc}; {@code null} without containers), for the admin's workers page. A client that cannot
+     * carry it leases without it.
+     */
+    default Optional<LeasedJob> lease(String workerId, boolean anyonesCode, int slots, String sandbox, String runtime) {
+        return lease(workerId, anyonesCode, slots, sandbox);
+    }
+
     /** Extends the lease; false when the lease was lost (expired and given to another worker). */
     boolean heartbeat(LeasedJob job);
 

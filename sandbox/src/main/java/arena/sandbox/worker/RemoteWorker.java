@@ -14,7 +14,8 @@ import java.util.concurrent.CountDownLatch;
  * {@code ARENA_WORKER_TOKEN} (or {@code ARENA_WORKER_TOKEN_FILE}: a Docker secret), that it exchanges at start for a
  * credential of its own (see {@link WorkerSignIn});
  * {@code ARENA_WORKER_SLOTS} (default 1), {@code ARENA_SANDBOX} ({@code docker} by default: a worker
- * for strangers' code isolates it; {@code local} isolates too), {@code ARENA_WORKER_HEARTBEAT} (seconds
+ * for strangers' code isolates it; {@code local} isolates too), {@code ARENA_DOCKER_RUNTIME} (the Docker engine's
+ * runtime for its containers: {@code runc} by default, {@code runsc} for gVisor), {@code ARENA_WORKER_HEARTBEAT} (seconds
  * between lease renewals, default 15: keep it well under the site's {@code arena.jobs.lease}),
  * {@code ARENA_WORKER_ID} (its name on the queue and on its containers; by default one of its own, new in
  * each process: see {@link WorkerIds}). It pulls
@@ -32,7 +33,7 @@ public final class RemoteWorker {
         Duration heartbeat = Duration.ofSeconds(positive("ARENA_WORKER_HEARTBEAT", 15));
         String id = workerId();
         String credential = credential(site, id);
-        Sandbox sandbox = Sandboxes.create(System.getenv().getOrDefault("ARENA_SANDBOX", "docker"), id);
+        Sandbox sandbox = sandbox(id);
         WorkerLoop loop = new WorkerLoop(id, new HttpJobClient(site, credential), sandbox,
                 new MatchRunner(GameEngines.load(), sandbox), new WorkerSettings(slots, Duration.ofSeconds(1), heartbeat));
         CountDownLatch stopped = new CountDownLatch(1);
@@ -58,6 +59,17 @@ public final class RemoteWorker {
             return signedIn.credential();
         } catch (RuntimeException e) {
             System.err.println(e.getMessage());
+            System.exit(2);
+            return null;
+        }
+    }
+
+    /** The worker's sandbox; one it cannot have (no Docker, no such runtime) stops it with the reason. */
+    private static Sandbox sandbox(String workerId) {
+        try {
+            return Sandboxes.create(System.getenv().getOrDefault("ARENA_SANDBOX", "docker"), workerId);
+        } catch (RuntimeException e) {
+            System.err.println("worker " + workerId + " cannot start: " + e.getMessage());
             System.exit(2);
             return null;
         }

@@ -78,7 +78,7 @@ public final class WorkerLoop implements AutoCloseable {
         while (running) {
             try {
                 Optional<LeasedJob> job = client.lease(workerId, sandbox.runsAnyonesCode(), slotCount,
-                        sandbox.description());
+                        sandbox.description(), sandbox.runtime());
                 if (job.isPresent()) {
                     runOne(job.get(), cpus);
                 } else {

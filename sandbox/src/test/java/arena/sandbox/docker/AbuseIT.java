@@ -20,7 +20,10 @@ import java.util.Set;
 import java.util.stream.Collectors;
 import org.junit.jupiter.api.extension.ExtendWith;
 
-/** The {@link AbuseSuite} against a real Docker engine: containers of the runtime image. */
+/**
+ * The {@link AbuseSuite} against a real Docker engine: containers of the runtime image, under Docker's default
+ * runtime, runc; {@link GvisorAbuseIT} runs the same under gVisor.
+ */
 @ExtendWith(DockerRequired.class)
 class AbuseIT extends AbuseSuite {
 
@@ -31,8 +34,18 @@ class AbuseIT extends AbuseSuite {
         if (DockerTests.unavailable() != null) {
             return null; // DockerRequired skips (or fails) every test with the reason
         }
-        docker = DockerTests.sandbox("it-abuse");
+        docker = DockerTests.sandbox("it-abuse", runtime());
         return docker;
+    }
+
+    /** The Docker runtime of every container of this class's sandbox. */
+    protected String runtime() {
+        return DockerSettings.DEFAULT_RUNTIME;
+    }
+
+    /** The sandbox as a table of the suite's verdicts names it. */
+    protected String sandboxName() {
+        return "Docker (runc)";
     }
 
     /**

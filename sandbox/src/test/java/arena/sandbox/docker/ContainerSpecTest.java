@@ -50,6 +50,19 @@ class ContainerSpecTest {
     }
 
     @Test
+    void theContainerRunsUnderTheWorkersRuntime() {
+        assertThat(spec.hostConfig().getRuntime()).as("Docker's default").isEqualTo("runc");
+
+        ContainerSpec gvisor = new ContainerSpec("arena-runtime:abc", 288, 128, 64, 16, Map.of(), CpuSet.ANY, "runsc");
+
+        assertThat(gvisor.hostConfig().getRuntime()).isEqualTo("runsc");
+        assertThat(gvisor.hostConfig().getNetworkMode()).as("the same hardening").isEqualTo("none");
+        assertThat(spec.hostConfig().getPidsLimit()).isEqualTo(128);
+        assertThat(gvisor.hostConfig().getPidsLimit()).as("gVisor's own host tasks for 128 processes")
+                .isEqualTo(128 * 8 + 64);
+    }
+
+    @Test
     void onlyTmpfsIsWritableAndNothingOfTheHostIsMounted() {
         HostConfig host = spec.hostConfig();
 

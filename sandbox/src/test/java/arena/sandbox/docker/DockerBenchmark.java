@@ -32,6 +32,8 @@ import org.junit.jupiter.api.extension.ExtendWith;
  * (its name matches neither surefire's nor failsafe's patterns); run it by name:
  * {@code mvn -B -pl sandbox -am verify -Dtest=NONE -Dsurefire.failIfNoSpecifiedTests=false
  * -Dit.test=DockerBenchmark -Dfailsafe.failIfNoSpecifiedTests=false}. The table also names the image.
+ * {@code -Dbenchmark.runtimes=runc,runsc} measures under each of these Docker runtimes in turn (runc against gVisor in
+ * one run), a row per language and runtime.
  */
 @ExtendWith(DockerRequired.class)
 class DockerBenchmark {
@@ -45,39 +47,48 @@ class DockerBenchmark {
      */
     private static final List<String> BOTS = System.getProperty("benchmark.bots", "").isBlank() ? ALL_BOTS
             : List.of(System.getProperty("benchmark.bots").split(","));
+    private static final List<String> RUNTIMES = List.of(System.getProperty("benchmark.runtimes",
+            DockerSettings.DEFAULT_RUNTIME).split(","));
     private static final Limits LIMITS = EchoEngine.limits(Duration.ofSeconds(30), Duration.ofSeconds(10), 256, 64 * 1024);
 
     @Test
     void startToFirstAnswerAndCompileTimePerLanguage() throws Exception {
         List<String> rows = new ArrayList<>();
-        try (DockerSandbox sandbox = DockerTests.sandbox("it-benchmark")) {
-            for (String bot : BOTS) {
-                List<Long> compile = new ArrayList<>();
-                List<Long> stdio = new ArrayList<>();
-                List<Long> http = new ArrayList<>();
-                BuildResult build = null;
-                for (int run = 0; run < RUNS; run++) {
-                    long start = System.nanoTime();
-                    build = sandbox.build(new BuildRequest(Bots.language(bot), Bots.zip(bot), Duration.ofMinutes(2),
-                            "submission=" + bot));
-                    compile.add(millisSince(start));
-                    assertThat(build.ok()).as(build.log()).isTrue();
-                }
-                for (int run = 0; run < RUNS; run++) {
-                    stdio.add(firstAnswer(sandbox, bot, build, Transport.STDIO));
-                    http.add(firstAnswer(sandbox, bot, build, Transport.HTTP));
-                }
-                rows.add(String.format("| %s | %s | %s | %s |", label(bot), summary(compile), summary(stdio),
-                        summary(http)));
+        for (String bot : BOTS) {
+            for (String runtime : RUNTIMES) {
+                rows.add(measure(bot, runtime));
             }
-            assertThat(sandbox.reaper().containers()).isEmpty();
         }
-        String table = "| language | compile (ms) | stdio: start to first answer (ms) | HTTP: start to first answer (ms) |\n"
-                + "|---|---|---|---|\n" + String.join("\n", rows) + "\n\nmedian (min-max) of " + RUNS + " runs each, image "
+        String table = "| language | runtime | compile (ms) | stdio: start to first answer (ms) | HTTP: start to first answer (ms) |\n"
+                + "|---|---|---|---|---|\n" + String.join("\n", rows) + "\n\nmedian (min-max) of " + RUNS + " runs each, image "
                 + RuntimeImage.expectedTag() + "\n";
         System.out.println(table);
         Path report = Path.of("target", "benchmarks-docker.md");
         Files.writeString(report, table, StandardCharsets.UTF_8);
+    }
+
+    /** One row: the bot's compile times and its start to first answer over stdio and HTTP, under {@code runtime}. */
+    private static String measure(String bot, String runtime) throws Exception {
+        try (DockerSandbox sandbox = DockerTests.sandbox("it-benchmark", runtime)) {
+            List<Long> compile = new ArrayList<>();
+            List<Long> stdio = new ArrayList<>();
+            List<Long> http = new ArrayList<>();
+            BuildResult build = null;
+            for (int run = 0; run < RUNS; run++) {
+                long start = System.nanoTime();
+                build = sandbox.build(new BuildRequest(Bots.language(bot), Bots.zip(bot), Duration.ofMinutes(2),
+                        "submission=" + bot));
+                compile.add(millisSince(start));
+                assertThat(build.ok()).as(build.log()).isTrue();
+            }
+            for (int run = 0; run < RUNS; run++) {
+                stdio.add(firstAnswer(sandbox, bot, build, Transport.STDIO));
+                http.add(firstAnswer(sandbox, bot, build, Transport.HTTP));
+            }
+            assertThat(sandbox.reaper().containers()).isEmpty();
+            return String.format("| %s | %s | %s | %s | %s |", label(bot), runtime, summary(compile), summary(stdio),
+                    summary(http));
+        }
     }
 
     private static long firstAnswer(DockerSandbox sandbox, String bot, BuildResult build, Transport transport)

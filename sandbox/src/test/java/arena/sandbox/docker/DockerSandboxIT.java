@@ -16,7 +16,8 @@ import org.junit.jupiter.api.extension.ExtendWith;
 /**
  * The Docker sandbox against a real engine: the {@link SandboxSuite} (every language over every
  * transport, compile errors and limits, crashes, the slot's cores as the container's cpuset), and a
- * Docker failure that must be retried, not blamed.
+ * Docker failure that must be retried, not blamed. Its containers run under Docker's default runtime, runc;
+ * {@link GvisorSandboxIT} runs the same under gVisor.
  */
 @ExtendWith(DockerRequired.class)
 class DockerSandboxIT extends SandboxSuite {
@@ -28,8 +29,18 @@ class DockerSandboxIT extends SandboxSuite {
         if (DockerTests.unavailable() != null) {
             return null; // DockerRequired skips (or fails) every test with the reason
         }
-        docker = DockerTests.sandbox("it-sandbox");
+        docker = DockerTests.sandbox("it-sandbox", runtime());
         return docker;
+    }
+
+    /** The Docker runtime of every container of this class's sandbox. */
+    protected String runtime() {
+        return DockerSettings.DEFAULT_RUNTIME;
+    }
+
+    /** The sandbox as a table of the suite's verdicts names it. */
+    protected String sandboxName() {
+        return "Docker (runc)";
     }
 
     @Override

@@ -146,6 +146,21 @@ class RelayStrategyTest {
         assertThat(status.message()).contains("OOMKilled: limit 96 MiB, peak 96 MiB");
     }
 
+    /** gVisor's sandbox is the container's largest process: the kernel's OOM kill takes it, and the relay with it. */
+    @Test
+    void anOomKillThatTookTheRelayTooIsMemoryLimitAtItsPeak() throws InterruptedException {
+        RelayStrategy strategy = start(Transport.STDIO);
+        relay.state = new RelayChannel.State(false, true, 137L);
+
+        relay.ends(null);
+
+        ExitStatus status = ((SeatEvent.Exited) next()).status();
+        assertThat(status.reason()).isEqualTo(ReasonCode.MEMORY_LIMIT);
+        assertThat(status.message()).contains("OOMKilled: limit 96 MiB, peak 96 MiB");
+        assertThat(status.peakMemoryMb()).isEqualTo(96);
+        assertThat(strategy.usage()).isEqualTo(new RunningStrategy.Usage(-1, 96));
+    }
+
     @Test
     void goOutOfMemoryIsMemoryLimitEvenWithItsGoroutinesDumpedAfterIt() throws InterruptedException {
         // the Go runtime, refused more memory by the local sandbox's RLIMIT_DATA, says so, then prints every
