@@ -43,11 +43,6 @@ class AbuseIT extends AbuseSuite {
         return DockerSettings.DEFAULT_RUNTIME;
     }
 
-    /** The sandbox as a table of the suite's verdicts names it. */
-    protected String sandboxName() {
-        return "Docker (runc)";
-    }
-
     /**
      * Containers of this worker, and processes of the image's user or the orphan's marker on this machine
      * that belong to no container that still exists (other tests may run containers on the same engine).

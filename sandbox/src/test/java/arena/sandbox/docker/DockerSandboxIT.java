@@ -38,11 +38,6 @@ class DockerSandboxIT extends SandboxSuite {
         return DockerSettings.DEFAULT_RUNTIME;
     }
 
-    /** The sandbox as a table of the suite's verdicts names it. */
-    protected String sandboxName() {
-        return "Docker (runc)";
-    }
-
     @Override
     protected List<String> leftovers() {
         return docker.reaper().containers();
