@@ -42,6 +42,10 @@ class BomberBrowserIT {
             site.uploadAccepted("Bomber", "python", "arena/game/bomber/packs/bomber-python.zip", 3);
 
             Locator player = site.createGame("bomber", "4p", "classic", "bot:quickstart", "bot:random", "bot:idle");
+            // the result table by place, best first
+            java.util.List<Integer> places = page.locator("#seats tbody td.place").allTextContents().stream()
+                    .filter(text -> !text.equals("—")).map(text -> Integer.parseInt(text.trim())).toList();
+            assertThat(places).hasSize(4).isSorted();
             int frames = SiteSession.frames(player);
             assertThat(frames).isGreaterThan(10);
             Locator frame = player.locator("[data-role=frame]");

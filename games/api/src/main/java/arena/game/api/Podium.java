@@ -21,6 +21,30 @@ public final class Podium {
      * @param scores per seat, as the sentence should say it ({@code "40 points"})
      */
     public static String firstPlace(List<String> names, List<Integer> places, List<String> scores) {
+        return firstPlace(names, places, scores, java.util.Collections.nCopies(places.size(), false));
+    }
+
+    /**
+     * As {@link #firstPlace(List, List, List)}, saying so when the strategies on first place failed: {@code "no
+     * winner, every strategy failed"} when all did (a game of one strategy against itself that died at
+     * start-up), {@code "alice (failed) wins with 300 points"} when a game's rules let a failed one keep its place.
+     *
+     * @param failed per seat, whether its strategy failed (a verdict other than OK)
+     */
+    public static String firstPlace(List<String> names, List<Integer> places, List<String> scores, List<Boolean> failed) {
+        if (!failed.contains(false)) {
+            return "no winner, every strategy failed";
+        }
+        List<String> shown = new ArrayList<>(names);
+        for (int seat = 0; seat < shown.size(); seat++) {
+            if (failed.get(seat)) {
+                shown.set(seat, shown.get(seat) + " (failed)");
+            }
+        }
+        return sentence(shown, places, scores);
+    }
+
+    private static String sentence(List<String> names, List<Integer> places, List<String> scores) {
         int best = places.stream().mapToInt(Integer::intValue).min().orElseThrow();
         List<Integer> first = new ArrayList<>();
         for (int seat = 0; seat < places.size(); seat++) {

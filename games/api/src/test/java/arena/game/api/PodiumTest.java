@@ -35,4 +35,13 @@ class PodiumTest {
         assertThat(Podium.firstPlace(NAMES, List.of(1, 1, 3, 3), List.of("8", "7", "2", "2")))
                 .isEqualTo("draw between ann (8) and bob (7)");
     }
+
+    @Test
+    void strategiesThatAllFailedHaveNoWinner() {
+        // a bomber strategy against itself, dead at start-up: both bombers stood still and survived
+        assertThat(Podium.firstPlace(NAMES.subList(0, 2), List.of(1, 1), List.of("20", "20"), List.of(true, true)))
+                .isEqualTo("no winner, every strategy failed");
+        assertThat(Podium.firstPlace(NAMES.subList(0, 2), List.of(1, 2), List.of("300", "0"), List.of(true, false)))
+                .isEqualTo("ann (failed) wins with 300");
+    }
 }

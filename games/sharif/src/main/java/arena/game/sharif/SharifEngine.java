@@ -159,12 +159,13 @@ public final class SharifEngine implements GameEngine {
             results.add(new SeatResult(p, places.get(p), SharifRules.team(p), scores.get(p), status,
                     result.verdicts().get(p), details));
         }
-        return new Outcome(results, game.turn(), summary(game, names, places, points),
+        List<Boolean> failed = result.verdicts().stream().map(v -> !v.ok()).toList();
+        return new Outcome(results, game.turn(), summary(game, names, places, points, failed),
                 ReplayDocument.write(result.record(), names));
     }
 
     /** The teams' HP (what decides the game, §10.1), then first place as the result table shows it. */
-    static String summary(Game game, List<String> names, List<Integer> places, int[] points) {
+    static String summary(Game game, List<String> names, List<Integer> places, int[] points, List<Boolean> failed) {
         int team0 = Math.max(0, game.king(0).hp()) + Math.max(0, game.king(2).hp());
         int team1 = Math.max(0, game.king(1).hp()) + Math.max(0, game.king(3).hp());
         String teams = team0 == team1 ? "the teams tie at " + team0 + " HP each"
@@ -174,7 +175,7 @@ public final class SharifEngine implements GameEngine {
         for (int point : points) {
             said.add(point + (point == 1 ? " point" : " points"));
         }
-        return "Turn " + game.turn() + ": " + teams + "; " + Podium.firstPlace(names, places, said) + ".";
+        return "Turn " + game.turn() + ": " + teams + "; " + Podium.firstPlace(names, places, said, failed) + ".";
     }
 
     /** The pick, every turn and the shutdown: one answer each. */

@@ -199,7 +199,7 @@ public final class TroopersEngine implements GameEngine {
         }
         // who came first as the result table shows it; a crashed player's score still counts (D17)
         String summary = "Map " + map.name() + ", " + report.movesPlayed() + (report.movesPlayed() == 1 ? " move: " : " moves: ")
-                + Podium.firstPlace(names, places, scores)
+                + Podium.firstPlace(names, places, scores, report.entries().stream().map(MatchReport.Entry::crashed).toList())
                 + (crashed.isEmpty() ? "" : "; crashed: " + String.join(", ", crashed)) + ".";
         return new Outcome(results, report.movesPlayed(), summary, report.replay());
     }

@@ -63,6 +63,7 @@ public final class OutcomeReport {
         List<String> names = last.players().stream().map(Player::name).toList();
         List<String> points = last.players().stream().map(p -> p.points() + (p.points() == 1 ? " point" : " points"))
                 .toList();
-        return "Tick " + last.tick() + ": " + reason + "; " + Podium.firstPlace(names, places, points) + ".";
+        return "Tick " + last.tick() + ": " + reason + "; " + Podium.firstPlace(names, places, points,
+                last.players().stream().map(Player::crashed).toList()) + ".";
     }
 }

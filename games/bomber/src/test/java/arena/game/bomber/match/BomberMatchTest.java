@@ -101,6 +101,17 @@ class BomberMatchTest {
     }
 
     @Test
+    void aStrategyAgainstItselfDeadAtStartUpHasNoWinner() throws InterruptedException {
+        // an acceptance game's copies of one strategy: both bombers stand still and survive with 20 points
+        Outcome outcome = Matches.play(ENGINE, "2p", "classic", 42, Map.of("maxTicks", "3"), Matches.SHORT, List.of(
+                (index, events) -> new ScriptedSeat(index, events, (seat, type, tick, message) -> { }),
+                (index, events) -> new ScriptedSeat(index, events, (seat, type, tick, message) -> { })));
+
+        assertThat(outcome.results()).allSatisfy(result -> assertThat(result.status()).isEqualTo("CRASHED"));
+        assertThat(outcome.summary()).isEqualTo("Tick 3: time is up with 2 survivors; no winner, every strategy failed.");
+    }
+
+    @Test
     void aFirstLineOtherThanReadyIsAProtocolError() throws InterruptedException {
         Outcome outcome = play((seat, type, tick, message) -> seat.say("hello\n"), 3);
 

@@ -88,7 +88,8 @@ public final class OutcomeReport {
             List<String> names = game.players().stream().map(PlayerEntry::name).toList();
             List<String> scores = game.players().stream()
                     .map(p -> String.format(Locale.ROOT, "%.2f", game.last().scores().get(p.player() - 1))).toList();
-            s.append(Podium.firstPlace(names, places, scores)).append(" after ").append(game.turnsPlayed())
+            s.append(Podium.firstPlace(names, places, scores,
+                    game.players().stream().map(p -> !p.verdict().ok()).toList())).append(" after ").append(game.turnsPlayed())
                     .append(game.turnsPlayed() == 1 ? " turn." : " turns.");
         }
         return s.toString();
