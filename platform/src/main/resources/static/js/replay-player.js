@@ -6,7 +6,9 @@
 // describe(replay, frame), when present, gives one line of text under the canvas.
 // frameOfTurn(replay, turn), when present, is the frame where a turn (the number a verdict carries) is
 // shown; without it frame N is turn N. A page opened with ?turn=N or #turn=N starts at that turn (the
-// crash pages link there).
+// crash pages link there). turnOfFrame(replay, frame) and turnName ('Tick', 'Move', 'Turn'), when present,
+// make the counter say the turn a frame shows ("Tick 37 / 500"), the same N as the verdicts, ?turn=N and the
+// viewer's own lines; without them it counts frames ("38 / 501"). data-frame and data-frames keep the frame.
 
 const BASE_FRAMES_PER_SECOND = 5;
 
@@ -44,6 +46,9 @@ export async function mountPlayer(root) {
   let timer = null;
 
   scrub.max = String(frames - 1);
+  root.dataset.frames = String(frames);
+  const turns = animated && typeof viewer.turnOfFrame === 'function';
+  const lastTurn = turns ? viewer.turnOfFrame(replay, frames - 1) : 0;
 
   function draw() {
     if (animated) {
@@ -52,7 +57,9 @@ export async function mountPlayer(root) {
       viewer.drawReplay(canvas, mapData, replay);
     }
     scrub.value = String(frame);
-    label.textContent = (frame + 1) + ' / ' + frames;
+    label.textContent = turns
+      ? (viewer.turnName ? viewer.turnName + ' ' : '') + viewer.turnOfFrame(replay, frame) + ' / ' + lastTurn
+      : (frame + 1) + ' / ' + frames;
     if (text) text.textContent = typeof viewer.describe === 'function' ? viewer.describe(replay, frame) : '';
     root.dataset.frame = String(frame);
   }

@@ -1,6 +1,7 @@
 package arena.platform.match;
 
 import java.time.Instant;
+import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
 
@@ -18,6 +19,12 @@ public record MatchView(long id, String contest, String game, String kind, Strin
         public boolean ok() {
             return verdict == null || verdict.equals("OK");
         }
+    }
+
+    /** The result table's order: the best place first, seats without a place last, ties in seat order. */
+    public List<SeatView> byPlace() {
+        return seats.stream().sorted(Comparator.comparing(SeatView::place, Comparator.nullsLast(Comparator.naturalOrder()))
+                .thenComparingInt(SeatView::seat)).toList();
     }
 
     public boolean ended() {

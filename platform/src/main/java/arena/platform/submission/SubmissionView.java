@@ -24,12 +24,21 @@ public record SubmissionView(long id, long contestId, String language, String so
         List<GameView> acceptance, boolean waitingForIsolation, Instant retryAt, int retries, boolean test,
         boolean resetInertia, List<GameView> testGames, boolean disabled, String disabledReason) {
 
+    /** The end of a failed seat's output shown on the page: enough for a stack trace, as on the crash page. */
+    static final int LOG_TAIL_CHARS = 4000;
+
     public record GameView(long matchId, String format, String map, String status, String summary, String reasonMessage,
             List<SeatView> seats) {
+
+        /** The seat of this submission that failed the game, if one did: its evidence goes on the submission's page. */
+        public SeatView failed() {
+            return seats.stream().filter(seat -> seat.logTail() != null).findFirst().orElse(null);
+        }
     }
 
+    /** @param logTail the end of what the strategy printed, for this submission's own seat when it failed; else null */
     public record SeatView(int seat, String name, Integer place, String score, String status, String verdict,
-            Integer verdictTurn, String verdictMessage) {
+            Integer verdictTurn, String verdictMessage, String logTail) {
     }
 
     static SubmissionView of(Submission submission, boolean main, List<Match> acceptance, boolean waitingForIsolation,
@@ -38,20 +47,24 @@ public record SubmissionView(long id, long contestId, String language, String so
                 submission.getSourceName(), submission.getStatus().name(),
                 submission.getReasonCode() == null ? null : submission.getReasonCode().name(), submission.getReasonMessage(),
                 submission.getCompileLog(), submission.getCreatedAt(), submission.getAcceptedAt(), main,
-                acceptance.stream().map(SubmissionView::game).toList(), waitingForIsolation, submission.getRetryAt(),
-                submission.getRetries(), submission.isTest(), submission.isResetInertia(),
-                testGames.stream().map(SubmissionView::game).toList(), disabled.containsKey(submission.getId()),
+                acceptance.stream().map(match -> game(match, submission.getId())).toList(), waitingForIsolation,
+                submission.getRetryAt(), submission.getRetries(), submission.isTest(), submission.isResetInertia(),
+                testGames.stream().map(match -> game(match, submission.getId())).toList(), disabled.containsKey(submission.getId()),
                 disabled.get(submission.getId()));
     }
 
-    private static GameView game(Match match) {
+    private static GameView game(Match match, long submissionId) {
         return new GameView(match.getId(), match.getFormat(), match.getMap(), match.getStatus().name(), match.getSummary(),
-                match.getReasonMessage(), match.getSeats().stream().map(SubmissionView::seat).toList());
+                match.getReasonMessage(), match.getSeats().stream().map(seat -> seat(seat, submissionId)).toList());
     }
 
-    private static SeatView seat(MatchSeat seat) {
+    private static SeatView seat(MatchSeat seat, long submissionId) {
+        boolean ownFailure = seat.getSubmissionId() != null && seat.getSubmissionId() == submissionId
+                && seat.getVerdict() != null && !seat.getVerdict().equals("OK");
+        String log = seat.getLog() == null ? "" : seat.getLog();
         return new SeatView(seat.getSeat(), seat.getName(), seat.getPlace(), seat.getScoreDisplay(), seat.getStatus(),
-                seat.getVerdict(), seat.getVerdictTurn(), seat.getVerdictMessage());
+                seat.getVerdict(), seat.getVerdictTurn(), seat.getVerdictMessage(),
+                ownFailure ? log.substring(Math.max(0, log.length() - LOG_TAIL_CHARS)) : null);
     }
 
     /** Its status, how many of its acceptance games have ended and its tries: what live updates watch. */

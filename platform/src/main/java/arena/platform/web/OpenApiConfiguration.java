@@ -38,7 +38,7 @@ class OpenApiConfiguration {
         return new OpenAPI()
                 .info(new Info().title("Arena API").version("v1")
                         .description("Upload strategies, follow their acceptance, start games, fetch replays. Get a token with "
-                                + "POST /api/account/tokens (HTTP Basic) and send it as Authorization: Bearer <token>. "
+                                + "POST /api/account/tokens (HTTP Basic) and send it as `Authorization: Bearer <token>`. "
                                 + "Errors are application/problem+json with a reason code in the property code. "
                                 + "The command-line client arena-client.jar (/downloads/arena-client.jar) does all of this."))
                 .components(new Components()

@@ -72,6 +72,7 @@ class OrganizerBrowserIT {
             // the organizer creates the contest
             Page page = organizer.page();
             page.navigate(organizer.url("/organize/contests"));
+            assertThat(page.locator("body")).not().containsText("'{slug}'");
             page.locator("#game").selectOption("racetrack");
             page.locator("#slug").fill(slug);
             page.locator("#name").fill("Secret Cup " + run);
@@ -81,6 +82,7 @@ class OrganizerBrowserIT {
             // a broken track is refused with the game's rule, the good one is listed as secret
             String stages = organizer.url("/contests/" + slug + "/stages");
             page.navigate(stages);
+            assertThat(page.locator("body")).containsText("POST /api/contests/" + slug + "/stages");
             addMap(page, "broken-" + run, "1 LLLUUU");
             assertThat(page.locator("#map-error")).containsText("V4: the axis ends at");
             addMap(page, mapId, TRACK);
@@ -109,7 +111,7 @@ class OrganizerBrowserIT {
             page.locator("#stage-form button[type=submit]").click();
             Locator stage = page.locator("article.stage").filter(new Locator.FilterOptions().setHasText("Contest tracks"));
             assertThat(stage.locator(".preview").first())
-                    .containsText("Preview: 1 entrant(s), 1 game(s) in 1 wave(s) a part, 1 part(s)");
+                    .containsText("Preview: 1 entrant, 1 game in 1 wave a part, 1 part");
             // the estimate stands on racetrack's games measured here (the contestant's acceptance games)
             assertThat(stage.locator(".preview").nth(1)).containsText(
                     Pattern.compile("About 1 minute.*: \\d+ s a game \\(the median of this game's recent games on this site\\)"));
@@ -117,8 +119,9 @@ class OrganizerBrowserIT {
             assertThat(stage).containsText("Part 1, wave 1:");
             // the page follows the part by itself, to its end: nobody reloads it
             assertThat(stage).containsText("Finished.", new LocatorAssertions.ContainsTextOptions().setTimeout(300_000));
-            assertThat(stage).containsText("1 game(s) finished, 0 queued or running, 0 void.");
+            assertThat(stage).containsText("1 game finished, 0 queued or running, 0 void.");
             assertThat(stage.locator("table")).containsText(playerName);
+            assertThat(stage.locator(".tie-break")).containsText("Equal points: the earlier last submission ranks higher");
 
             // before publication the contestant still sees nothing of it
             playerPage.navigate(player.url("/contests/" + slug + "/stages"));

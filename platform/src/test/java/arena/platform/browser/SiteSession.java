@@ -116,16 +116,17 @@ final class SiteSession {
         return player;
     }
 
-    /** The number of frames a freshly opened replay player shows, which stands on its first frame. */
+    /** The number of frames a freshly opened replay player holds, which stands on its first frame. */
     static int frames(Locator player) {
-        Locator frame = player.locator("[data-role=frame]");
-        assertThat(frame).hasText(Pattern.compile("1 / \\d+"));
-        return Integer.parseInt(frame.textContent().split("/")[1].trim());
+        assertThat(player).hasAttribute("data-frame", "0");
+        return Integer.parseInt(player.getAttribute("data-frames"));
     }
 
-    /** A rating as the pages print it: one decimal (DecimalFormat rounds half to even). */
+    /** A rating as the pages print it: one decimal, rounded half to even, without a ".0" (1500, 1512.3). */
     static String rating(double rating) {
-        return new BigDecimal(rating).setScale(1, RoundingMode.HALF_EVEN).toPlainString();
+        BigDecimal rounded = new BigDecimal(rating).setScale(1, RoundingMode.HALF_EVEN);
+        return rounded.signum() == 0 ? "0" : rounded.stripTrailingZeros().setScale(Math.max(0,
+                rounded.stripTrailingZeros().scale())).toPlainString();
     }
 
     static Path resourceFile(String resource, String suffix) throws Exception {

@@ -126,7 +126,7 @@ class AdminsCodeOnlyIT {
                 .andExpect(content().string(Matchers.containsString("Waiting for a worker that isolates strategies")));
         mvc.perform(get("/admin").with(user(admin))).andExpect(status().isOk())
                 .andExpect(content().string(Matchers.containsString(
-                        "1 queued job(s) run other people&#39;s code and wait for a worker that isolates")))
+                        "1 queued job runs other people&#39;s code and waits for a worker that isolates")))
                 .andExpect(content().string(Matchers.containsString("only the admin&#39;s code")));
 
         // a worker that isolates asks for work: nothing waits for it any more

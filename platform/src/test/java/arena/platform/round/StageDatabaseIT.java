@@ -145,7 +145,7 @@ class StageDatabaseIT {
         String page = mvc.perform(get("/contests/{slug}/stages", contest.getSlug()).with(user(admin))).andReturn()
                 .getResponse().getContentAsString();
 
-        assertThat(page).contains("Round 1", "Part 1, wave 1: 2 game(s) finished, 2 queued or running, 1 void.",
+        assertThat(page).contains("Round 1", "Part 1, wave 1: 2 games finished, 2 queued or running, 1 void.",
                 "Pause after this wave", "Not published: only organizers and admins see this stage.")
                 .doesNotContain("Start the next part", "Publish the results");
         ArenaUser contestant = ArenaUser.of(users.findById(u.get(0)).orElseThrow());

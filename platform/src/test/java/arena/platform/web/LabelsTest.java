@@ -14,4 +14,12 @@ class LabelsTest {
         assertThat(labels.of("crashed_tick")).isEqualTo("crashed tick");
         assertThat(labels.of("moves")).isEqualTo("moves");
     }
+
+    @Test
+    void anAbbreviationStaysOne() {
+        Labels labels = new Labels();
+        assertThat(labels.of("king HP")).isEqualTo("king HP");
+        assertThat(labels.of("kingHP")).isEqualTo("king HP");
+        assertThat(labels.of("answer time")).isEqualTo("answer time");
+    }
 }

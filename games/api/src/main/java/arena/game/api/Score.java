@@ -52,6 +52,12 @@ public record Score(long numerator, long denominator, int decimals) implements C
         return toBigDecimal().toPlainString();
     }
 
+    /** As people write it, without padding zeros: {@code 39} for 39/1 and {@code 112.5} for 225/2 with six decimals. */
+    public String plain() {
+        BigDecimal value = toBigDecimal().stripTrailingZeros();
+        return value.signum() == 0 ? "0" : value.scale() < 0 ? value.setScale(0).toPlainString() : value.toPlainString();
+    }
+
     @Override
     public String toString() {
         return display();

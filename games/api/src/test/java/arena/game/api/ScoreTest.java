@@ -25,6 +25,15 @@ class ScoreTest {
     }
 
     @Test
+    void plainHasNoPaddingZeros() {
+        assertThat(Score.fraction(39, 1, 6).plain()).isEqualTo("39");
+        assertThat(Score.fraction(225, 2, 6).plain()).isEqualTo("112.5");
+        assertThat(Score.fraction(91, 3, 6).plain()).isEqualTo("30.333333");
+        assertThat(Score.fraction(0, 1, 2).plain()).isEqualTo("0");
+        assertThat(Score.integer(1200).plain()).isEqualTo("1200");
+    }
+
+    @Test
     void comparisonDoesNotOverflow() {
         Score a = Score.fraction(Long.MAX_VALUE - 1, Long.MAX_VALUE, 6);
         Score b = Score.fraction(Long.MAX_VALUE - 2, Long.MAX_VALUE - 1, 6);

@@ -165,7 +165,7 @@ class BomberEngineTest {
         Outcome outcome = Matches.play(ENGINE, "4p", "classic", 3, Map.of("maxTicks", "10"), "idle", "idle", "idle", "idle");
 
         assertThat(outcome.turns()).isEqualTo(10);
-        assertThat(outcome.summary()).isEqualTo("Tick 10: time is up with 4 survivors.");
+        assertThat(outcome.summary()).isEqualTo("Tick 10: time is up with 4 survivors; all tied at 20 points.");
         assertThat(outcome.results()).allSatisfy(result -> {
             assertThat(result.place()).isEqualTo(1);
             assertThat(result.score().display()).isEqualTo("20");

@@ -88,7 +88,7 @@ class RacetrackEngineTest {
         Outcome outcome = playBot("solver", "T3");
 
         assertThat(outcome.result(0).score().display()).isEqualTo("29.600000");
-        assertThat(outcome.summary()).isEqualTo("Finished T3 in 29.600000 (move 30)");
+        assertThat(outcome.summary()).isEqualTo("Finished T3 in 29.6 (move 30)");
     }
 
     @Test

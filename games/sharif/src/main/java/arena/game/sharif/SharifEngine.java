@@ -14,6 +14,7 @@ import arena.game.api.MatchSetup;
 import arena.game.api.MessageEnd;
 import arena.game.api.Outcome;
 import arena.game.api.Placings;
+import arena.game.api.Podium;
 import arena.game.api.PointsTable;
 import arena.game.api.RoundScoring;
 import arena.game.api.Score;
@@ -138,12 +139,17 @@ public final class SharifEngine implements GameEngine {
         for (int point : points) {
             scores.add(Score.integer(point));
         }
-        List<Integer> places = Placings.competition(scores, ScoreOrder.HIGHER_IS_BETTER);
+        // a seat whose strategy failed comes after all others (its points stay the original formula's)
+        List<Score> ranked = new ArrayList<>();
+        for (int p = 0; p < SharifRules.PLAYERS; p++) {
+            ranked.add(result.verdicts().get(p).ok() ? scores.get(p) : null);
+        }
+        List<Integer> places = Placings.competition(ranked, ScoreOrder.HIGHER_IS_BETTER);
         List<SeatResult> results = new ArrayList<>();
         for (int p = 0; p < SharifRules.PLAYERS; p++) {
             Map<String, String> details = new LinkedHashMap<>();
             details.put("king HP", Integer.toString(Math.max(0, game.king(p).hp())));
-            details.put("team", p % 2 == 0 ? "kings 0 and 2" : "kings 1 and 3");
+            details.put("team", p % 2 == 0 ? "P1 and P3" : "P2 and P4");
             if (result.lateTurns().get(p) > 0) {
                 details.put("late turns", Integer.toString(result.lateTurns().get(p)));
             }
@@ -151,15 +157,27 @@ public final class SharifEngine implements GameEngine {
                 details.put("ignored messages", Integer.toString(result.ignored().get(p)));
             }
             details.put("answer time", String.format(Locale.ROOT, "%.3f s", result.answerNanos().get(p) / 1e9));
-            results.add(new SeatResult(p, places.get(p), SharifRules.team(p), scores.get(p),
-                    game.king(p).alive() ? "ALIVE" : "DEAD", result.verdicts().get(p), details));
+            String status = !result.verdicts().get(p).ok() ? "CRASHED" : game.king(p).alive() ? "ALIVE" : "DEAD";
+            results.add(new SeatResult(p, places.get(p), SharifRules.team(p), scores.get(p), status,
+                    result.verdicts().get(p), details));
         }
+        List<Boolean> failed = result.verdicts().stream().map(v -> !v.ok()).toList();
+        return new Outcome(results, game.turn(), summary(game, names, places, points, failed),
+                ReplayDocument.write(result.record(), names));
+    }
+
+    /** The teams' HP (what decides the game, §10.1), then first place as the result table shows it. */
+    static String summary(Game game, List<String> names, List<Integer> places, int[] points, List<Boolean> failed) {
         int team0 = Math.max(0, game.king(0).hp()) + Math.max(0, game.king(2).hp());
         int team1 = Math.max(0, game.king(1).hp()) + Math.max(0, game.king(3).hp());
-        String summary = "Turn " + game.turn() + ": " + (team0 == team1 ? "draw at " + team0 + " HP each"
-                : "kings " + (team0 > team1 ? "0 and 2" : "1 and 3") + " win, " + Math.max(team0, team1) + " HP to "
-                        + Math.min(team0, team1)) + ".";
-        return new Outcome(results, game.turn(), summary, ReplayDocument.write(result.record(), names));
+        String teams = team0 == team1 ? "the teams tie at " + team0 + " HP each"
+                : "P" + (team0 > team1 ? "1 and P3" : "2 and P4") + " win, " + Math.max(team0, team1) + " HP to "
+                        + Math.min(team0, team1);
+        List<String> said = new ArrayList<>();
+        for (int point : points) {
+            said.add(point + (point == 1 ? " point" : " points"));
+        }
+        return "Turn " + game.turn() + ": " + teams + "; " + Podium.firstPlace(names, places, said, failed) + ".";
     }
 
     /** The pick, every turn and the shutdown: one answer each. */

@@ -62,9 +62,9 @@ class ViewerTest {
 
         int frames = replay.path("frames").size();
         assertThat(drawn.path("count").intValue()).isEqualTo(frames);
-        assertThat(texts(drawn.path("map").path("texts"))).contains("K0", "K1", "K2", "K3");
+        assertThat(texts(drawn.path("map").path("texts"))).contains("K1", "K2", "K3", "K4");
         assertThat(drawn.path("map").path("outside").intValue()).isZero();
-        assertThat(texts(drawn.path("emptyTexts"))).contains("K0");
+        assertThat(texts(drawn.path("emptyTexts"))).contains("K1");
         boolean unitsDrawn = false;
         List<String> allTexts = new ArrayList<>();
         for (int i = 0; i < frames; i++) {
@@ -74,7 +74,8 @@ class ViewerTest {
             allTexts.addAll(texts);
             assertThat(frame.path("outside").intValue()).as("frame %d", i).isZero();
             assertThat(texts).as("frame %d", i).contains("Turn " + state.path("turn").intValue() + " of 80",
-                    "P0 alice", "P3 dave");
+                    "P1 alice", "P4 dave");
+            assertThat(frame.path("turn").intValue()).as("frame %d", i).isEqualTo(state.path("turn").intValue());
             assertThat(texts.stream().filter(t -> t.startsWith("hand ")).count()).as("frame %d", i).isEqualTo(4);
             assertThat(texts.stream().filter(t -> t.startsWith("AP ")).count()).as("frame %d", i).isEqualTo(4);
             for (int p = 0; p < 4; p++) {
@@ -88,7 +89,7 @@ class ViewerTest {
         }
         assertThat(unitsDrawn).isTrue();
         assertThat(allTexts).anyMatch(t -> t.matches("(damage|poison|heal|haste|duplicate|teleport)( \\d+)?"));
-        assertThat(drawn.path("frames").get(frames - 1).path("describe").stringValue()).contains("Points P0 ");
+        assertThat(drawn.path("frames").get(frames - 1).path("describe").stringValue()).contains("Points P1 ");
     }
 
     private static List<String> texts(JsonNode array) {

@@ -45,7 +45,7 @@ for (let i = 0; i < count; i++) {
   const { canvas, calls } = recordingCanvas();
   viewer.drawFrame(canvas, mapData, replay, i);
   frames.push({ texts: calls.texts, fillRect: calls.fillRect, arc: calls.arc, outside: calls.outside,
-    describe: viewer.describe(replay, i) });
+    describe: viewer.describe(replay, i), turn: viewer.turnOfFrame(replay, i) });
 }
 const empty = recordingCanvas();
 viewer.drawFrame(empty.canvas, mapData, { frames: [] }, 0);

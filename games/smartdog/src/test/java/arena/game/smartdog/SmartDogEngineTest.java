@@ -85,7 +85,7 @@ class SmartDogEngineTest {
     void placesByScore_equalScoresShare() throws InterruptedException {
         Outcome outcome = Matches.play(ENGINE, "trio", "keeper-1", 1, Map.of("turnsLimit", "3"), "idle", "idle", "idle");
         assertThat(outcome.results()).extracting(r -> r.place()).containsExactly(1, 1, 1);
-        assertThat(outcome.summary()).isEqualTo("seat0 wins with 0.00 after 3 turns.");
+        assertThat(outcome.summary()).isEqualTo("all tied at 0.00 after 3 turns.");
     }
 
     @Test

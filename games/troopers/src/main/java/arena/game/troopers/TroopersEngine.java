@@ -13,6 +13,7 @@ import arena.game.api.MatchContext;
 import arena.game.api.MatchSetup;
 import arena.game.api.MessageEnd;
 import arena.game.api.Outcome;
+import arena.game.api.Podium;
 import arena.game.api.PointsTable;
 import arena.game.api.RoundScoring;
 import arena.game.api.Score;
@@ -44,6 +45,7 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Random;
 
@@ -181,17 +183,28 @@ public final class TroopersEngine implements GameEngine {
 
     private static Outcome outcome(MatchReport report, BattleMap map) {
         List<SeatResult> results = new ArrayList<>();
-        StringBuilder summary = new StringBuilder("Map " + map.name() + ", " + report.movesPlayed() + " moves:");
+        List<String> names = new ArrayList<>();
+        List<Integer> places = new ArrayList<>();
+        List<String> scores = new ArrayList<>();
+        List<String> crashed = new ArrayList<>();
         for (MatchReport.Entry e : report.entries()) {
             Map<String, String> details = new LinkedHashMap<>();
             details.put("troopers alive", Integer.toString(e.alive()));
-            details.put("answer time", e.answerNanos() / 1_000_000 + " ms");
+            details.put("answer time", String.format(Locale.ROOT, "%.3f s", e.answerNanos() / 1e9));
             results.add(new SeatResult(e.seat(), e.place(), e.seat(), Score.integer(e.score()),
                     e.crashed() ? "CRASHED" : "OK", e.verdict(), details));
-            summary.append(' ').append(e.name()).append(' ').append(e.score()).append(e.crashed() ? " (crashed)" : "")
-                    .append(e.seat() + 1 < report.entries().size() ? "," : ".");
+            names.add(e.name());
+            places.add(e.place());
+            scores.add(e.score() + (e.score() == 1 ? " point" : " points"));
+            if (e.crashed()) {
+                crashed.add(e.name());
+            }
         }
-        return new Outcome(results, report.movesPlayed(), summary.toString(), report.replay());
+        // who came first as the result table shows it; a crashed player's score still counts (D17)
+        String summary = "Map " + map.name() + ", " + report.movesPlayed() + (report.movesPlayed() == 1 ? " move: " : " moves: ")
+                + Podium.firstPlace(names, places, scores, report.entries().stream().map(MatchReport.Entry::crashed).toList())
+                + (crashed.isEmpty() ? "" : "; crashed: " + String.join(", ", crashed)) + ".";
+        return new Outcome(results, report.movesPlayed(), summary, report.replay());
     }
 
     /** D40: the named map, or one drawn uniformly from the pool with the seed. */

@@ -75,6 +75,20 @@ class TroopersEngineTest {
     }
 
     @Test
+    void fourIdleSquadsAllTieAndTheSummarySaysSo() throws InterruptedException {
+        Limits limits = TroopersEngine.LIMITS.withTimes(Duration.ofSeconds(10), Duration.ofSeconds(10), Duration.ZERO);
+        SeatHub hub = new SeatHub(new MatchSetup("4x3", "map01", 7, List.of("a", "b", "c", "d"), limits,
+                Map.of("moves", "2")));
+        for (int i = 0; i < 4; i++) {
+            hub.add(engine.createBot("idle", i, "seat" + i, hub));
+        }
+        Outcome outcome = engine.play(hub);
+        assertThat(outcome.results()).extracting(r -> r.place()).containsExactly(1, 1, 1, 1);
+        assertThat(outcome.summary()).isEqualTo("Map map01, 2 moves: all tied at 0 points.");
+        assertThat(outcome.result(0).details().get("answer time")).matches("\\d+\\.\\d{3} s");
+    }
+
+    @Test
     void everyStrategyIsStartedWithTheWholeGameCpuTimeOfSection5_11() {
         // spec §5.11's table: 200 x moves x teamSize + 2000 ms, for the spec's 2 s turns
         assertThat(cpu("4x3", Map.of(), TroopersEngine.LIMITS)).isEqualTo(Duration.ofMillis(32_000));

@@ -87,10 +87,10 @@ class CrashSeatsGroupedIT {
 
         String page = mvc.perform(get("/admin/crashes?user=" + name).with(user(admin)))
                 .andExpect(status().isOk()).andReturn().getResponse().getContentAsString();
-        assertThat(page).containsOnlyOnce("Match " + game.getId() + ", seat 0")
+        assertThat(page).containsOnlyOnce("Match " + game.getId() + ", P1")
                 .contains("3 seats: copies of one strategy, failed alike")
-                .containsOnlyOnce("Match " + game.getId() + ", seat 2")
-                .doesNotContain("Match " + game.getId() + ", seat 1").doesNotContain("Match " + game.getId() + ", seat 3");
+                .containsOnlyOnce("Match " + game.getId() + ", P3")
+                .doesNotContain("Match " + game.getId() + ", P2").doesNotContain("Match " + game.getId() + ", P4");
 
         String chart = mvc.perform(get("/admin/crashes/chart?by=reason&user=" + name).with(user(admin)))
                 .andExpect(status().isOk()).andReturn().getResponse().getContentAsString();

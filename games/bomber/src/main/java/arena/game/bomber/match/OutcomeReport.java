@@ -1,6 +1,7 @@
 package arena.game.bomber.match;
 
 import arena.game.api.Outcome;
+import arena.game.api.Podium;
 import arena.game.api.Score;
 import arena.game.api.SeatResult;
 import arena.game.bomber.replay.GameRecord;
@@ -45,19 +46,24 @@ public final class OutcomeReport {
                 details.put("answer time", String.format(Locale.ROOT, "%.3f s", entry.answerNanos() / 1e9));
             }
             results.add(new SeatResult(entry.seat(), places.get(p.id() - 1), entry.seat(), Score.integer(p.points()),
-                    p.alive() ? "ALIVE" : "DEAD", entry.verdict(), details));
+                    p.crashed() ? "CRASHED" : p.alive() ? "ALIVE" : "DEAD", entry.verdict(), details));
         }
         results.sort(Comparator.comparingInt(SeatResult::seat));
-        return new Outcome(results, last.tick(), summary(last), ReplayDocument.write(game));
+        return new Outcome(results, last.tick(), summary(last, places), ReplayDocument.write(game));
     }
 
-    static String summary(Board last) {
+    /** How the game ended, then who came first by the places of the result table. */
+    static String summary(Board last, List<Integer> places) {
         List<Player> alive = last.alivePlayers();
         String reason = last.endReason() == null ? "unfinished" : switch (last.endReason()) {
-            case LAST_SURVIVOR -> alive.get(0).name() + " is the last survivor with " + alive.get(0).points() + " points";
+            case LAST_SURVIVOR -> alive.get(0).name() + " is the last survivor";
             case NO_SURVIVORS -> "nobody survives";
-            case TICK_LIMIT -> "time is up with " + alive.size() + " survivors";
+            case TICK_LIMIT -> "time is up with " + alive.size() + (alive.size() == 1 ? " survivor" : " survivors");
         };
-        return "Tick " + last.tick() + ": " + reason + ".";
+        List<String> names = last.players().stream().map(Player::name).toList();
+        List<String> points = last.players().stream().map(p -> p.points() + (p.points() == 1 ? " point" : " points"))
+                .toList();
+        return "Tick " + last.tick() + ": " + reason + "; " + Podium.firstPlace(names, places, points,
+                last.players().stream().map(Player::crashed).toList()) + ".";
     }
 }

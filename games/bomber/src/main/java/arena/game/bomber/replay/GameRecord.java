@@ -34,9 +34,14 @@ public record GameRecord(BomberMap map, BomberRules rules, long seed, List<Playe
         return players.get(id - 1);
     }
 
-    /** Places by points, ties sharing a place (1, 1, 3), in id order (spec §9). */
+    /**
+     * Places by points, ties sharing a place (1, 1, 3), in id order (spec §9); bombers whose strategy crashed come
+     * after all others and share the last place (D-B28 as amended by issue 21): their points still count as points,
+     * but a strategy that died at start-up is never shown as a winner because its bomber stood still and survived.
+     */
     public List<Integer> places() {
-        List<Score> scores = finalBoard().players().stream().map(p -> Score.integer(p.points())).toList();
+        List<Score> scores = finalBoard().players().stream().map(p -> p.crashed() ? null : Score.integer(p.points()))
+                .toList();
         return Placings.competition(scores, ScoreOrder.HIGHER_IS_BETTER);
     }
 

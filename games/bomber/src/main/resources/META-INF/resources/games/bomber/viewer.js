@@ -50,6 +50,15 @@ export function frameCount(replay) {
   return replay && Array.isArray(replay.snapshots) ? replay.snapshots.length : 0;
 }
 
+/** What the player's counter says: snapshot N is the state after tick N, the tick verdicts and `?turn=N` name. */
+export const turnName = 'Tick';
+
+export function turnOfFrame(replay, frame) {
+  const snapshots = (replay && replay.snapshots) || [];
+  const index = Math.max(0, Math.min(snapshots.length - 1, frame | 0));
+  return snapshots.length === 0 || snapshots[index].tick === undefined ? index : snapshots[index].tick;
+}
+
 /** Draws snapshot `frame`: the field, lava, bonuses, bombs, bombers and a score board. */
 export function drawFrame(canvas, mapData, replay, frame) {
   const snapshots = replay.snapshots || [];

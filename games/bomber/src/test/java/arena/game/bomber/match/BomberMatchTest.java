@@ -87,6 +87,31 @@ class BomberMatchTest {
     }
 
     @Test
+    void aStrategyDeadAtStartUpIsCrashedAndPlacedAfterTheIdleBotItOutlived() throws InterruptedException {
+        // its bomber stands still and survives (20 points, as the idle bot), but it is no winner
+        Outcome outcome = play((seat, type, tick, message) -> { }, 3);
+
+        SeatResult crashed = outcome.result(0);
+        assertThat(crashed.score().display()).isEqualTo("20");
+        assertThat(crashed.status()).isEqualTo("CRASHED");
+        assertThat(crashed.place()).isEqualTo(2);
+        assertThat(outcome.result(1).place()).isEqualTo(1);
+        assertThat(outcome.summary()).isEqualTo("Tick 3: time is up with 2 survivors; seat1 wins with 20 points.");
+        assertThat(replay(outcome).path("result").path("players").get(0).path("place").asInt()).isEqualTo(2);
+    }
+
+    @Test
+    void aStrategyAgainstItselfDeadAtStartUpHasNoWinner() throws InterruptedException {
+        // an acceptance game's copies of one strategy: both bombers stand still and survive with 20 points
+        Outcome outcome = Matches.play(ENGINE, "2p", "classic", 42, Map.of("maxTicks", "3"), Matches.SHORT, List.of(
+                (index, events) -> new ScriptedSeat(index, events, (seat, type, tick, message) -> { }),
+                (index, events) -> new ScriptedSeat(index, events, (seat, type, tick, message) -> { })));
+
+        assertThat(outcome.results()).allSatisfy(result -> assertThat(result.status()).isEqualTo("CRASHED"));
+        assertThat(outcome.summary()).isEqualTo("Tick 3: time is up with 2 survivors; no winner, every strategy failed.");
+    }
+
+    @Test
     void aFirstLineOtherThanReadyIsAProtocolError() throws InterruptedException {
         Outcome outcome = play((seat, type, tick, message) -> seat.say("hello\n"), 3);
 
@@ -172,7 +197,7 @@ class BomberMatchTest {
 
         assertThat(outcome.result(0).verdict()).hasToString("RUNTIME_ERROR: tick 3: the process exited with code 3");
         assertThat(outcome.result(0).verdict().turn()).isEqualTo(3);
-        assertThat(outcome.result(0).status()).isEqualTo("ALIVE");
+        assertThat(outcome.result(0).status()).isEqualTo("CRASHED");
     }
 
     @Test
@@ -247,7 +272,7 @@ class BomberMatchTest {
                 (index, events) -> seats[1] = new ScriptedSeat(index, events, ScriptedSeat.answering("WAIT"))));
 
         assertThat(outcome.turns()).isEqualTo(4);
-        assertThat(outcome.summary()).isEqualTo("Tick 4: seat1 is the last survivor with 40 points.");
+        assertThat(outcome.summary()).isEqualTo("Tick 4: seat1 is the last survivor; seat1 wins with 40 points.");
         assertThat(outcome.result(0).status()).isEqualTo("DEAD");
         assertThat(outcome.result(0).place()).isEqualTo(2);
         assertThat(outcome.result(1).place()).isEqualTo(1);

@@ -53,7 +53,7 @@ final class TrialReport {
                 exact.put("den", time.denominator());
                 exact.put("display", time.display());
                 replay.put("time", exact);
-                summary = "Finished " + label() + " in " + time.display() + " (move " + result.move() + ")";
+                summary = "Finished " + label() + " in " + time.score().plain() + " (move " + result.move() + ")";
             }
             case CRASHED -> {
                 details.put("crashMove", Integer.toString(result.move()));

@@ -59,6 +59,13 @@ export function drawMap(canvas, mapData) {
   return view;
 }
 
+/** What the player's counter says: frame N shows the car after move N (0 is the start), as the lines say. */
+export const turnName = 'Move';
+
+export function turnOfFrame(replay, frame) {
+  return Math.max(0, Math.min(frameCount(replay) - 1, frame | 0));
+}
+
 /** Frames of the replay player: the start position, then one per move simulated. */
 export function frameCount(replay) {
   return Math.max(1, (replay.positions || []).length);
@@ -120,7 +127,7 @@ export function describe(replay, frame) {
   }
   switch (replay.status) {
     case 'FINISHED':
-      return `Finished in ${replay.time.display} (move ${replay.finishingMove} of ${moves})`;
+      return `Finished in ${plain(replay.time.display)} (move ${replay.finishingMove} of ${moves})`;
     case 'CRASHED':
       return `Crashed in move ${replay.crashMove} of ${moves}`;
     case 'NOT_FINISHED':
@@ -164,4 +171,10 @@ function arrow(ctx, view, from, to, color) {
   ctx.lineTo(view.x(to[0]) - head * Math.cos(angle + 0.4), view.y(to[1]) - head * Math.sin(angle + 0.4));
   ctx.closePath();
   ctx.fill();
+}
+
+/** A time as people write it: 39.000000 is 39, 112.500000 is 112.5. */
+function plain(display) {
+  const text = String(display);
+  return text.includes('.') ? text.replace(/0+$/, '').replace(/\.$/, '') : text;
 }

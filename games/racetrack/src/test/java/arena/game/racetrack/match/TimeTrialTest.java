@@ -44,7 +44,7 @@ class TimeTrialTest {
         assertThat(result.details()).containsExactly(Map.entry("moves", "10"), Map.entry("finishingMove", "10"),
                 Map.entry("processingMs", "12"));
         assertThat(outcome.turns()).isEqualTo(10);
-        assertThat(outcome.summary()).isEqualTo("Finished T1 in 9.500000 (move 10)");
+        assertThat(outcome.summary()).isEqualTo("Finished T1 in 9.5 (move 10)");
         assertThat(seat.killed()).isTrue();
     }
 

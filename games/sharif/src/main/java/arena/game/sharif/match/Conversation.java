@@ -31,6 +31,8 @@ final class Conversation {
     private final List<Seat> seats;
     private final Duration extra;
     private final int[] ignored = new int[4];
+    /** A seat's unsolicited messages when its king died; what it says afterwards is not counted. */
+    private final Integer[] unsolicitedAtDeath = new Integer[4];
 
     Conversation(MatchContext match) {
         this.seats = match.seats();
@@ -69,6 +71,9 @@ final class Conversation {
             if (waitFor.contains(player)) {
                 asked.put(player, bytes);
             } else if (turns.live(seats.get(player))) {
+                if (unsolicitedAtDeath[player] == null) {
+                    unsolicitedAtDeath[player] = turns.unsolicited(seats.get(player));
+                }
                 seats.get(player).send(bytes); // inactive: not waited for (§12.3)
             }
         });
@@ -129,8 +134,13 @@ final class Conversation {
         return turns.lapses(seats.get(player));
     }
 
-    /** Messages dropped: broken, tagged with another turn, late, or sent after endTurn. */
+    /**
+     * Messages dropped: broken, tagged with another turn, late, or sent after endTurn. Not counted: what a client
+     * says after its king died, which the original ignores as well (§12.3); the original clients keep ending
+     * their turns then, every turn to the end of the game.
+     */
     int ignored(int player) {
-        return ignored[player] + turns.unsolicited(seats.get(player));
+        Integer atDeath = unsolicitedAtDeath[player];
+        return ignored[player] + (atDeath == null ? turns.unsolicited(seats.get(player)) : atDeath);
     }
 }

@@ -43,6 +43,14 @@ export function frameCount(replay) {
   return replay && Array.isArray(replay.frames) ? replay.frames.length : 0;
 }
 
+/** What the player's counter says: the turn a frame shows, the same number as in verdicts and `?turn=N`. */
+export const turnName = 'Turn';
+
+export function turnOfFrame(replay, frame) {
+  const frames = (replay && replay.frames) || [];
+  return frames.length === 0 ? 0 : frames[Math.max(0, Math.min(frames.length - 1, frame | 0))].turn;
+}
+
 /** The first frame of turn `turn` (frames carry their turn). */
 export function frameOfTurn(replay, turn) {
   const frames = (replay && replay.frames) || [];
@@ -94,13 +102,13 @@ export function describe(replay, frame) {
       if (list.length === 0) return null;
       const counts = {};
       list.forEach((c) => { counts[c.type] = (counts[c.type] || 0) + 1; });
-      return `P${p} ` + Object.keys(counts).map((t) => `${counts[t]} ${label(t)}`).join(' ');
+      return `P${p + 1} ` + Object.keys(counts).map((t) => `${counts[t]} ${label(t)}`).join(' ');
     }).filter((s) => s);
     text += ': ' + (said.length ? said.join('; ') : 'no actions');
   }
-  text += '. Kings ' + state.kings.map((hp, p) => `P${p} ${hp}`).join(', ');
+  text += '. Kings ' + state.kings.map((hp, p) => `P${p + 1} ${hp}`).join(', ');
   if (index === frames.length - 1 && Array.isArray(replay.scores)) {
-    text += '. Points ' + replay.scores.map((s, p) => `P${p} ${s}`).join(', ');
+    text += '. Points ' + replay.scores.map((s, p) => `P${p + 1} ${s}`).join(', ');
   }
   return text;
 }
@@ -230,7 +238,7 @@ function drawKing(ctx, layout, king, hp, maxHp, player, target) {
   ctx.font = `bold ${Math.max(9, Math.floor(layout.cell * 1.1))}px sans-serif`;
   ctx.textAlign = 'center';
   ctx.textBaseline = 'middle';
-  ctx.fillText(alive ? `K${king.playerId}` : '✝', x + size / 2, y + size / 2 - layout.cell * 0.3);
+  ctx.fillText(alive ? `K${king.playerId + 1}` : '✝', x + size / 2, y + size / 2 - layout.cell * 0.3);
   hpBar(ctx, x + 3, y + size - Math.max(4, layout.cell * 0.5) - 2, size - 6, Math.max(3, layout.cell * 0.4),
     Math.max(0, hp) / maxHp, colour);
   if (alive && target) {
@@ -390,7 +398,7 @@ function drawPanel(ctx, layout, canvas, init, replay, state, index) {
     ctx.fillStyle = COLOURS.text;
     ctx.font = 'bold 12px sans-serif';
     const name = (replay.names || [])[p] || `player ${p}`;
-    ctx.fillText(clip(ctx, `P${p} ${name}`, canvas.width - x0 - 34), x0 + 26, y + 1);
+    ctx.fillText(clip(ctx, `P${p + 1} ${name}`, canvas.width - x0 - 34), x0 + 26, y + 1);
     ctx.font = '12px sans-serif';
     const maxHp = kings[p] ? kings[p].hp : 1;
     ctx.fillText(hp > 0 ? `king ${hp}/${maxHp}` : 'king dead', x0 + 8, y + 18);

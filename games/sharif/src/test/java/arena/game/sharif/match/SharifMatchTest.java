@@ -99,6 +99,33 @@ class SharifMatchTest {
         assertThat(game.turn()).isEqualTo(9);
         assertThat(game.scores()).containsExactly(5, 5, 5, 5);
         assertThat(result.verdicts()).allSatisfy(v -> assertThat(v.ok()).as(v.toString()).isTrue());
+        // the summary says what the places say: four shared first places, not one team's win
+        Outcome outcome = new SharifEngineAccess().outcome(result);
+        assertThat(outcome.results()).extracting(r -> r.place()).containsExactly(1, 1, 1, 1);
+        assertThat(outcome.summary()).isEqualTo("Turn 9: the teams tie at 180 HP each; all tied at 5 points.");
+    }
+
+    /**
+     * The original clients keep ending their turns after their king died; the original ignores that as it ignores
+     * every message of an inactive slot (§12.3), so it is no ignored message of theirs.
+     */
+    @Test
+    void aDeadKingsClientEndingItsTurnsSendsNoIgnoredMessages() throws InterruptedException {
+        SharifEngineAccess engine = new SharifEngineAccess();
+        var map = arena.game.sharif.maps.MapLibrary.load().find("final2").orElseThrow();
+        List<BiFunction<Integer, SeatEvents, InProcessSeat>> seats = new ArrayList<>();
+        for (int i = 0; i < 4; i++) {
+            seats.add(i % 2 == 0 ? (index, events) -> (InProcessSeat) engine.bot("quickstart", index, events)
+                    : (index, events) -> new Scripted(index, events, Map.of()));
+        }
+        SharifMatch.Result result = play(map.withRules(map.rules().withMaxTurns(40)), 11, seats);
+
+        assertThat(result.game().king(1).alive() && result.game().king(3).alive()).as("a king of the losers died")
+                .isFalse();
+        assertThat(result.ignored()).containsExactly(0, 0, 0, 0);
+        Outcome outcome = engine.outcome(result);
+        assertThat(outcome.results()).allSatisfy(r -> assertThat(r.details()).doesNotContainKey("ignored messages"));
+        assertThat(outcome.result(1).details()).containsEntry("team", "P2 and P4");
     }
 
     private static Scripted keep(List<Scripted> clients, Scripted client) {

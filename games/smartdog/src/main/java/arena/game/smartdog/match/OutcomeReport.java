@@ -2,6 +2,7 @@ package arena.game.smartdog.match;
 
 import arena.game.api.Outcome;
 import arena.game.api.Placings;
+import arena.game.api.Podium;
 import arena.game.api.Score;
 import arena.game.api.ScoreOrder;
 import arena.game.api.SeatResult;
@@ -51,7 +52,7 @@ public final class OutcomeReport {
                     entry.verdict(), details));
         }
         results.sort(Comparator.comparingInt(SeatResult::seat));
-        return new Outcome(results, game.turnsPlayed(), summary(game), ReplayDocument.write(game, places));
+        return new Outcome(results, game.turnsPlayed(), summary(game, places), ReplayDocument.write(game, places));
     }
 
     /** Index i is player i + 1's place. */
@@ -75,20 +76,21 @@ public final class OutcomeReport {
         return Scoring.exact(inPen, game.layout().iniSheep(), game.layout().maxSheep());
     }
 
-    static String summary(GameRecord game) {
+    /** An aborted game's failures, or who came first by the places of the result table (not §8.4's lowest number). */
+    static String summary(GameRecord game, List<Integer> places) {
         StringBuilder s = new StringBuilder();
         if (game.aborted()) {
             s.append("Aborted in turn ").append(game.turnsPlayed()).append(": ");
             List<String> gone = game.players().stream().filter(p -> !p.verdict().ok()).map(p -> p.name() + " " + p.verdict())
                     .toList();
             s.append(String.join("; ", gone)).append('.');
-        } else if (game.winner() > 0) {
-            PlayerEntry winner = game.players().get(game.winner() - 1);
-            s.append(winner.name()).append(" wins with ")
-                    .append(String.format(Locale.ROOT, "%.2f", game.last().scores().get(game.winner() - 1)))
-                    .append(" after ").append(game.turnsPlayed()).append(" turns.");
         } else {
-            s.append("Nobody wins after ").append(game.turnsPlayed()).append(" turns.");
+            List<String> names = game.players().stream().map(PlayerEntry::name).toList();
+            List<String> scores = game.players().stream()
+                    .map(p -> String.format(Locale.ROOT, "%.2f", game.last().scores().get(p.player() - 1))).toList();
+            s.append(Podium.firstPlace(names, places, scores,
+                    game.players().stream().map(p -> !p.verdict().ok()).toList())).append(" after ").append(game.turnsPlayed())
+                    .append(game.turnsPlayed() == 1 ? " turn." : " turns.");
         }
         return s.toString();
     }

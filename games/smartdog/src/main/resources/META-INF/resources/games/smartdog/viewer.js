@@ -41,6 +41,14 @@ export function frameCount(replay) {
   return replay && Array.isArray(replay.frames) ? replay.frames.length : 0;
 }
 
+/** What the player's counter says: the turn a frame shows, the same number as in verdicts and `?turn=N`. */
+export const turnName = 'Turn';
+
+export function turnOfFrame(replay, frame) {
+  const frames = (replay && replay.frames) || [];
+  return frames.length === 0 ? 0 : frames[Math.max(0, Math.min(frames.length - 1, frame | 0))].turn;
+}
+
 /** The frame of turn `turn` (frames carry their turn; frame 0 is the start). */
 export function frameOfTurn(replay, turn) {
   const frames = (replay && replay.frames) || [];

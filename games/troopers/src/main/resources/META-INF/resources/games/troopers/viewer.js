@@ -51,6 +51,14 @@ export function frameCount(replay) {
   return framesOf(replay).length;
 }
 
+/** What the player's counter says: the move a frame belongs to, numbered from 0 as the verdicts and the lines. */
+export const turnName = 'Move';
+
+export function turnOfFrame(replay, frame) {
+  const frames = framesOf(replay);
+  return frames.length === 0 ? 0 : frames[Math.max(0, Math.min(frames.length - 1, frame | 0))].move;
+}
+
 /** The frame where move `turn` starts (a verdict's turn is the move index). */
 export function frameOfTurn(replay, turn) {
   const frames = framesOf(replay);

@@ -1,0 +1,32 @@
+package arena.platform.web;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import org.junit.jupiter.api.Test;
+
+class FiguresTest {
+
+    private final Figures figures = new Figures();
+
+    @Test
+    void racetrackTimesLoseTheirPaddingZeros() {
+        assertThat(figures.score("39.000000")).isEqualTo("39");
+        assertThat(figures.score("112.500000")).isEqualTo("112.5");
+        assertThat(figures.score("30.333333")).isEqualTo("30.333333");
+        assertThat(figures.score("0.00")).isEqualTo("0");
+        assertThat(figures.score("1200")).isEqualTo("1200");
+        assertThat(figures.score("-7")).isEqualTo("-7");
+        assertThat(figures.score(null)).isNull();
+    }
+
+    @Test
+    void ratingsHaveOneDecimalWithoutADotZero() {
+        assertThat(figures.rating(1500.0)).isEqualTo("1500");
+        assertThat(figures.rating(1512.34)).isEqualTo("1512.3");
+        assertThat(figures.rating(1512.25)).isEqualTo("1512.2");
+        assertThat(figures.rating(1499.96)).isEqualTo("1500");
+        assertThat(figures.change(32.0)).isEqualTo("+32");
+        assertThat(figures.change(-4.5)).isEqualTo("-4.5");
+        assertThat(figures.change(0.01)).isEqualTo("0");
+    }
+}
