@@ -50,7 +50,10 @@ public final class SmartDogServer implements Closeable {
 
     private final MapLibrary maps;
     private final int waitForTurn;
+    private static final long CLOSE_WAIT_MILLIS = 5_000;
+
     private final Path replays;
+    private volatile Thread dispatcher;
     private final ServerSocket listener;
     private final BlockingQueue<Runnable> events = new LinkedBlockingQueue<>();
     private final ScheduledExecutorService timers = Executors.newSingleThreadScheduledExecutor(daemon("smartdog-timers"));
@@ -107,7 +110,8 @@ public final class SmartDogServer implements Closeable {
 
     /** Accepts clients and dispatches their events until {@link #close()}. */
     public void start() {
-        daemon("smartdog-dispatch").newThread(this::dispatch).start();
+        dispatcher = daemon("smartdog-dispatch").newThread(this::dispatch);
+        dispatcher.start();
         daemon("smartdog-accept").newThread(this::accept).start();
     }
 
@@ -117,6 +121,15 @@ public final class SmartDogServer implements Closeable {
         events.add(() -> { });
         timers.shutdownNow();
         listener.close();
+        // an event under way (a game ending as its clients leave) finishes its replay before close returns
+        Thread running = dispatcher;
+        if (running != null && running != Thread.currentThread()) {
+            try {
+                running.join(CLOSE_WAIT_MILLIS);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+        }
     }
 
     private void dispatch() {
