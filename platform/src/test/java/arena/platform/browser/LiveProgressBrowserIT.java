@@ -58,6 +58,9 @@ class LiveProgressBrowserIT {
                     Map.of(), List.of(SeatEntry.bot("Pong", "pong")), null, me.id(), 0));
             // the game list shows games with a seat of the player's: the bot's seat is theirs for this test
             jdbc.update("update match_seats set user_id = ? where match_id = ?", me.id(), game.getId());
+            // jobs an earlier test of this context queued (it has no worker) wait: the lease below must be this game's
+            jdbc.update("update jobs set not_before = now() + interval '1 hour' where state = 'QUEUED'"
+                    + " and not (kind = 'MATCH' and ref_id = ?)", game.getId());
             LeasedJob leased = leases.lease("w-live-test", true, 1, "test worker").orElseThrow();
             assertThat(leased.match().matchId()).isEqualTo(game.getId());
             assertThat(leases.heartbeat(leased.id(), leased.leaseToken(), 1, 3)).isTrue();

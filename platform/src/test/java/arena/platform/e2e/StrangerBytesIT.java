@@ -193,9 +193,11 @@ class StrangerBytesIT {
         assertThat(submission.get("status").asString()).as(submission.toString()).isEqualTo("REJECTED");
         assertThat(submission.get("reasonCode").asString()).isEqualTo("COMPILE_ERROR");
         assertThat(SafeText.isSafe(submission.get("reasonMessage").asString())).isTrue();
-        assertThat(submission.get("reasonMessage").asString()).contains("#error").contains("nul");
+        // the reason is the compiler's first error, which quotes the stranger bytes of line 1 (which one comes first
+        // depends on the bytes: the #error directive or a byte the lexer refuses)
+        assertThat(submission.get("reasonMessage").asString()).startsWith("main.cpp:1:").contains("error:");
         assertThat(SafeText.isSafe(submission.get("compileLog").asString())).isTrue();
-        assertThat(submission.get("compileLog").asString()).contains("esc\\x1b[2J\uFFFD");
+        assertThat(submission.get("compileLog").asString()).contains("#error").contains("esc\\x1b[2J\uFFFD");
         assertRendersEscaped(page("/submissions/" + submission.get("id").asLong()), "esc\\x1b[2J");
     }
 
