@@ -1,8 +1,12 @@
 package arena.platform.account;
 
+import arena.platform.i18n.ReaderPreferences;
+import arena.platform.i18n.SiteLanguage;
 import arena.platform.web.ArenaException;
 import jakarta.servlet.http.HttpServletRequest;
 import jakarta.validation.Valid;
+import java.time.ZoneId;
+import java.util.List;
 import org.springframework.security.core.annotation.AuthenticationPrincipal;
 import org.springframework.stereotype.Controller;
 import org.springframework.ui.Model;
@@ -21,6 +25,11 @@ class AccountController {
     private static final String REGISTER_VIEW = "account/register";
     private static final String LOGIN_VIEW = "account/login";
     private static final String ACCOUNT_VIEW = "account/detail";
+
+    /** The time zones one can choose: the regions' zones, by name (no "SystemV/...", no bare offsets). */
+    private static final List<String> TIME_ZONES = ZoneId.getAvailableZoneIds().stream()
+            .filter(zone -> zone.contains("/") && !zone.startsWith("SystemV/") && !zone.startsWith("Etc/"))
+            .sorted().toList();
 
     private final AccountService accounts;
     private final ApiTokenService tokens;
@@ -64,11 +73,25 @@ class AccountController {
     }
 
     @GetMapping("/account")
-    String showAccount(@AuthenticationPrincipal ArenaUser me, Model model) {
+    String showAccount(@AuthenticationPrincipal ArenaUser me, HttpServletRequest request, Model model) {
         model.addAttribute("tokens", tokens.list(me.id()));
+        model.addAttribute("preferences", request.getAttribute(ReaderPreferences.ATTRIBUTE) instanceof ReaderPreferences p
+                ? p : new ReaderPreferences(null, null, false));
+        model.addAttribute("languages", SiteLanguage.all());
+        model.addAttribute("timeZones", TIME_ZONES);
         // the address the command-line client logs in to, as this visitor reaches the site
         model.addAttribute("siteUrl", ServletUriComponentsBuilder.fromCurrentContextPath().toUriString());
         return ACCOUNT_VIEW;
+    }
+
+    /** The reader's language, time zone and digits; "as the browser says" is an empty value. */
+    @PostMapping("/account/preferences")
+    String savePreferences(@AuthenticationPrincipal ArenaUser me, @RequestParam(defaultValue = "") String language,
+            @RequestParam(defaultValue = "") String timeZone, @RequestParam(defaultValue = "false") boolean nativeDigits,
+            RedirectAttributes redirect) {
+        accounts.savePreferences(me.id(), language, timeZone, nativeDigits);
+        redirect.addFlashAttribute("preferencesSaved", true);
+        return "redirect:/account";
     }
 
     @PostMapping("/account/tokens")

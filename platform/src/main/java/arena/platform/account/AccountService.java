@@ -1,6 +1,10 @@
 package arena.platform.account;
 
+import arena.platform.i18n.ReaderPreferences;
+import arena.platform.i18n.SiteLanguage;
 import arena.platform.web.ArenaException;
+import java.time.DateTimeException;
+import java.time.ZoneId;
 import java.util.Optional;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -52,6 +56,46 @@ public class AccountService {
     @Transactional(readOnly = true)
     public Optional<ArenaUser> current(long id) {
         return users.findById(id).map(ArenaUser::signedIn);
+    }
+
+    /** The account as it is now ({@link #current}) with what its reader chose: language, time zone, digits. */
+    @Transactional(readOnly = true)
+    public Optional<CurrentAccount> currentWithPreferences(long id) {
+        return users.findById(id).map(user -> new CurrentAccount(ArenaUser.signedIn(user),
+                new ReaderPreferences(user.getLanguage(), user.getTimeZone(), user.isNativeDigits())));
+    }
+
+    public record CurrentAccount(ArenaUser user, ReaderPreferences preferences) {
+    }
+
+    /** A signed-in reader switched the site's language: the account keeps it for their next visit. */
+    @Transactional
+    public void saveLanguage(long id, String language) {
+        users.findById(id).ifPresent(user -> user.setLanguage(language));
+    }
+
+    /**
+     * The reader's settings from the account page; a null language or time zone is "as the browser says".
+     *
+     * @throws ArenaException {@code BAD_LANGUAGE} or {@code BAD_TIME_ZONE} for one the site does not know
+     */
+    @Transactional
+    public void savePreferences(long id, String language, String timeZone, boolean nativeDigits) {
+        String lang = language == null || language.isBlank() ? null : SiteLanguage.of(language).map(SiteLanguage::tag)
+                .orElseThrow(() -> new ArenaException(HttpStatus.BAD_REQUEST, "BAD_LANGUAGE",
+                        "the site speaks en, ru and fa, not " + language));
+        String zone = null;
+        if (timeZone != null && !timeZone.isBlank()) {
+            try {
+                zone = ZoneId.of(timeZone.strip()).getId();
+            } catch (DateTimeException unknown) {
+                throw new ArenaException(HttpStatus.BAD_REQUEST, "BAD_TIME_ZONE", "unknown time zone " + timeZone);
+            }
+        }
+        User user = users.findById(id).orElseThrow(() -> ArenaException.notFound("user " + id));
+        user.setLanguage(lang);
+        user.setTimeZone(zone);
+        user.setNativeDigits(nativeDigits);
     }
 
     /**

@@ -33,6 +33,15 @@ public class User {
     @Column(name = "created_at", nullable = false)
     private Instant createdAt = Instant.now();
 
+    /** The reader's language (en, ru, fa), time zone (an IANA id) and digits; null: not chosen. */
+    private String language;
+
+    @Column(name = "time_zone")
+    private String timeZone;
+
+    @Column(name = "native_digits", nullable = false)
+    private boolean nativeDigits;
+
     protected User() {
     }
 
@@ -72,5 +81,29 @@ public class User {
 
     public Instant getCreatedAt() {
         return createdAt;
+    }
+
+    public String getLanguage() {
+        return language;
+    }
+
+    public void setLanguage(String language) {
+        this.language = language;
+    }
+
+    public String getTimeZone() {
+        return timeZone;
+    }
+
+    public void setTimeZone(String timeZone) {
+        this.timeZone = timeZone;
+    }
+
+    public boolean isNativeDigits() {
+        return nativeDigits;
+    }
+
+    public void setNativeDigits(boolean nativeDigits) {
+        this.nativeDigits = nativeDigits;
     }
 }

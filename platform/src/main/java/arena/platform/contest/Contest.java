@@ -39,6 +39,10 @@ public class Contest {
     @Column(nullable = false)
     private String description = "";
 
+    /** The language the contest opens in for a visitor whose browser names none of the site's (en, ru, fa). */
+    @Column(nullable = false)
+    private String language = "en";
+
     @Column(name = "created_at", nullable = false)
     private Instant createdAt = Instant.now();
 
@@ -211,5 +215,13 @@ public class Contest {
 
     public Instant getCreatedAt() {
         return createdAt;
+    }
+
+    public String getLanguage() {
+        return language;
+    }
+
+    public void setLanguage(String language) {
+        this.language = language;
     }
 }

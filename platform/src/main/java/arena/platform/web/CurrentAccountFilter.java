@@ -2,6 +2,7 @@ package arena.platform.web;
 
 import arena.platform.account.AccountService;
 import arena.platform.account.ArenaUser;
+import arena.platform.i18n.ReaderPreferences;
 import jakarta.servlet.FilterChain;
 import jakarta.servlet.ServletException;
 import jakarta.servlet.http.HttpServletRequest;
@@ -39,7 +40,8 @@ final class CurrentAccountFilter extends OncePerRequestFilter {
             throws ServletException, IOException {
         Authentication authentication = SecurityContextHolder.getContext().getAuthentication();
         if (authentication != null && authentication.getPrincipal() instanceof ArenaUser signedIn) {
-            Optional<ArenaUser> now = accounts.current(signedIn.id());
+            Optional<AccountService.CurrentAccount> account = accounts.currentWithPreferences(signedIn.id());
+            Optional<ArenaUser> now = account.map(AccountService.CurrentAccount::user);
             if (now.isEmpty() || !now.get().enabled()) {
                 signOut(request);
                 response.sendRedirect(request.getContextPath() + SIGNED_OUT_URL);
@@ -53,6 +55,7 @@ final class CurrentAccountFilter extends OncePerRequestFilter {
                 SecurityContextHolder.setContext(context);
                 sessions.saveContext(context, request, response);
             }
+            request.setAttribute(ReaderPreferences.ATTRIBUTE, account.get().preferences());
         }
         chain.doFilter(request, response);
     }

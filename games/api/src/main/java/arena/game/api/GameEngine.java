@@ -1,6 +1,7 @@
 package arena.game.api;
 
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 
 /**
@@ -102,5 +103,23 @@ public interface GameEngine {
     /** The game's command files, if it has them: most games have none. */
     default Optional<CommandFiles> commandFiles() {
         return Optional.empty();
+    }
+
+    /**
+     * The numbers the rules page quotes (board size, hit points, costs, limits), by the names its text uses as
+     * {@code ${name}}, read from the engine's own constants so the page never disagrees with the game. None by
+     * default.
+     */
+    default Map<String, Object> ruleNumbers() {
+        return Map.of();
+    }
+
+    /**
+     * The game's rules in a language ({@code en}, {@code ru}, {@code fa}) as Markdown, from
+     * {@code /arena/game/<id>/rules/rules.<language>.md} in the game's jar with {@link #ruleNumbers()} filled in;
+     * empty when the game has no rules in that language.
+     */
+    default Optional<String> rules(String language) {
+        return RulesDocument.load(getClass(), info().id(), language, ruleNumbers());
     }
 }
