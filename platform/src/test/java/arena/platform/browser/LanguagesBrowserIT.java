@@ -1,0 +1,165 @@
+package arena.platform.browser;
+
+import static com.microsoft.playwright.assertions.PlaywrightAssertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import arena.platform.account.AccountService;
+import arena.platform.account.ArenaUser;
+import arena.platform.account.RegistrationForm;
+import arena.platform.account.Role;
+import arena.platform.account.UserRepository;
+import arena.platform.contest.ContestService;
+import arena.platform.match.Match;
+import arena.platform.match.MatchService;
+import arena.platform.sandbox.RatingService;
+import arena.platform.sandbox.SandboxFixture;
+import arena.platform.submission.SubmissionService;
+import arena.platform.submission.UploadOptions;
+import com.microsoft.playwright.Browser.NewContextOptions;
+import com.microsoft.playwright.BrowserContext;
+import com.microsoft.playwright.Locator;
+import com.microsoft.playwright.Page;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.UUID;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+import org.springframework.beans.factory.annotation.Autowired;
+import org.springframework.boot.test.context.SpringBootTest;
+import org.springframework.boot.test.web.server.LocalServerPort;
+import org.springframework.context.ApplicationEventPublisher;
+import org.springframework.jdbc.core.JdbcTemplate;
+import org.springframework.test.context.ActiveProfiles;
+import org.springframework.transaction.support.TransactionTemplate;
+
+/**
+ * A contestant who reads Russian or Persian, in a real headless Chromium whose browser asks for German (a language
+ * the site does not speak): they switch the site's language at the top of the page, register, upload a strategy,
+ * open a game of theirs and the standings. Every page is in their language, with {@code lang} and {@code dir} set
+ * (Persian right to left), and no English word is left in the page's main content outside what is the reader's own
+ * text, code or a fixed code (user names, languages' names, reason codes). The Persian standings are kept as a
+ * screenshot (target/screenshots/standings-fa.png) for a person to check the mirroring.
+ */
+@SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT, properties = "arena.worker.embedded=false")
+@ActiveProfiles("test")
+class LanguagesBrowserIT {
+
+    /**
+     * The Latin words of the main content outside the reader's text, code and fixed names: text in {@code bdi},
+     * {@code code}, {@code pre}, anything marked {@code dir="ltr"} or {@code translate="no"}, reason codes (capitals
+     * and underscores), units and the names of programming languages and tools.
+     */
+    private static final String ENGLISH_WORDS = """
+            () => {
+              const fixed = new Set(['Java', 'Python', 'JavaScript', 'Node', 'Pascal', 'Free', 'Mono', 'Go', 'C++',
+                'C#', 'CMake', 'API', 'REST', 'JSON', 'Elo', 'Arena', 'OK', 'zip', 'ms', 'MiB', 'KiB', 'CPU', 'UTC',
+                'Docker', 'gVisor', 'OpenAPI', 'HTTP', 'TCP', 'stdin', 'stdout', 'numpy', 'scipy', 'pandas', 'torch',
+                'sklearn', 'scikit', 'learn', 'jar', 'java', 'python', 'cpp', 'csharp', 'pascal', 'javascript']);
+              const skip = 'script, style, code, pre, bdi, canvas, [dir=ltr], [dir=auto], [translate=no], .code, .describe';
+              const words = [];
+              const walker = document.createTreeWalker(document.querySelector('main'), NodeFilter.SHOW_TEXT);
+              for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+                const parent = node.parentElement;
+                if (!parent || parent.closest(skip) || parent.closest('[hidden]') || !parent.checkVisibility()) continue;
+                for (const word of node.textContent.match(/[A-Za-z][A-Za-z+#]{2,}/g) || []) {
+                  if (!fixed.has(word) && !/^[A-Z0-9_]+$/.test(word)) words.push(word + ' in <' + parent.tagName.toLowerCase()
+                      + (parent.id ? '#' + parent.id : '') + '> "' + node.textContent.trim().slice(0, 60) + '"');
+                }
+              }
+              return words;
+            }""";
+
+    @LocalServerPort
+    int port;
+    @Autowired
+    AccountService accounts;
+    @Autowired
+    UserRepository users;
+    @Autowired
+    ContestService contests;
+    @Autowired
+    SubmissionService submissions;
+    @Autowired
+    MatchService matches;
+    @Autowired
+    RatingService ratings;
+    @Autowired
+    JdbcTemplate jdbc;
+    @Autowired
+    TransactionTemplate tx;
+    @Autowired
+    ApplicationEventPublisher events;
+
+    @ParameterizedTest(name = "{0}")
+    @CsvSource({"ru, Русский, ltr", "fa, فارسی, rtl"})
+    void aContestantReadsTheContestInTheirLanguage(String lang, String switchName, String dir) throws Exception {
+        SandboxFixture sandbox = new SandboxFixture(contests.get("bomber"), submissions, matches, ratings, jdbc, tx,
+                events);
+        try (Browser browser = Browser.launch();
+             BrowserContext context = browser.newContext(new NewContextOptions().setLocale("de-DE")
+                     .setViewportSize(1280, 900))) {
+            SiteSession site = new SiteSession(context.newPage(), "http://localhost:" + port);
+            Page page = site.page();
+            page.navigate(site.url("/"));
+            assertThat(page.locator("html")).hasAttribute("lang", "en");
+            page.locator("header nav.languages a", new Page.LocatorOptions().setHasText(switchName)).click();
+            inTheirLanguage(page, lang, dir);
+
+            String name = "lang" + UUID.randomUUID().toString().substring(0, 6);
+            page.locator("header a[href='/register']").click();
+            inTheirLanguage(page, lang, dir);
+            page.locator("#username").fill(name);
+            page.locator("#password").fill("seven-quiet-harbors");
+            page.locator("main form button[type=submit]").click();
+            assertThat(page.locator("p.ok")).containsText(name);
+            inTheirLanguage(page, lang, dir);
+            page.locator("#username").fill(name);
+            page.locator("#password").fill("seven-quiet-harbors");
+            page.locator("main form button[type=submit]").click();
+            assertThat(page.locator("header .who")).containsText(name);
+
+            page.navigate(site.url("/contests/bomber"));
+            inTheirLanguage(page, lang, dir);
+            page.locator("#language").selectOption("python");
+            page.locator("#file").setInputFiles(SiteSession.resourceFile("arena/game/bomber/packs/bomber-python.zip", ".zip"));
+            page.locator("#upload-form button[type=submit]").click();
+            assertThat(page.locator("#status")).isVisible();
+            inTheirLanguage(page, lang, dir);
+
+            ArenaUser me = ArenaUser.of(users.findByUsername(name).orElseThrow());
+            ArenaUser rival = ArenaUser.of(accounts.register(new RegistrationForm("rival" + UUID.randomUUID().toString()
+                    .substring(0, 6), "seven-quiet-harbors"), Role.CONTESTANT));
+            sandbox.accept(me, UploadOptions.NONE);
+            sandbox.accept(rival, UploadOptions.NONE);
+            Match game = sandbox.played(List.of(me, rival), 1, 2);
+            // the fixture's summary is its own English note, not an engine's (those are translated and tested per game)
+            jdbc.update("update matches set summary = null where id = ?", game.getId());
+
+            page.navigate(site.url("/matches/" + game.getId()));
+            assertThat(page.locator("#seats")).containsText(rival.username());
+            inTheirLanguage(page, lang, dir);
+
+            page.navigate(site.url("/contests/bomber"));
+            page.locator("#standings-link").click();
+            assertThat(page.locator("#standings")).containsText(name);
+            inTheirLanguage(page, lang, dir);
+            if (dir.equals("rtl")) {
+                page.screenshot(new Page.ScreenshotOptions().setFullPage(true)
+                        .setPath(Path.of("target", "screenshots", "standings-" + lang + ".png")));
+                // mirrored: the first column of a table is at the right
+                Locator firstHeader = page.locator("#standings thead th").first();
+                Locator lastHeader = page.locator("#standings thead th").last();
+                assertThat(firstHeader.boundingBox().x).isGreaterThan(lastHeader.boundingBox().x);
+            }
+            assertThat(site.errors()).as("errors in the browser console").isEmpty();
+        }
+    }
+
+    @SuppressWarnings("unchecked")
+    private static void inTheirLanguage(Page page, String lang, String dir) {
+        assertThat(page.locator("html")).hasAttribute("lang", lang);
+        assertThat(page.locator("html")).hasAttribute("dir", dir);
+        List<String> english = (List<String>) page.evaluate(ENGLISH_WORDS);
+        assertThat(english).as("English left on " + page.url()).isEmpty();
+    }
+}
