@@ -49,6 +49,11 @@ final class Browser implements AutoCloseable {
         return browser.newContext(new NewContextOptions().setViewportSize(width, height));
     }
 
+    /** A context with these options (a locale, a window size). */
+    BrowserContext newContext(NewContextOptions options) {
+        return browser.newContext(options);
+    }
+
     @Override
     public void close() {
         browser.close();
