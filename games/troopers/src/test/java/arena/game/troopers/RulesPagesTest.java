@@ -18,18 +18,18 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
-/** The rules pages in English, Russian and Persian: complete, alike in shape, quoting the engine's numbers. */
+/** The rules pages in English, Russian and Persian: complete, alike in shape, quoting the ENGINE's numbers. */
 class RulesPagesTest {
 
     private static final List<String> LANGUAGES = List.of("en", "ru", "fa");
     private static final Pattern NAME = Pattern.compile("\\$\\{([^}]+)}");
 
-    private final TroopersEngine engine = new TroopersEngine();
+    private static final TroopersEngine ENGINE = new TroopersEngine();
 
     @ParameterizedTest
     @ValueSource(strings = {"en", "ru", "fa"})
     void loadsWithEveryNumberGiven(String language) {
-        String text = engine.rules(language).orElseThrow();
+        String text = ENGINE.rules(language).orElseThrow();
         assertThat(text).isNotBlank().doesNotContain("${");
     }
 
@@ -45,7 +45,7 @@ class RulesPagesTest {
 
     @Test
     void quotesTheEngineConstants() {
-        String text = engine.rules("en").orElseThrow();
+        String text = ENGINE.rules("en").orElseThrow();
         TroopersRules rules = TroopersRules.STANDARD;
         assertThat(line(text, "| Hit points at the start |"))
                 .contains("| " + TrooperType.SOLDIER.startHitpoints() + " |");
@@ -58,9 +58,9 @@ class RulesPagesTest {
 
     @Test
     void theRussianAndPersianPagesQuoteTheSameNumbers() {
-        assertThat(line(engine.rules("ru").orElseThrow(), "| Бросить гранату |"))
+        assertThat(line(ENGINE.rules("ru").orElseThrow(), "| Бросить гранату |"))
                 .startsWith("| Бросить гранату | " + TroopersRules.STANDARD.grenadeThrowCost() + " |");
-        assertThat(line(engine.rules("fa").orElseThrow(), "| پرتاب نارنجک |"))
+        assertThat(line(ENGINE.rules("fa").orElseThrow(), "| پرتاب نارنجک |"))
                 .startsWith("| پرتاب نارنجک | " + TroopersRules.STANDARD.grenadeThrowCost() + " |");
     }
 
