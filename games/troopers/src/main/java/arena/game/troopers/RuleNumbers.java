@@ -12,7 +12,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import java.util.stream.Collectors;
 
 /**
  * The numbers the rules pages quote, read from the game's constants. The 32 {@code Game} constants keep the names
@@ -63,7 +62,9 @@ final class RuleNumbers {
             numbers.put("realSeconds." + format.id(), plain(rules.totalRealMillis(teamSize) / 1000.0));
             numbers.put("cpuSeconds." + format.id(), plain(rules.totalCpuMillis(teamSize) / 1000.0));
         }
-        numbers.put("placePoints", places.points().stream().map(String::valueOf).collect(Collectors.joining(", ")));
+        for (int place = 1; place <= places.points().size(); place++) {
+            numbers.put("placePoints." + place, places.pointsForPlace(place));
+        }
         return numbers;
     }
 
