@@ -35,6 +35,7 @@ import arena.game.sharif.protocol.InitMessage;
 import arena.game.sharif.protocol.Wire;
 import arena.game.sharif.replay.ReplayDocument;
 import arena.game.sharif.rules.Game;
+import arena.game.sharif.rules.Scores;
 import arena.game.sharif.rules.SharifMap;
 import arena.game.sharif.rules.SharifRules;
 import java.time.Duration;
@@ -87,7 +88,8 @@ public final class SharifEngine implements GameEngine {
         List<GameMap> gameMaps = maps.maps().stream()
                 .map(m -> new GameMap(m.name(), m.name(), SharifRules.PLAYERS, Wire.write(InitMessage.info(m, 0))))
                 .toList();
-        RoundScoring scoring = new RoundScoring(PointsTable.of(TiePolicy.GAME, 8, 6, 4, 2),
+        RoundScoring scoring = new RoundScoring(PointsTable.of(TiePolicy.GAME, Scores.WINNER_HIGHER,
+                Scores.WINNER_LOWER, Scores.LOSER_HIGHER, Scores.LOSER_LOWER),
                 "The game's own points: 8 and 6 to the winning team's kings (7 each when equal), 4 and 2 to the "
                         + "losers (3 each), 6/4 or 5/5 on a draw.");
         List<BotInfo> bots = List.of(new BotInfo("idle", "Idle", "Ends every turn without acting."),
@@ -178,6 +180,12 @@ public final class SharifEngine implements GameEngine {
             said.add(point + (point == 1 ? " point" : " points"));
         }
         return "Turn " + game.turn() + ": " + teams + "; " + Podium.firstPlace(names, places, said, failed) + ".";
+    }
+
+    /** The rules pages' numbers: the pool's two sets of map numbers, the scores, the default limits. */
+    @Override
+    public Map<String, Object> ruleNumbers() {
+        return RuleNumbers.of(maps.maps(), LIMITS);
     }
 
     /** The pick, every turn and the shutdown: one answer each. */

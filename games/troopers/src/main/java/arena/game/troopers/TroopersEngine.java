@@ -58,6 +58,9 @@ import java.util.Random;
 public final class TroopersEngine implements GameEngine {
 
     public static final String OPTION_MOVES = "moves";
+    /** D29: the length of a test game and of an acceptance game. */
+    static final int TEST_MOVES = 25;
+    static final int ACCEPTANCE_MOVES = 3;
     /** D22 start-up, 2 s per trooper turn (§5.11, D31), 256 MB; the total comes from the formula of §5.11. */
     public static final Limits LIMITS = new Limits(Duration.ofSeconds(10), Duration.ofSeconds(2), Duration.ZERO, 256,
             1L << 20);
@@ -231,6 +234,13 @@ public final class TroopersEngine implements GameEngine {
                         + " (troopers has 4x3, 4x4, 2x5, 2x3, 2x4, 4x5)"));
     }
 
+    /** The rules pages' numbers: the standard game's constants, the default limits, the contest formats. */
+    @Override
+    public Map<String, Object> ruleNumbers() {
+        return RuleNumbers.of(TroopersRules.STANDARD, LIMITS, formats().subList(0, 3), info.roundScoring().table(),
+                TEST_MOVES, ACCEPTANCE_MOVES);
+    }
+
     @Override
     public Seat createBot(String botId, int index, String name, SeatEvents events) {
         return switch (botId) {
@@ -247,7 +257,7 @@ public final class TroopersEngine implements GameEngine {
     /** D38: one 3-move game in each contest format, every squad played by the submission. */
     @Override
     public List<AcceptanceGame> acceptanceGames() {
-        Map<String, String> short3 = Map.of(OPTION_MOVES, "3");
+        Map<String, String> short3 = Map.of(OPTION_MOVES, Integer.toString(ACCEPTANCE_MOVES));
         return List.of(new AcceptanceGame("4x3", null, short3), new AcceptanceGame("4x4", null, short3),
                 new AcceptanceGame("2x5", null, short3));
     }
@@ -258,6 +268,6 @@ public final class TroopersEngine implements GameEngine {
      */
     @Override
     public List<TestGame> testGames() {
-        return List.of(new TestGame("4x3", null, Map.of(OPTION_MOVES, "25"), List.of("quickstart", "idle", "idle")));
+        return List.of(new TestGame("4x3", null, Map.of(OPTION_MOVES, Integer.toString(TEST_MOVES)), List.of("quickstart", "idle", "idle")));
     }
 }

@@ -3,6 +3,19 @@ package arena.game.sharif.rules;
 /** The points of one game (spec §10.1): 14 for the winning team, 6 for the other, 10 each on a draw. */
 public final class Scores {
 
+    /** The winning team's kings: the one with more HP, the other, each when equal. */
+    public static final int WINNER_HIGHER = 8;
+    public static final int WINNER_LOWER = 6;
+    public static final int WINNER_EQUAL = 7;
+    /** The losing team's kings, likewise. */
+    public static final int LOSER_HIGHER = 4;
+    public static final int LOSER_LOWER = 2;
+    public static final int LOSER_EQUAL = 3;
+    /** Either team's kings on a draw, likewise. */
+    public static final int DRAW_HIGHER = 6;
+    public static final int DRAW_LOWER = 4;
+    public static final int DRAW_EQUAL = 5;
+
     private Scores() {
     }
 
@@ -16,12 +29,12 @@ public final class Scores {
         int team0 = h[0] + h[2];
         int team1 = h[1] + h[3];
         if (team0 == team1) {
-            share(h, scores, 0, 6, 4, 5);
-            share(h, scores, 1, 6, 4, 5);
+            share(h, scores, 0, DRAW_HIGHER, DRAW_LOWER, DRAW_EQUAL);
+            share(h, scores, 1, DRAW_HIGHER, DRAW_LOWER, DRAW_EQUAL);
         } else {
             int winner = team0 > team1 ? 0 : 1;
-            share(h, scores, winner, 8, 6, 7);
-            share(h, scores, 1 - winner, 4, 2, 3);
+            share(h, scores, winner, WINNER_HIGHER, WINNER_LOWER, WINNER_EQUAL);
+            share(h, scores, 1 - winner, LOSER_HIGHER, LOSER_LOWER, LOSER_EQUAL);
         }
         return scores;
     }

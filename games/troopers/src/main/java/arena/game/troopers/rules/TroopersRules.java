@@ -49,6 +49,11 @@ public record TroopersRules(
     public static final int STANDARD_MOVES = 50;
     /** The longest game a caller may ask for. */
     public static final int MAX_MOVES = 200;
+    /** Spec §5.11: whole-game real time per trooper turn of the game, and CPU time likewise, in ms. */
+    public static final int REAL_MILLIS_PER_TURN = 500;
+    public static final int CPU_MILLIS_PER_TURN = 200;
+    /** Spec §5.11: what both whole-game budgets add to their per-turn sum, in ms. */
+    public static final int RESERVE_MILLIS = 2000;
 
     /** The values of spec §3, as the 2013 server used them. */
     public static final TroopersRules STANDARD = new TroopersRules(STANDARD_MOVES, 100, 50, 25, 1.0, 2, 2, 4, 6, 2,
@@ -111,11 +116,11 @@ public record TroopersRules(
 
     /** Spec §5.11: whole-game real time, {@code 500 × moves × teamSize + 2000} ms. */
     public long totalRealMillis(int teamSize) {
-        return 500L * moveCount * teamSize + 2000;
+        return (long) REAL_MILLIS_PER_TURN * moveCount * teamSize + RESERVE_MILLIS;
     }
 
     /** Spec §5.11: whole-game CPU time, {@code 200 × moves × teamSize + 2000} ms. */
     public long totalCpuMillis(int teamSize) {
-        return 200L * moveCount * teamSize + 2000;
+        return (long) CPU_MILLIS_PER_TURN * moveCount * teamSize + RESERVE_MILLIS;
     }
 }
