@@ -20,6 +20,7 @@ import com.microsoft.playwright.BrowserContext;
 import com.microsoft.playwright.Locator;
 import com.microsoft.playwright.Page;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.UUID;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -61,10 +62,11 @@ class LanguagesBrowserIT {
               for (let node = walker.nextNode(); node; node = walker.nextNode()) {
                 const parent = node.parentElement;
                 if (!parent || parent.closest(skip) || parent.closest('[hidden]') || !parent.checkVisibility()) continue;
-                for (const word of node.textContent.match(/[A-Za-z][A-Za-z+#]{2,}/g) || []) {
-                  if (!fixed.has(word) && !/^[A-Z0-9_]+$/.test(word)) words.push(word + ' in <' + parent.tagName.toLowerCase()
-                      + (parent.id ? '#' + parent.id : '') + '> "' + node.textContent.trim().slice(0, 60) + '"');
-                }
+                const english = (node.textContent.match(/[A-Za-z][A-Za-z+#]{2,}/g) || [])
+                    .filter(word => !fixed.has(word) && !/^[A-Z0-9_]+$/.test(word));
+                if (english.length) words.push(english.slice(0, 4).join(' ') + ' in <' + parent.tagName.toLowerCase()
+                    + (parent.id ? '#' + parent.id : '') + (parent.className ? '.' + parent.className : '') + '> "'
+                    + node.textContent.trim().slice(0, 70) + '"');
               }
               return words;
             }""";
@@ -151,15 +153,20 @@ class LanguagesBrowserIT {
                 Locator lastHeader = page.locator("#standings thead th").last();
                 assertThat(firstHeader.boundingBox().x).isGreaterThan(lastHeader.boundingBox().x);
             }
+            assertThat(english).as("English left in the main content of the pages").isEmpty();
             assertThat(site.errors()).as("errors in the browser console").isEmpty();
         }
     }
 
+    /** English found on the pages walked, reported together at the end of the walk. */
+    private final List<String> english = new ArrayList<>();
+
     @SuppressWarnings("unchecked")
-    private static void inTheirLanguage(Page page, String lang, String dir) {
+    private void inTheirLanguage(Page page, String lang, String dir) {
         assertThat(page.locator("html")).hasAttribute("lang", lang);
         assertThat(page.locator("html")).hasAttribute("dir", dir);
-        List<String> english = (List<String>) page.evaluate(ENGLISH_WORDS);
-        assertThat(english).as("English left on " + page.url()).isEmpty();
+        for (String words : (List<String>) page.evaluate(ENGLISH_WORDS)) {
+            english.add(page.url() + ": " + words);
+        }
     }
 }
