@@ -40,9 +40,6 @@ class ContestController {
         model.addAttribute("contest", contest);
         model.addAttribute("info", info);
         model.addAttribute("runs", ContestAccess.runs(contest, me));
-        // the organizer's words; the game's own summary only where they wrote none
-        List<String> description = contest.descriptionParagraphs();
-        model.addAttribute("description", description.isEmpty() ? List.of(info.summary()) : description);
         model.addAttribute("limits", catalog.limits(contest));
         model.addAttribute("toolsJar", catalog.toolsJar(contest.getGame()).orElse(null));
         // the languages the contest takes, each with its libraries: the upload form offers these only

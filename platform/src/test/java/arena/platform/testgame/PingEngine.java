@@ -43,7 +43,7 @@ public final class PingEngine implements GameEngine {
 
     @Override
     public EngineInfo info() {
-        return new EngineInfo("ping", "Ping", "Answer pong to every ping.",
+        return new EngineInfo("ping", "Ping", "ping → pong",
                 List.of(Format.freeForAll("solo", "Solo", 1), Format.freeForAll("duel", "Duel", 2)),
                 List.of(new GameMap("m1", "Map one", 2, "m1")),
                 new Limits(Duration.ofSeconds(5), Duration.ofSeconds(2), Duration.ZERO, 256, 1 << 20),
