@@ -9,7 +9,6 @@ import java.util.List;
 import org.springframework.context.MessageSource;
 import org.springframework.context.i18n.LocaleContextHolder;
 import org.springframework.stereotype.Component;
-import org.springframework.web.util.HtmlUtils;
 
 /**
  * What the games and toolchains say about themselves (a game's summary, its formats' names, a language's
@@ -57,9 +56,12 @@ public class GameTexts {
         return message("contest.libraries." + language.id(), String.join(", ", libraries));
     }
 
-    /** User text as an argument of a message shown with th:utext: escaped, and isolated in its own direction. */
-    public String bdi(Object userText) {
-        return "<bdi>" + HtmlUtils.htmlEscape(String.valueOf(userText)) + "</bdi>";
+    /**
+     * User text (a name) as an argument of a message: isolated in its own direction, as {@code <bdi>} would, with
+     * Unicode's first-strong isolate, so a Latin name inside a Persian sentence neither reorders it nor is reordered.
+     */
+    public String isolate(Object userText) {
+        return "\u2068" + userText + "\u2069";
     }
 
     private String message(String key, String fallback) {

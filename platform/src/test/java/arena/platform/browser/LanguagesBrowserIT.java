@@ -63,7 +63,9 @@ class LanguagesBrowserIT {
               for (let node = walker.nextNode(); node; node = walker.nextNode()) {
                 const parent = node.parentElement;
                 if (!parent || parent.closest(skip) || parent.closest('[hidden]') || !parent.checkVisibility()) continue;
-                const english = (node.textContent.match(/[A-Za-z][A-Za-z+#]{2,}/g) || [])
+                // a name inside a sentence is isolated with U+2068 ... U+2069: it is the reader's own text
+                const text = node.textContent.replace(/\u2068[^\u2069]*\u2069/g, '');
+                const english = (text.match(/[A-Za-z][A-Za-z+#]{2,}/g) || [])
                     .filter(word => !fixed.has(word) && !/^[A-Z0-9_]+$/.test(word));
                 if (english.length) words.push(english.slice(0, 4).join(' ') + ' in <' + parent.tagName.toLowerCase()
                     + (parent.id ? '#' + parent.id : '') + (parent.className ? '.' + parent.className : '') + '> "'
