@@ -56,6 +56,7 @@ class LanguagesBrowserIT {
                 'C#', 'CMake', 'API', 'REST', 'JSON', 'Elo', 'Arena', 'OK', 'zip', 'ms', 'MiB', 'KiB', 'CPU', 'UTC',
                 'Docker', 'gVisor', 'OpenAPI', 'HTTP', 'TCP', 'stdin', 'stdout', 'numpy', 'scipy', 'pandas', 'torch',
                 'sklearn', 'scikit', 'learn', 'jar', 'java', 'python', 'cpp', 'csharp', 'pascal', 'javascript',
+                'CodeTroopers', 'smart', 'dog', 'README', // the games' and files' own names
                 'ping', 'pong']); // the tests' own game
               const skip = 'script, style, code, pre, bdi, canvas, [dir=ltr], [dir=auto], [translate=no], .code, .describe';
               const words = [];
