@@ -115,7 +115,8 @@ select 'MATCH', match_id, 'DONE', 1, 3, 'loadbench-worker-' || (1 + match_id % 4
 from g_games order by match_id;
 
 -- Seats: places are a rotation by the game's number (a team game: the winning team shares place 1);
--- a crashed seat (crash_percent of them) has its reason, turn, message, exit and log.
+-- a crashed seat (crash_percent of them) has its reason, turn, message, exit and log, and counts as one crash in
+-- the crash list (crash_copies 1: the four seats are four players' strategies, never copies of one; see V28).
 create temp table g_seats as
 select gm.match_id, gm.contest_id, gm.finished_at, s as seat, u.user_id, u.username, m.submission_id,
        case when gm.team_game then s % 2 else s end as team,
@@ -128,7 +129,7 @@ join g_mains m on m.contest_id = gm.contest_id and m.user_id = u.user_id;
 
 insert into match_seats (match_id, seat, submission_id, user_id, name, place, team, score_num, score_den, score_display,
                          status, verdict, verdict_turn, verdict_message, log, last_input, cpu_millis, peak_memory_mb,
-                         exit_code, exit_signal)
+                         exit_code, exit_signal, crash_copies)
 select match_id, seat, submission_id, user_id, username, place, team, 5 - place, 1, (5 - place)::text,
        case when crashed then 'crashed' else 'finished' end,
        case when crashed then (array['TIME_LIMIT', 'RUNTIME_ERROR', 'MEMORY_LIMIT', 'PROTOCOL_ERROR',
@@ -139,7 +140,8 @@ select match_id, seat, submission_id, user_id, username, place, team, 5 - place,
        case when crashed then 'turn ' || (1 + floor(dice * 200)::int) || chr(10) || 'generated last input' end,
        1000 + floor(dice * 9000)::bigint, 20 + floor(dice * 200)::bigint,
        case when crashed and dice >= 0.2 and dice < 0.4 then 1 end,
-       case when crashed and dice >= 0.4 and dice < 0.6 then 'SIGKILL' end
+       case when crashed and dice >= 0.4 and dice < 0.6 then 'SIGKILL' end,
+       case when crashed then 1 end
 from g_seats order by match_id, seat;
 
 -- Rating changes: each seat's rating moves by a bounded random step from 1200, in game order per player.

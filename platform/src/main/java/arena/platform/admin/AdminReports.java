@@ -1,5 +1,8 @@
 package arena.platform.admin;
 
+import arena.platform.admin.crash.CrashCount;
+import arena.platform.admin.crash.CrashStore;
+import java.time.Duration;
 import java.util.List;
 import org.springframework.jdbc.core.JdbcTemplate;
 import org.springframework.stereotype.Service;
@@ -13,28 +16,22 @@ import org.springframework.transaction.annotation.Transactional;
 public class AdminReports {
 
     private final JdbcTemplate jdbc;
+    private final CrashStore crashes;
 
-    AdminReports(JdbcTemplate jdbc) {
+    AdminReports(JdbcTemplate jdbc, CrashStore crashes) {
         this.jdbc = jdbc;
-    }
-
-    /** Seats that ended with this verdict, in code of this language ({@code built-in} for the site's bots). */
-    public record Crashes(String verdict, String language, long count) {
+        this.crashes = crashes;
     }
 
     public record WorkerGames(String worker, long games) {
     }
 
-    /** Seats that did not end OK in the last day, by reason and language, the most frequent first. */
-    @Transactional(readOnly = true)
-    List<Crashes> crashes() {
-        return jdbc.query("""
-                select s.verdict, coalesce(sub.language, 'built-in') as language, count(*) as count
-                from match_seats s join matches m on m.id = s.match_id
-                left join submissions sub on sub.id = s.submission_id
-                where m.finished_at > now() - interval '1 day' and s.verdict is not null and s.verdict <> 'OK'
-                group by s.verdict, coalesce(sub.language, 'built-in') order by count desc""",
-                (rs, row) -> new Crashes(rs.getString(1), rs.getString(2), rs.getLong(3)));
+    /**
+     * The crash list's rows of the last day by reason and language, the most frequent first: what its table counts is
+     * what the list shows (one row for a strategy's copies that failed alike in one game).
+     */
+    List<CrashCount> crashes() {
+        return crashes.counts(Duration.ofDays(1));
     }
 
     /** Games each worker finished in the last hour: what sizes the fleet. */

@@ -81,6 +81,10 @@ public class MatchSeat {
     @Column(name = "exit_signal")
     private String exitSignal;
 
+    /** How many crashes the crash list counts this seat as ({@link CrashCopies}). */
+    @Column(name = "crash_copies")
+    private Integer crashCopies;
+
     protected MatchSeat() {
     }
 
@@ -122,6 +126,10 @@ public class MatchSeat {
         this.lastInput = lastInput;
         this.cpuMillis = cpuMillis < 0 ? null : cpuMillis;
         this.peakMemoryMb = peakMemoryMb < 0 ? null : peakMemoryMb;
+    }
+
+    void crashCopies(Integer crashCopies) {
+        this.crashCopies = crashCopies;
     }
 
     public Long getId() {
@@ -219,5 +227,9 @@ public class MatchSeat {
 
     public String getExitSignal() {
         return exitSignal;
+    }
+
+    public Integer getCrashCopies() {
+        return crashCopies;
     }
 }

@@ -200,6 +200,9 @@ public class MatchService implements MatchJobs {
             seat.evidence(evidence.log(), evidence.lastInput(), evidence.cpuMillis(), evidence.peakMemoryMb(),
                     evidence.exitCode(), evidence.signal());
         }
+        Map<Long, Integer> copies = CrashCopies.of(match.getSeats().stream()
+                .map(seat -> new CrashCopies.Seat(seat.getId(), seat.getSubmissionId(), seat.getVerdict())).toList());
+        match.getSeats().forEach(seat -> seat.crashCopies(copies.get(seat.getId())));
         // the worker holds replays to the cap; a report from elsewhere is held to it here, and its result stands
         byte[] kept = ReplayWriter.capped(contests.get(match.getContestId()).getGame(), outcome.replay());
         if (kept != outcome.replay()) {

@@ -16,23 +16,21 @@ final class CrashQuery {
      * Columns of every branch: kind, id, at, contest, game, reason, language, username, worker, match, seat, turn,
      * message, seats. The first {@code %s} is the worker column, the second the join that finds it (see {@link #WORKER}).
      * The seats of one submission that failed alike in one match (an acceptance game plays a strategy against copies
-     * of itself) are one row, its first seat's, with their number in {@code seats}: in one match they share their
-     * time, contest, language, user and worker, so every filter keeps all of them or none.
+     * of itself) are one row, its first seat's, with their number in {@code seats}: the game's result stored that
+     * number on the first seat and 0 on the other copies ({@code crash_copies}, see {@code CrashCopies}). In one match
+     * the copies share their time, contest, language, user and worker, so every filter keeps all of them or none.
      */
     private static final String SEATS = """
             select 'SEAT' as kind, s.id as id, m.finished_at as at, c.slug as contest, c.game as game,
                 s.verdict as reason, coalesce(sub.language, 'built-in') as language, u.username as username,
                 %s as worker, m.id as match_id, s.seat as seat, s.verdict_turn as turn, s.verdict_message as message,
-                case when s.submission_id is null then 1 else (select count(*) from match_seats o where o.match_id = s.match_id
-                    and o.verdict <> 'OK' and o.verdict = s.verdict and o.submission_id = s.submission_id)::int end as seats
+                s.crash_copies as seats
             from match_seats s
             join matches m on m.id = s.match_id
             join contests c on c.id = m.contest_id
             left join submissions sub on sub.id = s.submission_id
             left join users u on u.id = s.user_id%s
-            where s.verdict is not null and s.verdict <> 'OK' and m.finished_at is not null
-                and not exists (select 1 from match_seats o where o.match_id = s.match_id and o.verdict <> 'OK'
-                    and o.verdict = s.verdict and o.submission_id = s.submission_id and o.id < s.id)""";
+            where s.crash_copies > 0 and m.finished_at is not null""";
 
     private static final String SUBMISSIONS = """
             select 'SUBMISSION' as kind, sub.id as id, sub.updated_at as at, c.slug as contest, c.game as game,
@@ -137,6 +135,16 @@ final class CrashQuery {
         Sql crashes = crashes(filter, filter.worker() != null);
         return new Sql("select date_trunc('" + unit + "', at at time zone 'UTC') as bucket, " + by + " as key, count(*) as count"
                 + " from " + crashes.sql() + "\ngroup by 1, 2 order by 1, 2", crashes.args());
+    }
+
+    /**
+     * Crashes per reason and language, the most frequent first: the list's rows counted (the admin dashboard's
+     * table). Workers are looked up only when the filter names one.
+     */
+    static Sql counts(CrashFilter filter) {
+        Sql crashes = crashes(filter, filter.worker() != null);
+        return new Sql("select reason, language, count(*) as count from " + crashes.sql()
+                + "\ngroup by reason, language order by count desc, reason, language", crashes.args());
     }
 
     /**

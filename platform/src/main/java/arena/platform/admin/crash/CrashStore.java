@@ -131,6 +131,19 @@ public class CrashStore {
         return buckets.chart(by, counts);
     }
 
+    /**
+     * The crashes of the last {@code span} up to now by reason and language, the most frequent first: the rows the
+     * list shows for that span, counted.
+     */
+    @Transactional(readOnly = true)
+    public List<CrashCount> counts(java.time.Duration span) {
+        Instant now = clock.instant();
+        CrashFilter range = new CrashFilter(null, null, null, null, null, now.minus(span), null, 1);
+        CrashQuery.Sql sql = CrashQuery.counts(range);
+        return jdbc.query(sql.sql(), (rs, n) -> new CrashCount(rs.getString("reason"), rs.getString("language"),
+                rs.getLong("count")), sql.args().toArray());
+    }
+
     /** The match page with its replay opened at the turn (see replay-player.js). */
     static String replayAt(long matchId, Integer turn) {
         return "/matches/" + matchId + (turn == null ? "" : "?turn=" + turn);

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.time.Instant;
 import java.time.ZoneOffset;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 
 class CrashQueryTest {
@@ -81,5 +82,26 @@ class CrashQueryTest {
         assertThat(sql.args()).containsExactly("w-1", "w-1", "w-1");
         // the list always shows each crash's worker
         assertThat(CrashQuery.page(CrashFilter.NONE, 50).sql()).contains("w.worker as worker").contains("from jobs j");
+    }
+
+    @Test
+    void aStrategysCopiesAreOneRowByTheCountStoredWithTheResult() {
+        for (String sql : List.of(CrashQuery.page(CrashFilter.NONE.page(21), 50).sql(), CrashQuery.crashes(CrashFilter.NONE).sql(),
+                CrashQuery.chart(CrashFilter.NONE, "reason", "day").sql(), CrashQuery.counts(CrashFilter.NONE).sql())) {
+            // the failed seats' partial index holds exactly these rows (V28)
+            assertThat(sql).contains("s.crash_copies as seats").contains("where s.crash_copies > 0 and m.finished_at is not null")
+                    .doesNotContain("not exists").doesNotContain("from match_seats o");
+        }
+    }
+
+    @Test
+    void theDashboardCountsTheListsRowsByReasonAndLanguage() {
+        Instant from = Instant.parse("2026-11-26T12:00:00Z");
+        CrashQuery.Sql sql = CrashQuery.counts(new CrashFilter(null, null, null, null, null, from, null, 1));
+        assertThat(sql.sql()).startsWith("select reason, language, count(*) as count from (")
+                .contains("from match_seats s").contains("sub.status = 'REJECTED'").contains("from infra_faults f")
+                .endsWith("group by reason, language order by count desc, reason, language").doesNotContain("from jobs");
+        Object at = from.atOffset(ZoneOffset.UTC);
+        assertThat(sql.args()).containsExactly(at, at, at);
     }
 }

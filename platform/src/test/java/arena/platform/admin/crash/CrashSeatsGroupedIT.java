@@ -5,6 +5,10 @@ import static org.springframework.security.test.web.servlet.request.SecurityMock
 import static org.springframework.test.web.servlet.request.MockMvcRequestBuilders.get;
 import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.status;
 
+import arena.game.api.Outcome;
+import arena.game.api.ReasonCode;
+import arena.game.api.SeatResult;
+import arena.game.api.Verdict;
 import arena.platform.account.AccountService;
 import arena.platform.account.ArenaUser;
 import arena.platform.account.RegistrationForm;
@@ -17,11 +21,17 @@ import arena.platform.match.MatchService;
 import arena.platform.match.SeatEntry;
 import arena.platform.submission.Submission;
 import arena.platform.submission.SubmissionService;
+import arena.sandbox.worker.MatchReport;
 import java.nio.charset.StandardCharsets;
+import java.time.Duration;
+import java.time.Instant;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.UUID;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.boot.test.context.SpringBootTest;
@@ -30,17 +40,21 @@ import org.springframework.jdbc.core.JdbcTemplate;
 import org.springframework.test.context.ActiveProfiles;
 import org.springframework.test.context.TestPropertySource;
 import org.springframework.test.web.servlet.MockMvc;
+import org.springframework.transaction.support.TransactionTemplate;
 
 /**
  * An acceptance game plays a strategy against copies of itself, so one crash of the strategy fails every seat: the
- * crash list shows those seats as one row with their number (the chart counts that row once), while seats that
- * failed otherwise keep their own row. No worker runs: the game's result is written as the worker writes it.
+ * crash list shows those seats as one row with their number (the chart and the admin dashboard count that row once),
+ * while seats that failed otherwise keep their own row. No worker runs: the game's result is handed to
+ * {@link MatchService#completed} as a worker's report would be, which stores the grouping with it.
  */
 @SpringBootTest
 @AutoConfigureMockMvc
 @ActiveProfiles("test")
 @TestPropertySource(properties = "arena.worker.embedded=false")
 class CrashSeatsGroupedIT {
+
+    private static final Pattern DASHBOARD_ROW = Pattern.compile("<tr><td>([A-Z_]+)</td><td>([^<]+)</td><td>(\\d+)</td></tr>");
 
     @Autowired
     MockMvc mvc;
@@ -54,6 +68,8 @@ class CrashSeatsGroupedIT {
     MatchService matches;
     @Autowired
     JdbcTemplate jdbc;
+    @Autowired
+    TransactionTemplate tx;
 
     @Test
     void aStrategysCopiesThatFailedAlikeInOneGameAreOneRowWithTheirCount() throws Exception {
@@ -62,22 +78,22 @@ class CrashSeatsGroupedIT {
         ArenaUser player = ArenaUser.of(accounts.register(new RegistrationForm(name, "seven-quiet-harbors"), Role.CONTESTANT));
         Submission submission = submissions.submit(player, bomber, "python", "main.py",
                 "import sys\nsys.exit(3)\n".getBytes(StandardCharsets.UTF_8), null);
-        List<SeatEntry> copies = new ArrayList<>();
-        for (int i = 0; i < 4; i++) {
-            copies.add(SeatEntry.strategy(name + " (" + (i + 1) + ")", submission.getId(), player.id()));
-        }
-        Match game = matches.create(bomber, new MatchService.Request(MatchKind.ACCEPTANCE, "4p", null, Map.of(), copies,
-                submission.getId(), player.id(), 10));
-        // seats 0, 1 and 3 exit at once; seat 2 outlived its copies and was then too slow
-        for (int seat = 0; seat < 4; seat++) {
-            String verdict = seat == 2 ? "TIME_LIMIT" : "RUNTIME_ERROR";
-            jdbc.update("update match_seats set place = 1, team = ?, verdict = ?, verdict_turn = ?, verdict_message = ?,"
-                    + " status = 'CRASHED', details = '{}' where match_id = ? and seat = ?", seat, verdict, seat == 2 ? 7 : 1,
-                    seat == 2 ? "no answer in time" : "the process exited with code 3", game.getId(), seat);
-        }
-        jdbc.update("update jobs set state = 'DONE' where kind = 'MATCH' and ref_id = ?", game.getId());
-        jdbc.update("update matches set status = 'FINISHED', finished_at = now() where id = ?", game.getId());
         ArenaUser admin = ArenaUser.of(accounts.register(new RegistrationForm("cga" + name, "seven-quiet-harbors"), Role.ADMIN));
+        Map<String, Long> dashboardBefore = dashboard(admin);
+
+        Match game = acceptanceGame(bomber, player, submission);
+        // seats 0, 1 and 3 exit at once; seat 2 outlived its copies and was then too slow
+        List<SeatResult> results = new ArrayList<>();
+        List<MatchReport.SeatReport> evidence = new ArrayList<>();
+        for (int seat = 0; seat < 4; seat++) {
+            Verdict verdict = seat == 2 ? Verdict.of(ReasonCode.TIME_LIMIT, 7, "no answer in time")
+                    : Verdict.of(ReasonCode.RUNTIME_ERROR, 1, "the process exited with code 3");
+            results.add(new SeatResult(seat, 1, seat, null, "CRASHED", verdict, Map.of()));
+            evidence.add(new MatchReport.SeatReport("Traceback", "", 10, 10, seat == 2 ? null : 3, null));
+        }
+        tx.executeWithoutResult(status -> matches.completed(game.getId(),
+                new MatchReport(new Outcome(results, 7, "every strategy failed", "{}".getBytes(StandardCharsets.UTF_8)),
+                        evidence, 5)));
 
         String json = mvc.perform(get("/api/admin/crashes?user=" + name).with(user(admin)))
                 .andExpect(status().isOk()).andReturn().getResponse().getContentAsString();
@@ -96,5 +112,56 @@ class CrashSeatsGroupedIT {
                 .andExpect(status().isOk()).andReturn().getResponse().getContentAsString();
         List<Number> counts = com.jayway.jsonpath.JsonPath.read(chart, "$.series[*].counts[*]");
         assertThat(counts.stream().mapToLong(Number::longValue).sum()).isEqualTo(2);
+
+        // the dashboard counts the list's rows: one more of each, not three RUNTIME_ERRORs
+        Map<String, Long> dashboard = dashboard(admin);
+        assertThat(dashboard.getOrDefault("RUNTIME_ERROR python", 0L) - dashboardBefore.getOrDefault("RUNTIME_ERROR python", 0L))
+                .isEqualTo(1);
+        assertThat(dashboard.getOrDefault("TIME_LIMIT python", 0L) - dashboardBefore.getOrDefault("TIME_LIMIT python", 0L))
+                .isEqualTo(1);
+        assertThat(dashboard.values().stream().mapToLong(Long::longValue).sum())
+                .isEqualTo(listRows(admin, Instant.now().minus(Duration.ofDays(1))));
+    }
+
+    private Match acceptanceGame(Contest bomber, ArenaUser player, Submission submission) {
+        List<SeatEntry> copies = new ArrayList<>();
+        for (int i = 0; i < 4; i++) {
+            copies.add(SeatEntry.strategy(player.username() + " (" + (i + 1) + ")", submission.getId(), player.id()));
+        }
+        Match game = matches.create(bomber, new MatchService.Request(MatchKind.ACCEPTANCE, "4p", null, Map.of(), copies,
+                submission.getId(), player.id(), 10));
+        // nobody leases it: its result is written below as a worker's report
+        jdbc.update("update jobs set state = 'DONE' where kind = 'MATCH' and ref_id = ?", game.getId());
+        return game;
+    }
+
+    /** The dashboard's table of the last day's crashes: "reason language" to its count. */
+    private Map<String, Long> dashboard(ArenaUser admin) throws Exception {
+        String html = mvc.perform(get("/admin").with(user(admin))).andExpect(status().isOk()).andReturn().getResponse()
+                .getContentAsString();
+        int table = html.indexOf("id=\"crashes\"");
+        Map<String, Long> counts = new HashMap<>();
+        if (table < 0) {
+            return counts;
+        }
+        Matcher row = DASHBOARD_ROW.matcher(html.substring(table, html.indexOf("</table>", table)));
+        while (row.find()) {
+            counts.put(row.group(1) + " " + row.group(2), Long.parseLong(row.group(3)));
+        }
+        return counts;
+    }
+
+    /** How many rows the crash list shows from a time on, over all its pages. */
+    private long listRows(ArenaUser admin, Instant from) throws Exception {
+        long rows = 0;
+        for (int page = 1; ; page++) {
+            String json = mvc.perform(get("/api/admin/crashes").param("from", from.toString()).param("page", "" + page)
+                    .with(user(admin))).andExpect(status().isOk()).andReturn().getResponse().getContentAsString();
+            List<Object> found = com.jayway.jsonpath.JsonPath.read(json, "$.rows");
+            rows += found.size();
+            if (!Boolean.TRUE.equals(com.jayway.jsonpath.JsonPath.read(json, "$.next"))) {
+                return rows;
+            }
+        }
     }
 }
