@@ -1,5 +1,6 @@
 package arena.platform.round;
 
+import arena.platform.web.ErrorSentences;
 import arena.platform.account.ArenaUser;
 import arena.platform.contest.Contest;
 import arena.platform.contest.ContestRepository;
@@ -43,9 +44,11 @@ class RoundController {
     private final MapUploads maps;
     private final GameCatalog catalog;
     private final LiveUpdates live;
+    private final ErrorSentences sentences;
 
     RoundController(ContestRepository contests, RoundService rounds, StageResults results, WaveControl control,
-            MapUploads maps, GameCatalog catalog, LiveUpdates live) {
+            MapUploads maps, GameCatalog catalog, LiveUpdates live, ErrorSentences sentences) {
+        this.sentences = sentences;
         this.live = live;
         this.maps = maps;
         this.catalog = catalog;
@@ -158,7 +161,7 @@ class RoundController {
             try {
                 preview = rounds.preview(contest, stage, me);
             } catch (ArenaException e) {
-                previewError = e.code() + ": " + e.getMessage();
+                previewError = sentences.line(e);
             } catch (IllegalArgumentException e) {
                 // the planner's own refusal (too few entrants for the format): the stage cannot start now either
                 previewError = "TOO_FEW_ENTRANTS: " + e.getMessage();
@@ -185,7 +188,7 @@ class RoundController {
             if ("FORBIDDEN".equals(e.code())) {
                 throw e;
             }
-            redirect.addFlashAttribute("stageError", e.code() + ": " + e.getMessage());
+            redirect.addFlashAttribute("stageError", sentences.line(e));
         }
         return "redirect:/contests/" + contest.getSlug() + "/stages";
     }
@@ -227,6 +230,6 @@ class RoundController {
 
     private Contest contest(String slug) {
         return contests.findBySlug(slug).orElseThrow(() -> new ArenaException(HttpStatus.NOT_FOUND, "UNKNOWN_CONTEST",
-                "there is no contest " + slug));
+                "error.UNKNOWN_CONTEST", slug));
     }
 }

@@ -77,10 +77,10 @@ public class HeldSubmissions {
      */
     @Transactional
     public Submission retryNow(long id) {
-        Submission submission = submissions.lockById(id).orElseThrow(() -> ArenaException.notFound("submission " + id));
+        Submission submission = submissions.lockById(id).orElseThrow(() -> ArenaException.notFound("error.NOT_FOUND.submission", id));
         if (submission.getStatus() != SubmissionStatus.HELD) {
-            throw new ArenaException(HttpStatus.CONFLICT, "NOT_HELD", "submission " + id + " is "
-                    + submission.getStatus() + ", not held: only a held submission is tried again");
+            throw new ArenaException(HttpStatus.CONFLICT, "NOT_HELD", "error.NOT_HELD", id,
+                    String.valueOf(submission.getStatus()));
         }
         retry(submission);
         return submission;

@@ -29,9 +29,11 @@ class ApiErrorAdvice {
     private static final Logger log = LoggerFactory.getLogger(ApiErrorAdvice.class);
 
     private final RequestLimits limits;
+    private final ErrorSentences sentences;
 
-    ApiErrorAdvice(RequestLimits limits) {
+    ApiErrorAdvice(RequestLimits limits, ErrorSentences sentences) {
         this.limits = limits;
+        this.sentences = sentences;
     }
 
     static ProblemDetail problem(HttpStatus status, String code, String detail) {
@@ -44,7 +46,7 @@ class ApiErrorAdvice {
     @ExceptionHandler(ArenaException.class)
     ProblemDetail handleArena(ArenaException e) {
         log.debug("request refused: {} {}", e.code(), e.getMessage());
-        ProblemDetail problem = problem(e.status(), e.code(), e.getMessage());
+        ProblemDetail problem = problem(e.status(), e.code(), sentences.of(e));
         if (e instanceof FieldException invalid) {
             problem.setProperty("field", invalid.field());
         }

@@ -16,14 +16,16 @@ import jakarta.servlet.http.HttpServletResponse;
 class PageErrorAdvice {
 
     private final RequestLimits limits;
+    private final ErrorSentences sentences;
 
-    PageErrorAdvice(RequestLimits limits) {
+    PageErrorAdvice(RequestLimits limits, ErrorSentences sentences) {
         this.limits = limits;
+        this.sentences = sentences;
     }
 
     @ExceptionHandler(ArenaException.class)
     String handleArena(ArenaException e, Model model, HttpServletResponse response) {
-        return show(e.status(), e.code(), e.getMessage(), model, response);
+        return show(e.status(), e.code(), sentences.of(e), model, response);
     }
 
     /** The site's uploads are read, and refused when too large, before they get here; this is the same answer. */

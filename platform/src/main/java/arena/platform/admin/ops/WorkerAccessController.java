@@ -1,5 +1,6 @@
 package arena.platform.admin.ops;
 
+import arena.platform.web.ErrorSentences;
 import arena.platform.account.ArenaUser;
 import arena.platform.job.WorkerRegistry;
 import arena.platform.web.ArenaException;
@@ -31,9 +32,11 @@ class WorkerAccessController {
     private final WorkerCredentials credentials;
     private final JoinTokens joinTokens;
     private final WorkerRegistry workers;
+    private final ErrorSentences sentences;
 
     WorkerAccessController(WorkerAccess access, WorkerCredentials credentials, JoinTokens joinTokens,
-            WorkerRegistry workers) {
+            WorkerRegistry workers, ErrorSentences sentences) {
+        this.sentences = sentences;
         this.access = access;
         this.credentials = credentials;
         this.joinTokens = joinTokens;
@@ -62,7 +65,7 @@ class WorkerAccessController {
             WorkerCredentials.Issued issued = access.createCredential(me, name, reason);
             model.addAttribute("newSecret", new NewSecret("credential", issued.id(), issued.name(), issued.credential()));
         } catch (ArenaException e) {
-            model.addAttribute("actionError", e.code() + ": " + e.getMessage());
+            model.addAttribute("actionError", sentences.line(e));
         }
         return showWorkers(model);
     }
@@ -75,7 +78,7 @@ class WorkerAccessController {
             JoinTokens.Issued issued = access.createJoinToken(me, name, uses, Duration.ofHours(Math.max(0, hours)), reason);
             model.addAttribute("newSecret", new NewSecret("join-token", issued.id(), issued.name(), issued.token()));
         } catch (ArenaException e) {
-            model.addAttribute("actionError", e.code() + ": " + e.getMessage());
+            model.addAttribute("actionError", sentences.line(e));
         }
         return showWorkers(model);
     }
@@ -96,11 +99,11 @@ class WorkerAccessController {
         });
     }
 
-    private static String act(RedirectAttributes redirect, Supplier<String> action) {
+    private String act(RedirectAttributes redirect, Supplier<String> action) {
         try {
             redirect.addFlashAttribute("notice", action.get());
         } catch (ArenaException e) {
-            redirect.addFlashAttribute("actionError", e.code() + ": " + e.getMessage());
+            redirect.addFlashAttribute("actionError", sentences.line(e));
         }
         return "redirect:/admin/workers";
     }

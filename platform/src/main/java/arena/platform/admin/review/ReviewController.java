@@ -1,5 +1,6 @@
 package arena.platform.admin.review;
 
+import arena.platform.web.ErrorSentences;
 import arena.platform.account.ArenaUser;
 import arena.platform.admin.audit.AdminAudit;
 import arena.platform.job.JobQueue;
@@ -33,8 +34,10 @@ class ReviewController {
     private final AdminAudit audit;
     private final JobQueue queue;
     private final WorkerRegistry workers;
+    private final ErrorSentences sentences;
 
-    ReviewController(RatingReview review, AdminActions actions, AdminAudit audit, JobQueue queue, WorkerRegistry workers) {
+    ReviewController(RatingReview review, AdminActions actions, AdminAudit audit, JobQueue queue, WorkerRegistry workers, ErrorSentences sentences) {
+        this.sentences = sentences;
         this.review = review;
         this.actions = actions;
         this.audit = audit;
@@ -142,11 +145,11 @@ class ReviewController {
     }
 
     /** Runs an action; its result or refusal is a notice on the page the admin came from (only a page of ours). */
-    private static String act(RedirectAttributes redirect, String back, String fallback, Supplier<String> action) {
+    private String act(RedirectAttributes redirect, String back, String fallback, Supplier<String> action) {
         try {
             redirect.addFlashAttribute("notice", action.get());
         } catch (ArenaException e) {
-            redirect.addFlashAttribute("actionError", e.code() + ": " + e.getMessage());
+            redirect.addFlashAttribute("actionError", sentences.line(e));
         }
         boolean local = back != null && LOCAL_PATH.matcher(back).matches();
         return "redirect:" + (local ? back : fallback);
