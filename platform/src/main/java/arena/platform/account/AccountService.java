@@ -123,8 +123,15 @@ public class AccountService {
     }
 
     public static class UsernameTakenException extends RuntimeException {
+        private final String username;
+
         UsernameTakenException(String username) {
             super("the user name " + username + " is taken");
+            this.username = username;
+        }
+
+        public String username() {
+            return username;
         }
     }
 }

@@ -15,6 +15,7 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
+import org.springframework.context.MessageSourceResolvable;
 import org.springframework.http.HttpStatus;
 import org.springframework.http.MediaType;
 import org.springframework.security.core.annotation.AuthenticationPrincipal;
@@ -164,7 +165,8 @@ class RoundController {
                 previewError = sentences.line(e);
             } catch (IllegalArgumentException e) {
                 // the planner's own refusal (too few entrants for the format): the stage cannot start now either
-                previewError = "TOO_FEW_ENTRANTS: " + e.getMessage();
+                previewError = "TOO_FEW_ENTRANTS: "
+                        + (e instanceof MessageSourceResolvable refusal ? sentences.of(refusal) : e.getMessage());
             }
         }
         return new StageCard(stage, parts, rounds.progress(stage), results.rows(stage), preview, previewError);

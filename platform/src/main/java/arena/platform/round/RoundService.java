@@ -15,6 +15,7 @@ import arena.platform.contest.GameCatalog;
 import arena.platform.contest.OrganizerLimits;
 import arena.platform.job.WorkerRegistry;
 import arena.platform.sandbox.ContestSandboxService;
+import arena.platform.stage.PlanRefusal;
 import arena.platform.stage.PlanSettings;
 import arena.platform.stage.StageKind;
 import arena.platform.stage.StagePlan;
@@ -166,7 +167,8 @@ public class RoundService {
         try {
             new PlanSettings(kind, format, waveCount, repeats, maps, filler);
         } catch (IllegalArgumentException e) {
-            throw invalid("INVALID_STAGE", "error.INVALID_STAGE.plan", e.getMessage());
+            throw e instanceof PlanRefusal refusal ? invalid("INVALID_STAGE", refusal.key(), refusal.getArguments())
+                    : invalid("INVALID_STAGE", "error.INVALID_STAGE.plan", e.getMessage());
         }
         Stage draft = new Stage(0, contest.getId(), form.name().trim(), kind, format.id(), waveCount, repeats, maps,
                 points, ties, filler, options, form.sourceStageId(), form.top(), sandboxBest, parts, null);
@@ -230,7 +232,9 @@ public class RoundService {
         try {
             plan = waves.plan(contest, stage, snapshotted, seed);
         } catch (IllegalArgumentException e) {
-            throw new ArenaException(HttpStatus.CONFLICT, "TOO_FEW_ENTRANTS", "error.TOO_FEW_ENTRANTS.plan", e.getMessage());
+            throw e instanceof PlanRefusal refusal
+                    ? new ArenaException(HttpStatus.CONFLICT, "TOO_FEW_ENTRANTS", refusal.key(), refusal.getArguments())
+                    : new ArenaException(HttpStatus.CONFLICT, "TOO_FEW_ENTRANTS", "error.TOO_FEW_ENTRANTS.plan", e.getMessage());
         }
         sandboxes.freeze(contest.getId(), true);
         StageStore.Part part = store.part(partId);

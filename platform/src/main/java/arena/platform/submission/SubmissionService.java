@@ -45,11 +45,13 @@ public class SubmissionService implements Artifacts {
     private final MatchRepository matches;
     private final GameCatalog catalog;
     private final Strategies strategies;
+    private final HeldReason heldReason;
 
     SubmissionService(SubmissionRepository submissions, EntrantRepository entrants, BlobStore blobs, JobQueue queue,
             RateLimiter rateLimiter, SubmissionProperties properties, MatchRepository matches, GameCatalog catalog,
-            Strategies strategies) {
+            Strategies strategies, HeldReason heldReason) {
         this.strategies = strategies;
+        this.heldReason = heldReason;
         this.matches = matches;
         this.catalog = catalog;
         this.submissions = submissions;
@@ -134,8 +136,10 @@ public class SubmissionService implements Artifacts {
                 .filter(mainId -> mainId.equals(submission.getId())).isPresent();
         List<Match> acceptance = matches.findBySubmissionIdAndKindOrderByIdAsc(id, MatchKind.ACCEPTANCE);
         List<Match> testGames = matches.findBySubmissionIdAndKindOrderByIdAsc(id, MatchKind.TEST);
-        return SubmissionView.of(submission, main, acceptance, waitsForIsolation(submission, acceptance), testGames,
-                strategies.disabledWithReasons(List.of(id)));
+        SubmissionView view = SubmissionView.of(submission, main, acceptance, waitsForIsolation(submission, acceptance),
+                testGames, strategies.disabledWithReasons(List.of(id)));
+        return submission.getStatus() == SubmissionStatus.HELD
+                ? view.withReasonMessage(heldReason.of(submission.getRetryAt(), submission.getReasonMessage())) : view;
     }
 
     /** Its compilation or an acceptance game is queued for a worker that isolates, and none is there. */

@@ -75,7 +75,7 @@ public class ArenaException extends RuntimeException implements MessageSourceRes
      * The sentence as Spring's MessageSource formats it (a pattern without arguments is taken as it is, one with
      * arguments through MessageFormat), in English.
      */
-    static String english(String key, Object... arguments) {
+    public static String english(String key, Object... arguments) {
         String pattern;
         try {
             pattern = ResourceBundle.getBundle("errors", Locale.ROOT,

@@ -31,7 +31,7 @@ class PageErrorAdvice {
     /** The site's uploads are read, and refused when too large, before they get here; this is the same answer. */
     @ExceptionHandler(MaxUploadSizeExceededException.class)
     String handleTooLarge(MaxUploadSizeExceededException e, Model model, HttpServletResponse response) {
-        return show(HttpStatus.CONTENT_TOO_LARGE, "TOO_LARGE", limits.fieldTooLarge(), model, response);
+        return handleArena(limits.fieldTooLarge(), model, response);
     }
 
     private static String show(HttpStatus status, String code, String message, Model model, HttpServletResponse response) {

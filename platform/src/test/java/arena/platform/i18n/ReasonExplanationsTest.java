@@ -33,7 +33,7 @@ class ReasonExplanationsTest {
             Pattern.compile("(?:badRequest|invalid|FieldException)\\(\\s*\"([A-Z][A-Z0-9_]+)\""),
             Pattern.compile("parse\\([^;]*?,\\s*\"([A-Z][A-Z0-9_]+)\"\\)"),
             Pattern.compile("String CODE = \"([A-Z][A-Z0-9_]+)\""));
-    private static final Pattern KEY = Pattern.compile("\"((?:error|reason)\\.[A-Za-z0-9_.]+[A-Za-z0-9_])\"");
+    private static final Pattern KEY = Pattern.compile("\"((?:error|reason|notice|held|wait)\\.[A-Za-z0-9_.]+[A-Za-z0-9_])\"");
 
     @Test
     void everyVerdictIsExplained() throws IOException {

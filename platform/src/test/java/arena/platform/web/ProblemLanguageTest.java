@@ -8,12 +8,14 @@ import arena.platform.i18n.SiteLocaleResolver;
 import java.util.Optional;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.springframework.beans.factory.support.StaticListableBeanFactory;
 import org.springframework.context.support.ResourceBundleMessageSource;
 import org.springframework.test.web.servlet.MockMvc;
 import org.springframework.test.web.servlet.setup.MockMvcBuilders;
 import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.bind.annotation.PathVariable;
 import org.springframework.web.bind.annotation.RestController;
+import org.springframework.web.servlet.LocaleResolver;
 
 /**
  * A refusal of the REST API is a ProblemDetail whose {@code detail} is in the request's language (Accept-Language,
@@ -44,7 +46,8 @@ class ProblemLanguageTest {
         messages.setDefaultEncoding("UTF-8");
         messages.setFallbackToSystemLocale(false);
         mvc = MockMvcBuilders.standaloneSetup(new Refusing())
-                .setControllerAdvice(new ApiErrorAdvice(new RequestLimits(1 << 20, 1 << 20, 1 << 16), new ErrorSentences(messages)))
+                .setControllerAdvice(new ApiErrorAdvice(new RequestLimits(1 << 20, 1 << 20, 1 << 16),
+                        new ErrorSentences(messages, new StaticListableBeanFactory().getBeanProvider(LocaleResolver.class))))
                 .setLocaleResolver(new SiteLocaleResolver(slug -> Optional.empty(), (user, language) -> { }))
                 .build();
     }

@@ -86,8 +86,7 @@ class WorkerAccessController {
     @PostMapping("/admin/workers/credentials/{id}/revoke")
     String revokeCredential(@PathVariable long id, @RequestParam(required = false) String reason,
             @AuthenticationPrincipal ArenaUser me, RedirectAttributes redirect) {
-        return act(redirect, () -> "worker credential " + id + " is revoked; "
-                + access.revokeCredential(me, id, reason) + " job(s) it held are queued again");
+        return act(redirect, () -> sentences.of("notice.credentialRevoked", id, access.revokeCredential(me, id, reason)));
     }
 
     @PostMapping("/admin/workers/join-tokens/{id}/revoke")
@@ -95,7 +94,7 @@ class WorkerAccessController {
             @AuthenticationPrincipal ArenaUser me, RedirectAttributes redirect) {
         return act(redirect, () -> {
             access.revokeJoinToken(me, id, reason);
-            return "join token " + id + " is revoked";
+            return sentences.of("notice.joinTokenRevoked", id);
         });
     }
 

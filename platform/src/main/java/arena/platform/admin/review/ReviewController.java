@@ -74,7 +74,7 @@ class ReviewController {
     String voidGame(@PathVariable long id, @RequestParam(required = false) String reason,
             @RequestParam(required = false) String back, @AuthenticationPrincipal ArenaUser me, RedirectAttributes redirect) {
         return act(redirect, back, "/matches/" + id,
-                () -> "match " + id + " voided: " + actions.voidGame(me, id, reason) + " rating(s) recomputed");
+                () -> sentences.of("notice.matchVoided", id, actions.voidGame(me, id, reason)));
     }
 
     @PostMapping("/admin/matches/{id}/rerun")
@@ -82,8 +82,7 @@ class ReviewController {
             @RequestParam(required = false) String back, @AuthenticationPrincipal ArenaUser me, RedirectAttributes redirect) {
         return act(redirect, back, "/matches/" + id, () -> {
             GameReruns.Rerun rerun = actions.rerun(me, id, reason);
-            return "match " + id + " is re-run as match " + rerun.newId() + "; " + rerun.recomputed()
-                    + " rating(s) recomputed without it";
+            return sentences.of("notice.matchRerun", id, rerun.newId(), rerun.recomputed());
         });
     }
 
@@ -92,7 +91,7 @@ class ReviewController {
             @RequestParam(required = false) String back, @AuthenticationPrincipal ArenaUser me, RedirectAttributes redirect) {
         return act(redirect, back, "/submissions/" + id, () -> {
             actions.disableStrategy(me, id, true, reason);
-            return "strategy #" + id + " is disabled";
+            return sentences.of("notice.strategyDisabled", id);
         });
     }
 
@@ -101,7 +100,7 @@ class ReviewController {
             @RequestParam(required = false) String back, @AuthenticationPrincipal ArenaUser me, RedirectAttributes redirect) {
         return act(redirect, back, "/submissions/" + id, () -> {
             actions.disableStrategy(me, id, false, reason);
-            return "strategy #" + id + " is enabled again";
+            return sentences.of("notice.strategyEnabled", id);
         });
     }
 
@@ -110,7 +109,7 @@ class ReviewController {
             @RequestParam(required = false) String back, @AuthenticationPrincipal ArenaUser me, RedirectAttributes redirect) {
         return act(redirect, back, "/admin", () -> {
             actions.ban(me, id, reason);
-            return "user " + id + " is banned";
+            return sentences.of("notice.userBanned", id);
         });
     }
 
@@ -119,7 +118,7 @@ class ReviewController {
             @AuthenticationPrincipal ArenaUser me, RedirectAttributes redirect) {
         return act(redirect, null, "/admin/leases", () -> {
             actions.requeueJob(me, id, reason);
-            return "job " + id + " is queued again";
+            return sentences.of("notice.jobRequeued", id);
         });
     }
 
@@ -129,7 +128,7 @@ class ReviewController {
             RedirectAttributes redirect) {
         return act(redirect, null, "/admin/leases", () -> {
             actions.drainWorker(me, worker, drained, reason);
-            return "worker " + worker + (drained ? " is drained" : " takes jobs again");
+            return sentences.of(drained ? "notice.workerDrained" : "notice.workerUndrained", worker);
         });
     }
 
@@ -139,8 +138,8 @@ class ReviewController {
             @AuthenticationPrincipal ArenaUser me, RedirectAttributes redirect) {
         return act(redirect, null, "/organize/contests", () -> {
             boolean changed = actions.nameOrganizer(me, slug, username, named, reason);
-            return username + (named ? (changed ? " runs " : " ran ") : (changed ? " no longer runs " : " did not run "))
-                    + slug;
+            return sentences.of(named ? (changed ? "notice.organizerNamed" : "notice.organizerAlready")
+                    : (changed ? "notice.organizerRemoved" : "notice.organizerNotNamed"), username, slug);
         });
     }
 
