@@ -3,6 +3,7 @@ package arena.platform.i18n;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import arena.game.api.ReasonCode;
+import arena.platform.sandbox.RatingService;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
@@ -35,9 +36,12 @@ class ReasonExplanationsTest {
             Pattern.compile("String CODE = \"([A-Z][A-Z0-9_]+)\""));
     private static final Pattern KEY = Pattern.compile("\"((?:error|reason|notice|held|wait)\\.[A-Za-z0-9_.]+[A-Za-z0-9_])\"");
 
+    /** The verdicts, and the reason code of a game an admin voided after it was played. */
     @Test
     void everyVerdictIsExplained() throws IOException {
-        assertExplained(Arrays.stream(ReasonCode.values()).map(Enum::name).toList());
+        List<String> codes = new ArrayList<>(Arrays.stream(ReasonCode.values()).map(Enum::name).toList());
+        codes.add(RatingService.VOIDED_BY_ADMIN);
+        assertExplained(codes);
     }
 
     @Test
