@@ -92,7 +92,7 @@ class AccountApiController {
     @Operation(summary = "Revoke one of your tokens", description = "It stops working at once. Codes: NOT_FOUND (404).")
     void revokeToken(@AuthenticationPrincipal ArenaUser me, @PathVariable long id) {
         if (!tokens.revoke(me.id(), id)) {
-            throw ArenaException.notFound("your token " + id);
+            throw ArenaException.notFound("error.NOT_FOUND.token", id);
         }
     }
 }

@@ -1,5 +1,6 @@
 package arena.platform.account;
 
+import arena.platform.web.ErrorSentences;
 import arena.platform.i18n.ReaderPreferences;
 import arena.platform.i18n.SiteLanguage;
 import arena.platform.web.ArenaException;
@@ -33,8 +34,10 @@ class AccountController {
 
     private final AccountService accounts;
     private final ApiTokenService tokens;
+    private final ErrorSentences sentences;
 
-    AccountController(AccountService accounts, ApiTokenService tokens) {
+    AccountController(AccountService accounts, ApiTokenService tokens, ErrorSentences sentences) {
+        this.sentences = sentences;
         this.accounts = accounts;
         this.tokens = tokens;
     }
@@ -63,7 +66,7 @@ class AccountController {
             result.rejectValue("username", "account.username.taken");
             return REGISTER_VIEW;
         } catch (ArenaException e) {
-            model.addAttribute("registerError", e.getMessage());
+            model.addAttribute("registerError", sentences.of(e));
             model.addAttribute("registerCode", e.code());
             return REGISTER_VIEW;
         }

@@ -83,16 +83,16 @@ public class AccountService {
     public void savePreferences(long id, String language, String timeZone, boolean nativeDigits) {
         String lang = language == null || language.isBlank() ? null : SiteLanguage.of(language).map(SiteLanguage::tag)
                 .orElseThrow(() -> new ArenaException(HttpStatus.BAD_REQUEST, "BAD_LANGUAGE",
-                        "the site speaks en, ru and fa, not " + language));
+                        "error.BAD_LANGUAGE", language));
         String zone = null;
         if (timeZone != null && !timeZone.isBlank()) {
             try {
                 zone = ZoneId.of(timeZone.strip()).getId();
             } catch (DateTimeException unknown) {
-                throw new ArenaException(HttpStatus.BAD_REQUEST, "BAD_TIME_ZONE", "unknown time zone " + timeZone);
+                throw new ArenaException(HttpStatus.BAD_REQUEST, "BAD_TIME_ZONE", "error.BAD_TIME_ZONE", timeZone);
             }
         }
-        User user = users.findById(id).orElseThrow(() -> ArenaException.notFound("user " + id));
+        User user = users.findById(id).orElseThrow(() -> ArenaException.notFound("error.NOT_FOUND.user", id));
         user.setLanguage(lang);
         user.setTimeZone(zone);
         user.setNativeDigits(nativeDigits);
@@ -106,11 +106,11 @@ public class AccountService {
      */
     @Transactional
     public void update(long id, Role role, boolean enabled) {
-        User user = users.findById(id).orElseThrow(() -> ArenaException.notFound("user " + id));
+        User user = users.findById(id).orElseThrow(() -> ArenaException.notFound("error.NOT_FOUND.user", id));
         boolean removesAnAdmin = user.getRole() == Role.ADMIN && user.isEnabled() && (role != Role.ADMIN || !enabled);
         if (removesAnAdmin && users.countByRoleAndEnabledTrue(Role.ADMIN) <= 1) {
             throw new ArenaException(HttpStatus.CONFLICT, "LAST_ADMIN",
-                    "the last enabled admin cannot be demoted or disabled: make another admin first");
+                    "error.LAST_ADMIN");
         }
         user.setRole(role);
         user.setEnabled(enabled);
@@ -123,8 +123,15 @@ public class AccountService {
     }
 
     public static class UsernameTakenException extends RuntimeException {
+        private final String username;
+
         UsernameTakenException(String username) {
             super("the user name " + username + " is taken");
+            this.username = username;
+        }
+
+        public String username() {
+            return username;
         }
     }
 }

@@ -9,7 +9,7 @@ public class LoginThrottledException extends AuthenticationException {
     private final Duration retryAfter;
 
     LoginThrottledException(Duration retryAfter) {
-        super("too many failed logins: try again in " + words(retryAfter));
+        super("too many failed logins: try again in " + Math.max(1, retryAfter.plusNanos(999_999_999).toSeconds()) + " s");
         this.retryAfter = retryAfter;
     }
 
@@ -20,15 +20,5 @@ public class LoginThrottledException extends AuthenticationException {
     /** Whole seconds, rounded up: what a {@code Retry-After} header says. */
     public long retryAfterSeconds() {
         return Math.max(1, retryAfter.plusNanos(999_999_999).toSeconds());
-    }
-
-    /** "12 s", or "15 min" for waits of two minutes and more. */
-    public String waitText() {
-        return words(retryAfter);
-    }
-
-    private static String words(Duration wait) {
-        long seconds = Math.max(1, wait.plusNanos(999_999_999).toSeconds());
-        return seconds < 120 ? seconds + " s" : (seconds + 59) / 60 + " min";
     }
 }

@@ -46,9 +46,8 @@ class RegistrationThrottle {
         if (oldest != null) {
             Duration wait = Duration.between(now, oldest.toInstant().plus(properties.registrationWindow()));
             long minutes = Math.max(1, (wait.toSeconds() + 59) / 60);
-            throw new ArenaException(HttpStatus.TOO_MANY_REQUESTS, "REGISTRATION_THROTTLED", "at most " + limit
-                    + " new accounts per " + properties.registrationWindow().toMinutes()
-                    + " minutes from one address: try again in " + minutes + " min");
+            throw new ArenaException(HttpStatus.TOO_MANY_REQUESTS, "REGISTRATION_THROTTLED", "error.REGISTRATION_THROTTLED",
+                    limit, properties.registrationWindow().toMinutes(), minutes);
         }
         jdbc.update("insert into registrations (address, at) values (?, ?)", address, Timestamp.from(now));
     }

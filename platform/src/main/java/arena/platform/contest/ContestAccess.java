@@ -28,9 +28,7 @@ public final class ContestAccess {
     public static void require(Contest contest, ArenaUser user) {
         if (!runs(contest, user)) {
             throw ArenaException.forbidden(contest.getOwnerId() == null
-                    ? contest.getName() + " is the site's own contest: admins run it, and the organizers they name for it"
-                    : "only the organizer who created " + contest.getName() + ", the organizers an admin named for it"
-                            + " and admins run it");
+                    ? "error.FORBIDDEN.siteContest" : "error.FORBIDDEN.contest", contest.getName());
         }
     }
 }

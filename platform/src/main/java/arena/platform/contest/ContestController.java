@@ -62,7 +62,7 @@ class ContestController {
     ResponseEntity<byte[]> downloadPack(@PathVariable String slug, @PathVariable String language) {
         Contest contest = contests.get(slug);
         StarterPack pack = catalog.pack(contest.getGame(), language)
-                .orElseThrow(() -> ArenaException.notFound("a " + language + " starter pack for " + contest.getName()));
+                .orElseThrow(() -> ArenaException.notFound("error.NOT_FOUND.languagePack", language, contest.getName()));
         return ResponseEntity.ok()
                 .contentType(MediaType.parseMediaType("application/zip"))
                 .header(HttpHeaders.CONTENT_DISPOSITION, ContentDisposition.attachment().filename(pack.fileName()).build().toString())

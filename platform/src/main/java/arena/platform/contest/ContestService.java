@@ -40,11 +40,11 @@ public class ContestService {
 
     @Transactional(readOnly = true)
     public Contest get(String slug) {
-        return contests.findBySlug(slug).orElseThrow(() -> ArenaException.notFound("the contest " + slug));
+        return contests.findBySlug(slug).orElseThrow(() -> ArenaException.notFound("error.NOT_FOUND.contest", slug));
     }
 
     @Transactional(readOnly = true)
     public Contest get(long id) {
-        return contests.findById(id).orElseThrow(() -> ArenaException.notFound("contest " + id));
+        return contests.findById(id).orElseThrow(() -> ArenaException.notFound("error.NOT_FOUND.contestId", id));
     }
 }

@@ -42,7 +42,7 @@ public class GameCatalog {
     }
 
     public GameEngine engine(String game) {
-        return engines.find(game).orElseThrow(() -> ArenaException.notFound("the game " + game));
+        return engines.find(game).orElseThrow(() -> ArenaException.notFound("error.NOT_FOUND.game", game));
     }
 
     public EngineInfo info(String game) {
@@ -71,7 +71,7 @@ public class GameCatalog {
         ClassLoader loader = engine(game).getClass().getClassLoader();
         try (InputStream in = loader.getResourceAsStream(pack.resource())) {
             if (in == null) {
-                throw ArenaException.notFound("the starter pack " + pack.fileName());
+                throw ArenaException.notFound("error.NOT_FOUND.starterPack", pack.fileName());
             }
             return in.readAllBytes();
         } catch (IOException e) {

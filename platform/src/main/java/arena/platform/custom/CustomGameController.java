@@ -1,5 +1,6 @@
 package arena.platform.custom;
 
+import arena.platform.web.ErrorSentences;
 import arena.platform.account.ArenaUser;
 import arena.platform.contest.Contest;
 import arena.platform.contest.ContestService;
@@ -33,9 +34,11 @@ class CustomGameController {
     private final GameCatalog catalog;
     private final MatchRepository matches;
     private final MatchService matchService;
+    private final ErrorSentences sentences;
 
     CustomGameController(CustomGames customGames, ContestService contests, GameCatalog catalog, MatchRepository matches,
-            MatchService matchService) {
+            MatchService matchService, ErrorSentences sentences) {
+        this.sentences = sentences;
         this.matchService = matchService;
         this.customGames = customGames;
         this.contests = contests;
@@ -69,7 +72,7 @@ class CustomGameController {
             Match match = customGames.create(contest, me, format, map, strategy, seated);
             return "redirect:/matches/" + match.getId();
         } catch (ArenaException e) {
-            redirect.addFlashAttribute("gameError", e.code() + ": " + e.getMessage());
+            redirect.addFlashAttribute("gameError", sentences.line(e));
             return "redirect:/contests/" + slug + "/games";
         }
     }
@@ -84,7 +87,7 @@ class CustomGameController {
             Match match = customGames.replay(contest, me, text);
             return "redirect:/matches/" + match.getId();
         } catch (ArenaException e) {
-            redirect.addFlashAttribute("replayError", e.code() + ": " + e.getMessage());
+            redirect.addFlashAttribute("replayError", sentences.line(e));
             return "redirect:/contests/" + slug + "/games";
         }
     }

@@ -121,14 +121,14 @@ public class CustomGames {
     public Match create(Contest contest, ArenaUser user, String formatId, String map, Long strategy, List<String> opponents) {
         EngineInfo info = catalog.info(contest.getGame());
         Format format = info.format(formatId).orElseThrow(() -> new ArenaException(HttpStatus.BAD_REQUEST, "UNKNOWN_FORMAT",
-                info.name() + " has no format " + formatId));
+                "error.UNKNOWN_FORMAT", info.name(), formatId));
         if (opponents.size() != format.seats() - 1) {
             throw new ArenaException(HttpStatus.BAD_REQUEST, "WRONG_SEAT_COUNT",
-                    format.name() + " needs " + (format.seats() - 1) + " opponent(s), not " + opponents.size());
+                    "error.WRONG_SEAT_COUNT.opponents", format.name(), format.seats() - 1, opponents.size());
         }
         long own = strategy != null ? strategy : submissionService.mainSubmission(contest.getId(), user.id())
                 .orElseThrow(() -> new ArenaException(HttpStatus.CONFLICT, "NO_STRATEGY",
-                        "you need an accepted strategy in this contest to create a game"));
+                        "error.NO_STRATEGY.game"));
         Names names = new Names();
         List<SeatEntry> seats = new ArrayList<>();
         seats.add(SeatEntry.strategy(names.next(user.username()), ownAccepted(contest, user, own).getId(), user.id()));
@@ -148,16 +148,16 @@ public class CustomGames {
     public Match replay(Contest contest, ArenaUser user, String commandFile) {
         GameEngine engine = catalog.engine(contest.getGame());
         CommandFiles commandFiles = engine.commandFiles().orElseThrow(() -> new ArenaException(HttpStatus.BAD_REQUEST,
-                "NO_COMMAND_FILES", engine.info().name() + " has no command files"));
+                "NO_COMMAND_FILES", "error.NO_COMMAND_FILES", engine.info().name()));
         if (commandFile == null || commandFile.isBlank()) {
-            throw new ArenaException(HttpStatus.BAD_REQUEST, "EMPTY_UPLOAD", "the command file is empty");
+            throw new ArenaException(HttpStatus.BAD_REQUEST, "EMPTY_UPLOAD", "error.EMPTY_UPLOAD.commandFile");
         }
         checkSize(engine, commandFile);
         ScriptedGame scripted;
         try {
             scripted = commandFiles.scriptedGame(commandFile);
         } catch (IllegalArgumentException e) {
-            throw new ArenaException(HttpStatus.BAD_REQUEST, "BAD_COMMAND_FILE", e.getMessage());
+            throw new ArenaException(HttpStatus.BAD_REQUEST, "BAD_COMMAND_FILE", "error.BAD_COMMAND_FILE", e.getMessage());
         }
         List<SeatEntry> seats = new ArrayList<>();
         for (int i = 0; i < scripted.bots().size(); i++) {
@@ -177,8 +177,8 @@ public class CustomGames {
         long bytes = commandFile.length() > max ? commandFile.length()
                 : commandFile.getBytes(StandardCharsets.UTF_8).length;
         if (bytes > max) {
-            throw new ArenaException(HttpStatus.CONTENT_TOO_LARGE, "TOO_LARGE", "the command file has " + (bytes + 1023) / 1024
-                    + " KiB; " + engine.info().name() + " takes at most " + max / 1024 + " KiB");
+            throw new ArenaException(HttpStatus.CONTENT_TOO_LARGE, "TOO_LARGE", "error.TOO_LARGE.commandFile",
+                    (bytes + 1023) / 1024, engine.info().name(), max / 1024);
         }
     }
 
@@ -220,8 +220,8 @@ public class CustomGames {
                 .filter(s -> s.getContestId().equals(contest.getId()) && s.getStatus() == SubmissionStatus.ACCEPTED
                         && !s.isTest() && s.getCreatedAt().isBefore(before)
                         && users.findById(s.getUserId()).filter(User::isEnabled).isPresent())
-                .orElseThrow(() -> new ArenaException(HttpStatus.BAD_REQUEST, "BAD_OPPONENT", "strategy " + id
-                        + " is not an accepted strategy created before your last accepted submission"));
+                .orElseThrow(() -> new ArenaException(HttpStatus.BAD_REQUEST, "BAD_OPPONENT", "error.BAD_OPPONENT.older",
+                        id));
     }
 
     private Submission ownAccepted(Contest contest, ArenaUser user, long id) {
@@ -229,7 +229,7 @@ public class CustomGames {
                 .filter(s -> s.getUserId().equals(user.id()) && s.getContestId().equals(contest.getId())
                         && s.getStatus() == SubmissionStatus.ACCEPTED && !s.isTest())
                 .orElseThrow(() -> new ArenaException(HttpStatus.BAD_REQUEST, "BAD_OPPONENT",
-                        "submission " + id + " is not one of your accepted strategies in this contest"));
+                        "error.BAD_OPPONENT.own", id));
     }
 
     private static long parseId(String text, String opponent) {
@@ -241,13 +241,13 @@ public class CustomGames {
     }
 
     private static ArenaException badOpponent(String opponent) {
-        return new ArenaException(HttpStatus.BAD_REQUEST, "BAD_OPPONENT", "no such opponent: " + opponent);
+        return new ArenaException(HttpStatus.BAD_REQUEST, "BAD_OPPONENT", "error.BAD_OPPONENT", opponent);
     }
 
     private void checkRate(Contest contest, ArenaUser user) {
         RateSetting rate = contest.customGameRate()
                 .orElseGet(() -> new RateSetting(properties.rateLimit(), properties.rateWindow()));
-        rateLimiter.acquire(user.id(), "custom-game", rate.limit(), rate.window(), "custom games");
+        rateLimiter.acquire(user.id(), "custom-game", rate.limit(), rate.window(), "error.RATE_LIMITED.customGames");
     }
 
     /** Keeps the newest custom games of a user; older finished ones are removed with their replays. */

@@ -243,10 +243,10 @@ public class JobLeases {
      */
     @Transactional
     public String requeueByAdmin(long jobId, String reason) {
-        Job job = jobs.lockById(jobId).orElseThrow(() -> ArenaException.notFound("job " + jobId));
+        Job job = jobs.lockById(jobId).orElseThrow(() -> ArenaException.notFound("error.NOT_FOUND.job", jobId));
         if (job.getState() != JobState.LEASED) {
             throw new ArenaException(HttpStatus.CONFLICT, "NOT_LEASED",
-                    "job " + jobId + " is " + job.getState() + ": only a job a worker holds can be requeued");
+                    "error.NOT_LEASED", jobId, String.valueOf(job.getState()));
         }
         String worker = job.getLeasedBy();
         job.requeueByAdmin("requeued by an admin from worker " + worker + ": " + reason, Instant.now());
@@ -325,8 +325,8 @@ public class JobLeases {
         if (!Objects.equals(job.getLeasedByCredential(), credential)) {
             log.warn("job={} {} ref={}: a report from credential={} on the lease of credential={} was refused", job.getId(),
                     job.getKind(), job.getRefId(), credential, job.getLeasedByCredential());
-            throw new ArenaException(HttpStatus.FORBIDDEN, "NOT_YOUR_LEASE", "job " + job.getId()
-                    + " is leased by another worker: a worker reports only on the jobs it holds");
+            throw new ArenaException(HttpStatus.FORBIDDEN, "NOT_YOUR_LEASE", "error.NOT_YOUR_LEASE",
+                    job.getId());
         }
     }
 

@@ -7,6 +7,6 @@ import org.springframework.http.HttpStatus;
 public class StaleLeaseException extends ArenaException {
 
     StaleLeaseException(long jobId) {
-        super(HttpStatus.CONFLICT, "STALE_LEASE", "job " + jobId + " is no longer leased with this token");
+        super(HttpStatus.CONFLICT, "STALE_LEASE", "error.STALE_LEASE", jobId);
     }
 }

@@ -94,7 +94,7 @@ class WorkerApiController {
     @GetMapping("/artifacts/{submissionId}")
     byte[] artifact(@PathVariable long submissionId, @AuthenticationPrincipal WorkerPrincipal me) {
         if (!queue.holdsSubmission(me.credentialId(), submissionId)) {
-            throw ArenaException.notFound("submission " + submissionId + " in a game this worker holds");
+            throw ArenaException.notFound("error.NOT_FOUND.workerSubmission", submissionId);
         }
         return artifacts.artifact(submissionId);
     }

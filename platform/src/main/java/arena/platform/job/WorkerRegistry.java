@@ -53,9 +53,8 @@ public class WorkerRegistry {
                 (rs, row) -> {
                     Long owner = (Long) rs.getObject("credential_id");
                     if (!Objects.equals(owner, credential) && rs.getBoolean("live") && !rs.getBoolean("revoked")) {
-                        throw new ArenaException(HttpStatus.CONFLICT, "WORKER_ID_TAKEN", "the worker name " + workerId
-                                + " is used by " + (owner == null ? "the site's own worker" : "another worker's credential")
-                                + ": choose another ARENA_WORKER_ID, or none (a worker makes one up)");
+                        throw new ArenaException(HttpStatus.CONFLICT, "WORKER_ID_TAKEN", owner == null
+                                ? "error.WORKER_ID_TAKEN.site" : "error.WORKER_ID_TAKEN", workerId);
                     }
                     return owner;
                 }, RECENT.toSeconds(), workerId);
@@ -109,7 +108,7 @@ public class WorkerRegistry {
     public boolean drain(String workerId, boolean drained) {
         Boolean was = jdbc.query("select drained from workers where id = ? for update",
                 (rs, row) -> rs.getBoolean(1), workerId).stream().findFirst()
-                .orElseThrow(() -> ArenaException.notFound("worker " + workerId));
+                .orElseThrow(() -> ArenaException.notFound("error.NOT_FOUND.worker", workerId));
         jdbc.update("update workers set drained = ? where id = ?", drained, workerId);
         return was != drained;
     }

@@ -31,7 +31,7 @@ final class WorkerReports {
 
     static void checkWorkerId(String workerId) {
         if (!WorkerIds.valid(workerId)) {
-            throw invalid(WorkerIds.rule() + ", not \"" + excerpt(workerId) + "\" (" + length(workerId) + " characters)");
+            throw invalid("error.INVALID_INPUT.workerId", WorkerIds.MAX_LENGTH, excerpt(workerId), length(workerId));
         }
     }
 
@@ -40,7 +40,7 @@ final class WorkerReports {
 
     static void checkSlots(int slots) {
         if (slots < 1 || slots > MAX_SLOTS) {
-            throw invalid("a worker runs 1 to " + MAX_SLOTS + " jobs at once, not " + slots);
+            throw invalid("error.INVALID_INPUT.slots", MAX_SLOTS, slots);
         }
     }
 
@@ -52,44 +52,39 @@ final class WorkerReports {
             return;
         }
         if (turn == null || turns == null || turns < 1 || turns > MAX_TURNS || turn < 0 || turn > turns) {
-            throw invalid("a game's progress is a turn from 0 to its turns, and its turns from 1 to " + MAX_TURNS
-                    + ", both or neither; not " + turn + " of " + turns);
+            throw invalid("error.INVALID_INPUT.progress", MAX_TURNS, String.valueOf(turn), String.valueOf(turns));
         }
     }
 
     static void check(BuildResult result) {
         if (result.ok() && (result.entry() == null || result.entry().length() > ENTRY_CHARS)) {
-            throw invalid("the entry point of a compiled strategy is 1 to " + ENTRY_CHARS + " characters, not "
-                    + length(result.entry()));
+            throw invalid("error.INVALID_INPUT.entry", ENTRY_CHARS, length(result.entry()));
         }
     }
 
     static void check(MatchReport report) {
         Outcome outcome = report.outcome();
         if (outcome == null || outcome.results() == null || outcome.replay() == null) {
-            throw invalid("a match report needs the outcome of the game and its replay");
+            throw invalid("error.INVALID_INPUT.matchReport");
         }
         if (report.seats().size() != outcome.results().size()) {
-            throw invalid("a match report has one seat report per result: " + report.seats().size() + " for "
-                    + outcome.results().size());
+            throw invalid("error.INVALID_INPUT.seatReports", report.seats().size(), outcome.results().size());
         }
         for (int i = 0; i < report.seats().size(); i++) {
             String signal = report.seats().get(i).signal();
             if (length(signal) > SIGNAL_CHARS) {
-                throw invalid("the signal of seat " + i + " has " + length(signal) + " characters; at most " + SIGNAL_CHARS);
+                throw invalid("error.INVALID_INPUT.signal", i, length(signal), SIGNAL_CHARS);
             }
         }
         for (SeatResult result : outcome.results()) {
             if (result.verdict() == null) {
-                throw invalid("seat " + result.seat() + " of the match report has no verdict");
+                throw invalid("error.INVALID_INPUT.noVerdict", result.seat());
             }
             if (length(result.status()) > STATUS_CHARS) {
-                throw invalid("the status of seat " + result.seat() + " has " + length(result.status())
-                        + " characters; at most " + STATUS_CHARS);
+                throw invalid("error.INVALID_INPUT.status", result.seat(), length(result.status()), STATUS_CHARS);
             }
             if (result.score() != null && length(result.score().display()) > SCORE_CHARS) {
-                throw invalid("the score of seat " + result.seat() + " has " + length(result.score().display())
-                        + " characters; at most " + SCORE_CHARS);
+                throw invalid("error.INVALID_INPUT.score", result.seat(), length(result.score().display()), SCORE_CHARS);
             }
         }
     }
@@ -136,7 +131,7 @@ final class WorkerReports {
         return value.length() <= 16 ? value : value.substring(0, 16) + "...";
     }
 
-    private static ArenaException invalid(String message) {
-        return new ArenaException(HttpStatus.BAD_REQUEST, "INVALID_INPUT", message);
+    private static ArenaException invalid(String key, Object... arguments) {
+        return new ArenaException(HttpStatus.BAD_REQUEST, "INVALID_INPUT", key, arguments);
     }
 }

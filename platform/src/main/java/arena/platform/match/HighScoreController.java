@@ -1,5 +1,6 @@
 package arena.platform.match;
 
+import arena.platform.web.ErrorSentences;
 import arena.game.api.EngineInfo;
 import arena.platform.account.ArenaUser;
 import arena.platform.contest.Contest;
@@ -29,9 +30,11 @@ class HighScoreController {
     private final GameCatalog catalog;
     private final SubmissionService submissions;
     private final MapUploads maps;
+    private final ErrorSentences sentences;
 
     HighScoreController(HighScores highScores, ContestService contests, GameCatalog catalog, SubmissionService submissions,
-            MapUploads maps) {
+            MapUploads maps, ErrorSentences sentences) {
+        this.sentences = sentences;
         this.maps = maps;
         this.highScores = highScores;
         this.contests = contests;
@@ -49,7 +52,7 @@ class HighScoreController {
         EngineInfo info = catalog.info(contest.getGame());
         boolean solo = highScores.soloFormat(contest.getGame()).isPresent();
         if (info.maps().isEmpty() && !solo) {
-            throw ArenaException.notFound("a map of " + info.name());
+            throw ArenaException.notFound("error.NOT_FOUND.map", info.name());
         }
         model.addAttribute("contest", contest);
         model.addAttribute("info", info);
@@ -70,7 +73,7 @@ class HighScoreController {
         try {
             highScores.solve(contest, map, me, submissionId);
         } catch (ArenaException e) {
-            redirect.addFlashAttribute("solveError", e.code() + ": " + e.getMessage());
+            redirect.addFlashAttribute("solveError", sentences.line(e));
         }
         return "redirect:/contests/" + slug + "/maps#map-" + map;
     }

@@ -66,7 +66,7 @@ public class HighScores {
     @Transactional(readOnly = true)
     public List<Table> tables(Contest contest, ArenaUser user) {
         EngineInfo info = catalog.info(contest.getGame());
-        Format solo = soloFormat(contest.getGame()).orElseThrow(() -> ArenaException.notFound("a solo format of " + info.name()));
+        Format solo = soloFormat(contest.getGame()).orElseThrow(() -> ArenaException.notFound("error.NOT_FOUND.soloFormat", info.name()));
         List<Table> tables = new ArrayList<>();
         for (GameMap map : info.maps()) {
             if (user == null) {
@@ -107,22 +107,22 @@ public class HighScores {
      */
     @Transactional
     public Match solve(Contest contest, String mapId, ArenaUser user, Long submissionId) {
-        Format solo = soloFormat(contest.getGame()).orElseThrow(() -> ArenaException.notFound("a solo format"));
+        Format solo = soloFormat(contest.getGame()).orElseThrow(() -> ArenaException.notFound("error.NOT_FOUND.solo"));
         long strategy = submissionId != null ? submissionId : submissionService.mainSubmission(contest.getId(), user.id())
                 .orElseThrow(() -> new ArenaException(HttpStatus.CONFLICT, "NO_STRATEGY",
-                        "you have no accepted strategy in this contest yet"));
+                        "error.NO_STRATEGY"));
         Submission submission = submissions.findById(strategy)
                 .filter(found -> found.getUserId().equals(user.id()) && found.getContestId().equals(contest.getId()))
-                .orElseThrow(() -> ArenaException.notFound("submission " + strategy));
+                .orElseThrow(() -> ArenaException.notFound("error.NOT_FOUND.submission", strategy));
         if (submission.getStatus() != SubmissionStatus.ACCEPTED) {
-            throw new ArenaException(HttpStatus.CONFLICT, "NOT_ACCEPTED", "only an accepted strategy can be run");
+            throw new ArenaException(HttpStatus.CONFLICT, "NOT_ACCEPTED", "error.NOT_ACCEPTED.run");
         }
         locks.lock(user.id());
         long pending = catalog.info(contest.getGame()).maps().stream()
                 .mapToLong(map -> matches.findPendingSolo(contest.getId(), map.id(), solo.id(), user.id()).size()).sum();
         if (pending >= MAX_PENDING) {
             throw new ArenaException(HttpStatus.TOO_MANY_REQUESTS, "RATE_LIMITED",
-                    "you already have " + pending + " runs waiting: wait for them to finish");
+                    "error.RATE_LIMITED.runs", pending);
         }
         return matchService.create(contest, new MatchService.Request(MatchKind.SOLVE, solo.id(), mapId, Map.of(),
                 List.of(SeatEntry.strategy(user.username(), submission.getId(), user.id())), submission.getId(), user.id(),

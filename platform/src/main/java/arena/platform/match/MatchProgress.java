@@ -96,6 +96,6 @@ class MatchProgress {
             // refused below with the same sentence
         }
         throw new ArenaException(HttpStatus.BAD_REQUEST, "INVALID_INPUT",
-                "ids: up to " + MAX_IDS + " match numbers separated by commas");
+                "error.INVALID_INPUT.ids", MAX_IDS);
     }
 }

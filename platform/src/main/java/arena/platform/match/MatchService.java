@@ -109,25 +109,25 @@ public class MatchService implements MatchJobs {
     public Match create(Contest contest, Request request) {
         EngineInfo info = catalog.info(contest.getGame());
         Format format = info.format(request.format()).orElseThrow(() -> new ArenaException(HttpStatus.BAD_REQUEST,
-                "UNKNOWN_FORMAT", info.name() + " has no format " + request.format()));
+                "UNKNOWN_FORMAT", "error.UNKNOWN_FORMAT", info.name(), request.format()));
         if (request.seats().size() != format.seats()) {
             throw new ArenaException(HttpStatus.BAD_REQUEST, "WRONG_SEAT_COUNT",
-                    format.name() + " needs " + format.seats() + " players, not " + request.seats().size());
+                    "error.WRONG_SEAT_COUNT", format.name(), format.seats(), request.seats().size());
         }
         if (request.map() != null) {
             // a contest's own map is played by its stages' games only: to anybody else it does not exist
             GameMap map = info.map(request.map()).or(() -> request.kind() != MatchKind.ROUND ? Optional.empty()
                             : contestMaps.find(contest.getId(), request.map()).map(ContestMaps.ContestMap::gameMap))
                     .orElseThrow(() -> new ArenaException(HttpStatus.BAD_REQUEST,
-                    "UNKNOWN_MAP", info.name() + " has no map " + request.map()));
+                    "UNKNOWN_MAP", "error.UNKNOWN_MAP", info.name(), request.map()));
             if (!map.fits(format)) {
                 throw new ArenaException(HttpStatus.BAD_REQUEST, "MAP_TOO_SMALL",
-                        "the map " + map.name() + " has room for " + map.seats() + " players, not " + format.seats());
+                        "error.MAP_TOO_SMALL", map.name(), map.seats(), format.seats());
             }
         }
         for (SeatEntry seat : request.seats()) {
             if (seat.bot() != null && info.bot(seat.bot()).isEmpty()) {
-                throw new ArenaException(HttpStatus.BAD_REQUEST, "UNKNOWN_BOT", info.name() + " has no built-in bot " + seat.bot());
+                throw new ArenaException(HttpStatus.BAD_REQUEST, "UNKNOWN_BOT", "error.UNKNOWN_BOT", info.name(), seat.bot());
             }
             checkName(info, seat.name());
         }
@@ -150,7 +150,7 @@ public class MatchService implements MatchJobs {
         try {
             info.bounds().checkName(name);
         } catch (IllegalArgumentException e) {
-            throw new ArenaException(HttpStatus.BAD_REQUEST, "INVALID_INPUT", e.getMessage());
+            throw new ArenaException(HttpStatus.BAD_REQUEST, "INVALID_INPUT", "error.INVALID_INPUT.seatName", e.getMessage());
         }
     }
 
@@ -326,7 +326,7 @@ public class MatchService implements MatchJobs {
      */
     @Transactional
     public void voidAfterTheFact(long id, String reasonCode, String reasonMessage) {
-        matches.findById(id).orElseThrow(() -> ArenaException.notFound("match " + id))
+        matches.findById(id).orElseThrow(() -> ArenaException.notFound("error.NOT_FOUND.match", id))
                 .voided(reasonCode, reasonMessage, Instant.now());
     }
 
@@ -343,12 +343,12 @@ public class MatchService implements MatchJobs {
     /** Just the status, without the seats: live pages read it twice a second. */
     @Transactional(readOnly = true)
     public MatchStatus status(long id) {
-        return matches.findById(id).map(Match::getStatus).orElseThrow(() -> ArenaException.notFound("match " + id));
+        return matches.findById(id).map(Match::getStatus).orElseThrow(() -> ArenaException.notFound("error.NOT_FOUND.match", id));
     }
 
     @Transactional(readOnly = true)
     public Match get(long id) {
-        return matches.findWithSeats(id).orElseThrow(() -> ArenaException.notFound("match " + id));
+        return matches.findWithSeats(id).orElseThrow(() -> ArenaException.notFound("error.NOT_FOUND.match", id));
     }
 
     /**
@@ -360,12 +360,12 @@ public class MatchService implements MatchJobs {
     public Match getVisible(long id, ArenaUser viewer) {
         Match match = get(id);
         if (!visible(match.getKind(), match.getCreatedBy(), viewer)) {
-            throw ArenaException.notFound("match " + id);
+            throw ArenaException.notFound("error.NOT_FOUND.match", id);
         }
         if (match.getKind() == MatchKind.ROUND && !ContestAccess.runs(contests.get(match.getContestId()), viewer)
                 && !secrecy.unpublished(List.of(id)).isEmpty()) {
             // a stage's games (their results, and the secret maps their replays hold) wait for its publication
-            throw ArenaException.notFound("match " + id);
+            throw ArenaException.notFound("error.NOT_FOUND.match", id);
         }
         return match;
     }
@@ -384,11 +384,11 @@ public class MatchService implements MatchJobs {
     public String commandFile(long id) {
         EngineInfo info = catalog.info(contests.get(get(id).getContestId()).getGame());
         CommandFiles files = catalog.engine(info.id()).commandFiles().orElseThrow(() ->
-                new ArenaException(HttpStatus.NOT_FOUND, "NO_COMMAND_FILE", info.name() + " has no command files"));
+                new ArenaException(HttpStatus.NOT_FOUND, "NO_COMMAND_FILE", "error.NO_COMMAND_FILE", info.name()));
         try {
             return files.commandFile(replay(id));
         } catch (IllegalArgumentException e) {
-            throw new ArenaException(HttpStatus.NOT_FOUND, "NO_COMMAND_FILE", e.getMessage());
+            throw new ArenaException(HttpStatus.NOT_FOUND, "NO_COMMAND_FILE", "error.NO_COMMAND_FILE.replay", e.getMessage());
         }
     }
 
@@ -397,7 +397,7 @@ public class MatchService implements MatchJobs {
     public byte[] replay(long id) {
         Match match = get(id);
         if (match.getReplayBlobId() == null) {
-            throw new ArenaException(HttpStatus.NOT_FOUND, "NO_REPLAY", "match " + id + " has no replay (" + match.getStatus() + ")");
+            throw new ArenaException(HttpStatus.NOT_FOUND, "NO_REPLAY", "error.NO_REPLAY", id, String.valueOf(match.getStatus()));
         }
         return Gzip.decompress(blobs.get(match.getReplayBlobId()));
     }

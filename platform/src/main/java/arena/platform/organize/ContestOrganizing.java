@@ -65,24 +65,23 @@ public class ContestOrganizing {
     @Transactional
     public Contest create(ContestForm form, ArenaUser by) {
         if (by == null || (by.role() != Role.ORGANIZER && by.role() != Role.ADMIN)) {
-            throw ArenaException.forbidden("only organizers and admins create contests");
+            throw ArenaException.forbidden("error.FORBIDDEN.createContest");
         }
         String game = form.game() == null ? "" : form.game().trim();
         if (catalog.engines().find(game).isEmpty()) {
-            throw invalid("UNKNOWN_GAME", "game", "there is no game " + form.game() + ": choose one of "
-                    + catalog.all().stream().map(engine -> engine.info().id()).toList());
+            throw invalid("UNKNOWN_GAME", "game", "error.UNKNOWN_GAME", form.game(),
+                    String.valueOf(catalog.all().stream().map(engine -> engine.info().id()).toList()));
         }
         String slug = form.slug() == null ? "" : form.slug().trim();
         if (slug.length() < 2 || slug.length() > 64 || !SLUG.matcher(slug).matches()) {
-            throw invalid("INVALID_SLUG", "slug", "an address has 2 to 64 lower-case letters, digits and single dashes, not '"
-                    + form.slug() + "'");
+            throw invalid("INVALID_SLUG", "slug", "error.INVALID_SLUG", form.slug());
         }
         if (contests.findBySlug(slug).isPresent()) {
-            throw new FieldException(HttpStatus.CONFLICT, "SLUG_TAKEN", "slug", "there is a contest at /contests/" + slug + " already: choose another address");
+            throw new FieldException(HttpStatus.CONFLICT, "SLUG_TAKEN", "slug", "error.SLUG_TAKEN", slug);
         }
         if (!by.isAdmin() && contests.countByOwnerId(by.id()) >= limits.contests()) {
-            throw new ArenaException(HttpStatus.CONFLICT, "TOO_MANY_CONTESTS", "an organizer owns at most "
-                    + limits.contests() + " contests, and you own " + limits.contests() + ": an admin can create more");
+            throw new ArenaException(HttpStatus.CONFLICT, "TOO_MANY_CONTESTS", "error.TOO_MANY_CONTESTS",
+                    limits.contests());
         }
         Contest contest = new Contest(slug, game, by.id());
         apply(contest, form);
@@ -108,7 +107,7 @@ public class ContestOrganizing {
         ContestAccess.require(contest, by);
         if (form.game() != null && !form.game().equals(contest.getGame())
                 || form.slug() != null && !form.slug().equals(contest.getSlug())) {
-            throw new ArenaException(HttpStatus.BAD_REQUEST, "FIXED_FIELD", "a contest keeps its game and its address");
+            throw new ArenaException(HttpStatus.BAD_REQUEST, "FIXED_FIELD", "error.FIXED_FIELD");
         }
         ContestSettingsView before = ContestSettingsView.of(contest);
         apply(contest, form);
@@ -131,13 +130,13 @@ public class ContestOrganizing {
     @Transactional
     public boolean organizer(Contest contest, String username, boolean named, ArenaUser by) {
         if (by == null || !by.isAdmin()) {
-            throw ArenaException.forbidden("only admins name a contest's organizers");
+            throw ArenaException.forbidden("error.FORBIDDEN.nameOrganizers");
         }
         User user = users.findByUsername(username == null ? "" : username.trim())
-                .orElseThrow(() -> ArenaException.notFound("the user " + username));
+                .orElseThrow(() -> ArenaException.notFound("error.NOT_FOUND.username", username));
         if (named && user.getRole() != Role.ORGANIZER) {
-            throw new ArenaException(HttpStatus.BAD_REQUEST, "NOT_AN_ORGANIZER", user.getUsername() + " is " + user.getRole()
-                    + ": make them an organizer first (admins run every contest already)");
+            throw new ArenaException(HttpStatus.BAD_REQUEST, "NOT_AN_ORGANIZER", "error.NOT_AN_ORGANIZER",
+                    user.getUsername(), String.valueOf(user.getRole()));
         }
         boolean changed = contest.organizer(user.getId(), named);
         contests.save(contest);
@@ -155,27 +154,27 @@ public class ContestOrganizing {
     private void apply(Contest contest, ContestForm form) {
         String name = form.name() == null ? "" : form.name().trim();
         if (name.isEmpty() || name.length() > 128) {
-            throw invalid("INVALID_NAME", "name", "a contest has a name of 1 to 128 characters");
+            throw invalid("INVALID_NAME", "name", "error.INVALID_NAME.contest");
         }
         String description = form.description() == null ? "" : form.description().trim();
         if (description.length() > 20_000) {
-            throw invalid("INVALID_DESCRIPTION", "description", "a description has at most 20000 characters");
+            throw invalid("INVALID_DESCRIPTION", "description", "error.INVALID_DESCRIPTION");
         }
         if (form.sandboxOpensAt() != null && form.sandboxClosesAt() != null
                 && !form.sandboxOpensAt().isBefore(form.sandboxClosesAt())) {
-            throw invalid("INVALID_SCHEDULE", "closesAt", "the sandbox closes after it opens");
+            throw invalid("INVALID_SCHEDULE", "closesAt", "error.INVALID_SCHEDULE");
         }
         List<String> known = Languages.all().stream().map(Language::id).toList();
         List<String> languages = form.languages() == null ? List.of()
                 : form.languages().stream().filter(id -> id != null && !id.isBlank()).map(String::trim).distinct().toList();
         for (String id : languages) {
             if (!known.contains(id)) {
-                throw invalid("UNKNOWN_LANGUAGE", "language", "unknown language '" + id + "': choose among " + known);
+                throw invalid("UNKNOWN_LANGUAGE", "language", "error.UNKNOWN_LANGUAGE.contest", id, String.valueOf(known));
             }
         }
         contest.settings(name, description, form.sandboxOpensAt(), form.sandboxClosesAt(), languages,
-                rate(form.submissionLimit(), form.submissionWindowSeconds(), "submission", "submission"),
-                rate(form.customGameLimit(), form.customGameWindowSeconds(), "custom game", "customGame"));
+                rate(form.submissionLimit(), form.submissionWindowSeconds(), "submission"),
+                rate(form.customGameLimit(), form.customGameWindowSeconds(), "customGame"));
         contest.timeLimits(time(contest, form.startupMillis(), TimeBounds::checkStartup, "startupMillis"),
                 time(contest, form.moveMillis(), TimeBounds::checkMove, "moveMillis"));
     }
@@ -189,27 +188,31 @@ public class ContestOrganizing {
         try {
             check.accept(catalog.engine(contest.getGame()).timeBounds(), limit);
         } catch (IllegalArgumentException e) {
-            throw invalid("INVALID_LIMIT", field, catalog.info(contest.getGame()).name() + ": " + e.getMessage());
+            throw invalid("INVALID_LIMIT", field, "error.INVALID_LIMIT", catalog.info(contest.getGame()).name(), e.getMessage());
         }
         return limit;
     }
 
-    /** A contest's own rate limit, both numbers given, or none (the site's). */
-    private static RateSetting rate(Integer limit, Integer windowSeconds, String what, String field) {
+    /**
+     * A contest's own rate limit, both numbers given, or none (the site's).
+     *
+     * @param field {@code submission} or {@code customGame}: the form's fields and the refusals' keys
+     */
+    private static RateSetting rate(Integer limit, Integer windowSeconds, String field) {
         if (limit == null && windowSeconds == null) {
             return null;
         }
         if (limit == null || windowSeconds == null) {
-            throw invalid("INVALID_RATE", limit == null ? field + "Limit" : field + "WindowSeconds", "a " + what
-                    + " rate limit needs both a count and a window in seconds");
+            throw invalid("INVALID_RATE", limit == null ? field + "Limit" : field + "WindowSeconds",
+                    "error.INVALID_RATE." + field + ".both");
         }
         if (limit < RateSetting.MIN_LIMIT || limit > RateSetting.MAX_LIMIT) {
-            throw invalid("INVALID_RATE", field + "Limit", "a " + what + " rate limit allows " + RateSetting.MIN_LIMIT
-                    + " to " + RateSetting.MAX_LIMIT + " per window, not " + limit);
+            throw invalid("INVALID_RATE", field + "Limit", "error.INVALID_RATE." + field + ".limit",
+                    RateSetting.MIN_LIMIT, RateSetting.MAX_LIMIT, limit);
         }
         if (windowSeconds < 1 || windowSeconds > RateSetting.MAX_WINDOW.toSeconds()) {
-            throw invalid("INVALID_RATE", field + "WindowSeconds", "a " + what + " rate window is 1 to "
-                    + RateSetting.MAX_WINDOW.toSeconds() + " seconds (a day), not " + windowSeconds);
+            throw invalid("INVALID_RATE", field + "WindowSeconds", "error.INVALID_RATE." + field + ".window",
+                    RateSetting.MAX_WINDOW.toSeconds(), windowSeconds);
         }
         return new RateSetting(limit, Duration.ofSeconds(windowSeconds));
     }
@@ -226,7 +229,7 @@ public class ContestOrganizing {
         }
     }
 
-    private static ArenaException invalid(String code, String field, String message) {
-        return new FieldException(code, field, message);
+    private static ArenaException invalid(String code, String field, String key, Object... arguments) {
+        return new FieldException(code, field, key, arguments);
     }
 }

@@ -1,5 +1,6 @@
 package arena.platform.organize;
 
+import arena.platform.web.ErrorSentences;
 import arena.game.api.TimeBounds;
 import arena.platform.account.ArenaUser;
 import arena.platform.contest.Contest;
@@ -39,9 +40,11 @@ class ContestOrganizingController {
     private final ContestOrganizing organizing;
     private final GameCatalog catalog;
     private final ContestSandboxService sandboxes;
+    private final ErrorSentences sentences;
 
     ContestOrganizingController(ContestService contests, ContestOrganizing organizing, GameCatalog catalog,
-            ContestSandboxService sandboxes) {
+            ContestSandboxService sandboxes, ErrorSentences sentences) {
+        this.sentences = sentences;
         this.contests = contests;
         this.organizing = organizing;
         this.catalog = catalog;
@@ -117,16 +120,16 @@ class ContestOrganizingController {
     }
 
     /** The form's values, the refusal (on its field, or above the form), and the ranges printed beside the fields. */
-    private static void formModel(ContestPage page, ArenaException refused, Optional<SandboxSetup> sandbox,
+    private void formModel(ContestPage page, ArenaException refused, Optional<SandboxSetup> sandbox,
             TimeBounds times, Model model) {
         model.addAttribute("form", page);
         model.addAttribute("languages", Languages.all());
         model.addAttribute("sandbox", sandbox.orElse(null));
         Map<String, String> errors = refused instanceof FieldException invalid
-                ? Map.of(invalid.field(), invalid.code() + ": " + invalid.getMessage()) : Map.of();
+                ? Map.of(invalid.field(), sentences.line(invalid)) : Map.of();
         model.addAttribute("errors", errors);
         if (refused != null && errors.isEmpty()) {
-            model.addAttribute("error", refused.code() + ": " + refused.getMessage());
+            model.addAttribute("error", sentences.line(refused));
         }
         model.addAttribute("rateRange", RateSetting.MIN_LIMIT + "–" + RateSetting.MAX_LIMIT);
         model.addAttribute("windowRange", "1–" + RateSetting.MAX_WINDOW.toSeconds());

@@ -52,7 +52,7 @@ record ContestPage(String game, String slug, String name, String description, St
                 language, whole(submissionLimit, "submissionLimit"),
                 whole(submissionWindowSeconds, "submissionWindowSeconds"), whole(customGameLimit, "customGameLimit"),
                 whole(customGameWindowSeconds, "customGameWindowSeconds"),
-                sandbox ? number(gamesPerPlayerHour, "gamesPerPlayerHour", Double::valueOf, "a number") : null,
+                sandbox ? number(gamesPerPlayerHour, "gamesPerPlayerHour", Double::valueOf, "error.INVALID_NUMBER") : null,
                 sandbox ? format : null, sandbox ? optionMap() : null, whole(startupMillis, "startupMillis"),
                 whole(moveMillis, "moveMillis"));
     }
@@ -61,22 +61,22 @@ record ContestPage(String game, String slug, String name, String description, St
         try {
             return ContestSandboxService.parseOptions(options);
         } catch (RuntimeException e) {
-            throw e instanceof FieldException ? e : new FieldException("INVALID_OPTIONS", "options", e.getMessage());
+            throw e instanceof FieldException ? e : new FieldException("INVALID_OPTIONS", "options", "error.INVALID_OPTIONS.game", e.getMessage());
         }
     }
 
     private static Integer whole(String text, String field) {
-        return number(text, field, Integer::valueOf, "a whole number");
+        return number(text, field, Integer::valueOf, "error.INVALID_NUMBER.whole");
     }
 
-    private static <T> T number(String text, String field, Function<String, T> parse, String what) {
+    private static <T> T number(String text, String field, Function<String, T> parse, String key) {
         if (text == null || text.isBlank()) {
             return null;
         }
         try {
             return parse.apply(text.trim());
         } catch (NumberFormatException e) {
-            throw new FieldException("INVALID_NUMBER", field, "this is " + what + ", not \"" + text.trim() + "\"");
+            throw new FieldException("INVALID_NUMBER", field, key, text.trim());
         }
     }
 
@@ -88,7 +88,7 @@ record ContestPage(String game, String slug, String name, String description, St
         try {
             return LocalDateTime.parse(text.trim()).toInstant(ZoneOffset.UTC);
         } catch (DateTimeParseException e) {
-            throw new FieldException("INVALID_SCHEDULE", field, "not a date and time: " + text);
+            throw new FieldException("INVALID_SCHEDULE", field, "error.INVALID_SCHEDULE.time", text);
         }
     }
 

@@ -46,44 +46,42 @@ public class MapUploads {
     public MapView upload(Contest contest, MapForm form, ArenaUser by) {
         ContestAccess.require(contest, by);
         GameEngine engine = catalog.engine(contest.getGame());
-        MapFiles files = engine.mapFiles().orElseThrow(() -> invalid("NO_MAP_FILES", engine.info().name()
-                + " takes no map files: its games are played on its own maps only"));
+        MapFiles files = engine.mapFiles().orElseThrow(() -> invalid("NO_MAP_FILES", "error.NO_MAP_FILES",
+                engine.info().name()));
         String id = form.id() == null ? "" : form.id().trim();
         if (!ID.matcher(id).matches()) {
-            throw invalid("INVALID_MAP_ID", "a map id has 1 to 32 lower-case letters, digits and dashes, starting with a"
-                    + " letter or digit");
+            throw invalid("INVALID_MAP_ID", "error.INVALID_MAP_ID");
         }
         String name = form.name() == null ? "" : form.name().strip();
         if (name.isEmpty() || name.length() > 64 || name.chars().anyMatch(Character::isISOControl)) {
-            throw invalid("INVALID_NAME", "a map's name has 1 to 64 characters, none of them control characters");
+            throw invalid("INVALID_NAME", "error.INVALID_NAME.map");
         }
         String text = form.text() == null ? "" : form.text();
         if (text.isBlank()) {
-            throw invalid("INVALID_MAP", "the map file is empty");
+            throw invalid("INVALID_MAP", "error.INVALID_MAP.empty");
         }
         int bytes = text.getBytes(StandardCharsets.UTF_8).length;
         if (bytes > MapFiles.MAX_BYTES) {
-            throw new ArenaException(HttpStatus.CONTENT_TOO_LARGE, "TOO_LARGE", "the map file has " + bytes
-                    + " bytes; at most " + MapFiles.MAX_BYTES + " are accepted");
+            throw new ArenaException(HttpStatus.CONTENT_TOO_LARGE, "TOO_LARGE", "error.TOO_LARGE.map", bytes,
+                    MapFiles.MAX_BYTES);
         }
         // the game's own ids compare ignoring case: "t1" beside racetrack's "T1" would only confuse
         if (engine.info().maps().stream().anyMatch(map -> map.id().equalsIgnoreCase(id))
                 || maps.find(contest.getId(), id).isPresent()) {
-            throw new ArenaException(HttpStatus.CONFLICT, "MAP_ID_TAKEN", contest.getName() + " already has a map " + id);
+            throw new ArenaException(HttpStatus.CONFLICT, "MAP_ID_TAKEN", "error.MAP_ID_TAKEN", contest.getName(), id);
         }
         if (maps.all(contest.getId()).size() >= MAX_MAPS) {
-            throw new ArenaException(HttpStatus.CONFLICT, "TOO_MANY_MAPS", "a contest holds at most " + MAX_MAPS
-                    + " maps of its own");
+            throw new ArenaException(HttpStatus.CONFLICT, "TOO_MANY_MAPS", "error.TOO_MANY_MAPS", MAX_MAPS);
         }
         GameMap read;
         try {
             read = files.read(id, name, text);
         } catch (IllegalArgumentException e) {
-            throw invalid("INVALID_MAP", e.getMessage());
+            throw invalid("INVALID_MAP", "error.INVALID_MAP", e.getMessage());
         } catch (RuntimeException e) {
             // a game's parser that fails otherwise still refuses the file rather than the request
             log.warn("contest={} map {}: {} could not read it", contest.getSlug(), id, engine.info().id(), e);
-            throw invalid("INVALID_MAP", engine.info().name() + " could not read the map: " + e);
+            throw invalid("INVALID_MAP", "error.INVALID_MAP.crash", engine.info().name(), String.valueOf(e));
         }
         ContestMaps.ContestMap stored = new ContestMaps.ContestMap(contest.getId(), id, name, read.seats(), text,
                 read.data());
@@ -125,11 +123,11 @@ public class MapUploads {
         return maps.find(contest.getId(), mapId)
                 .filter(map -> ContestAccess.runs(contest, viewer) || maps.revealed(contest.getId(), map.mapId()))
                 .map(ContestMaps.ContestMap::text)
-                .orElseThrow(() -> new ArenaException(HttpStatus.NOT_FOUND, "UNKNOWN_MAP", contest.getName()
-                        + " has no map " + mapId + " you may see"));
+                .orElseThrow(() -> new ArenaException(HttpStatus.NOT_FOUND, "UNKNOWN_MAP", "error.UNKNOWN_MAP.contest",
+                        contest.getName(), mapId));
     }
 
-    private static ArenaException invalid(String code, String message) {
-        return new ArenaException(HttpStatus.BAD_REQUEST, code, message);
+    private static ArenaException invalid(String code, String key, Object... arguments) {
+        return new ArenaException(HttpStatus.BAD_REQUEST, code, key, arguments);
     }
 }

@@ -1,5 +1,6 @@
 package arena.platform.organize;
 
+import arena.platform.web.ErrorSentences;
 import arena.platform.account.ArenaUser;
 import arena.platform.contest.Contest;
 import arena.platform.contest.ContestService;
@@ -23,8 +24,10 @@ class MapUploadsController {
 
     private final ContestService contests;
     private final MapUploads uploads;
+    private final ErrorSentences sentences;
 
-    MapUploadsController(ContestService contests, MapUploads uploads) {
+    MapUploadsController(ContestService contests, MapUploads uploads, ErrorSentences sentences) {
+        this.sentences = sentences;
         this.contests = contests;
         this.uploads = uploads;
     }
@@ -47,7 +50,7 @@ class MapUploadsController {
             if ("FORBIDDEN".equals(e.code())) {
                 throw e;
             }
-            redirect.addFlashAttribute("mapError", e.code() + ": " + e.getMessage());
+            redirect.addFlashAttribute("mapError", sentences.line(e));
         }
         return "redirect:/contests/" + contest.getSlug() + "/stages#contest-maps";
     }

@@ -41,8 +41,8 @@ class Entrants {
         } else {
             Stage source = store.stage(contest.getId(), stage.sourceStageId()).orElseThrow();
             if (!source.published()) {
-                throw new ArenaException(HttpStatus.CONFLICT, "SOURCE_NOT_PUBLISHED", "the entrants of " + stage.name()
-                        + " come from " + source.name() + ", whose results are not published yet");
+                throw new ArenaException(HttpStatus.CONFLICT, "SOURCE_NOT_PUBLISHED", "error.SOURCE_NOT_PUBLISHED",
+                        stage.name(), source.name());
             }
             List<StageRow> earlier = results.table(source);
             chosen = Qualification.fromStage(earlier, stage.topN(), sandbox, stage.sandboxBest());

@@ -1,5 +1,6 @@
 package arena.platform.round;
 
+import arena.platform.web.ErrorSentences;
 import arena.platform.account.ArenaUser;
 import arena.platform.contest.Contest;
 import arena.platform.contest.ContestRepository;
@@ -14,6 +15,7 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
+import org.springframework.context.MessageSourceResolvable;
 import org.springframework.http.HttpStatus;
 import org.springframework.http.MediaType;
 import org.springframework.security.core.annotation.AuthenticationPrincipal;
@@ -43,9 +45,11 @@ class RoundController {
     private final MapUploads maps;
     private final GameCatalog catalog;
     private final LiveUpdates live;
+    private final ErrorSentences sentences;
 
     RoundController(ContestRepository contests, RoundService rounds, StageResults results, WaveControl control,
-            MapUploads maps, GameCatalog catalog, LiveUpdates live) {
+            MapUploads maps, GameCatalog catalog, LiveUpdates live, ErrorSentences sentences) {
+        this.sentences = sentences;
         this.live = live;
         this.maps = maps;
         this.catalog = catalog;
@@ -158,10 +162,11 @@ class RoundController {
             try {
                 preview = rounds.preview(contest, stage, me);
             } catch (ArenaException e) {
-                previewError = e.code() + ": " + e.getMessage();
+                previewError = sentences.line(e);
             } catch (IllegalArgumentException e) {
                 // the planner's own refusal (too few entrants for the format): the stage cannot start now either
-                previewError = "TOO_FEW_ENTRANTS: " + e.getMessage();
+                previewError = "TOO_FEW_ENTRANTS: "
+                        + (e instanceof MessageSourceResolvable refusal ? sentences.of(refusal) : e.getMessage());
             }
         }
         return new StageCard(stage, parts, rounds.progress(stage), results.rows(stage), preview, previewError);
@@ -185,7 +190,7 @@ class RoundController {
             if ("FORBIDDEN".equals(e.code())) {
                 throw e;
             }
-            redirect.addFlashAttribute("stageError", e.code() + ": " + e.getMessage());
+            redirect.addFlashAttribute("stageError", sentences.line(e));
         }
         return "redirect:/contests/" + contest.getSlug() + "/stages";
     }
@@ -227,6 +232,6 @@ class RoundController {
 
     private Contest contest(String slug) {
         return contests.findBySlug(slug).orElseThrow(() -> new ArenaException(HttpStatus.NOT_FOUND, "UNKNOWN_CONTEST",
-                "there is no contest " + slug));
+                "error.UNKNOWN_CONTEST", slug));
     }
 }

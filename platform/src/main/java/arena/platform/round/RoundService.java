@@ -15,6 +15,7 @@ import arena.platform.contest.GameCatalog;
 import arena.platform.contest.OrganizerLimits;
 import arena.platform.job.WorkerRegistry;
 import arena.platform.sandbox.ContestSandboxService;
+import arena.platform.stage.PlanRefusal;
 import arena.platform.stage.PlanSettings;
 import arena.platform.stage.StageKind;
 import arena.platform.stage.StagePlan;
@@ -86,7 +87,7 @@ public class RoundService {
     public Stage visible(Contest contest, long id, ArenaUser viewer) {
         return store.stage(contest.getId(), id).filter(stage -> stage.published() || organizes(contest, viewer))
                 .orElseThrow(() -> new ArenaException(HttpStatus.NOT_FOUND, "UNKNOWN_STAGE",
-                        contest.getName() + " has no stage " + id + " you may see (its results may not be published yet)"));
+                        "error.UNKNOWN_STAGE", contest.getName(), id));
     }
 
     /** Counts of a stage's started parts' games by status, for the organizer watching it. */
@@ -109,68 +110,65 @@ public class RoundService {
         ContestAccess.require(contest, by);
         EngineInfo info = catalog.info(contest.getGame());
         if (form.name() == null || form.name().isBlank() || form.name().length() > 64) {
-            throw invalid("INVALID_NAME", "a stage has a name of 1 to 64 characters");
+            throw invalid("INVALID_NAME", "error.INVALID_NAME.stage");
         }
         StageKind kind = parse(StageKind.class, form.kind(), "UNKNOWN_KIND");
         Format format = info.format(form.format() == null ? "" : form.format())
-                .orElseThrow(() -> invalid("UNKNOWN_FORMAT", info.name() + " has no format " + form.format()));
+                .orElseThrow(() -> invalid("UNKNOWN_FORMAT", "error.UNKNOWN_FORMAT", info.name(), form.format()));
         List<String> maps = form.maps() == null || form.maps().isEmpty()
                 ? info.maps().stream().filter(map -> map.fits(format)).map(GameMap::id).toList() : form.maps();
         if (maps.size() > MAX_MAPS) {
-            throw invalid("INVALID_STAGE", "a stage plays a list of at most " + MAX_MAPS + " maps, not " + maps.size());
+            throw invalid("INVALID_STAGE", "error.INVALID_STAGE.maps", MAX_MAPS, maps.size());
         }
         for (String id : maps) {
             // the game's own maps, or the contest's (secret until this stage or another that plays them is published)
             GameMap map = info.map(id).or(() -> contestMaps.find(contest.getId(), id).map(ContestMaps.ContestMap::gameMap))
-                    .orElseThrow(() -> invalid("UNKNOWN_MAP", info.name() + " has no map " + id + " and "
-                            + contest.getName() + " none of its own"));
+                    .orElseThrow(() -> invalid("UNKNOWN_MAP", "error.UNKNOWN_MAP.stage", info.name(), id,
+                            contest.getName()));
             if (!map.fits(format)) {
-                throw invalid("MAP_TOO_SMALL", "the map " + map.name() + " has room for " + map.seats() + " players, not "
-                        + format.seats());
+                throw invalid("MAP_TOO_SMALL", "error.MAP_TOO_SMALL", map.name(), map.seats(), format.seats());
             }
         }
         List<Integer> points = form.points() == null || form.points().isEmpty()
                 ? info.roundScoring().table().points() : form.points();
         if (points.size() > 50 || points.stream().anyMatch(p -> p == null || p < 0 || p > 1_000_000)) {
-            throw invalid("INVALID_POINTS", "a points table has 1 to 50 places, each 0 to 1000000 points");
+            throw invalid("INVALID_POINTS", "error.INVALID_POINTS");
         }
         TiePolicy ties = form.tiePolicy() == null ? info.roundScoring().table().tiePolicy()
                 : parse(TiePolicy.class, form.tiePolicy(), "UNKNOWN_TIE_POLICY");
         if (ties == TiePolicy.GAME && (kind == StageKind.ONE_GAME_PER_MAP || info.scoreOrder() != ScoreOrder.HIGHER_IS_BETTER)) {
-            throw invalid("INVALID_TIE_POLICY", "GAME gives every seat its score as points: it needs a game whose "
-                    + "higher score is better, played in games of several seats (" + info.name() + ", " + kind + " is not)");
+            throw invalid("INVALID_TIE_POLICY", "error.INVALID_TIE_POLICY", info.name(), String.valueOf(kind));
         }
         String filler = kind == StageKind.WAVES ? (form.fillerBot() == null ? "idle" : form.fillerBot()) : null;
         if (filler != null && info.bot(filler).isEmpty()) {
-            throw invalid("UNKNOWN_BOT", info.name() + " has no built-in bot " + filler);
+            throw invalid("UNKNOWN_BOT", "error.UNKNOWN_BOT", info.name(), filler);
         }
         Map<String, String> options = ContestSandboxService.checkOptions(catalog.engine(contest.getGame()),
                 List.of(format), form.options() == null ? Map.of() : form.options());
         int parts = form.parts() == null ? 1 : form.parts();
         if (parts < 1 || parts > 10) {
-            throw invalid("INVALID_PARTS", "a stage has 1 to 10 parts, not " + parts);
+            throw invalid("INVALID_PARTS", "error.INVALID_PARTS", parts);
         }
         int sandboxBest = form.sandboxBest() == null ? 0 : form.sandboxBest();
         if (form.top() < 1 || form.top() > limits.stageTop() || sandboxBest < 0 || sandboxBest > limits.stageTop()) {
-            throw invalid("INVALID_ENTRANTS", "a stage takes the top 1 to " + limits.stageTop() + ", and 0 to "
-                    + limits.stageTop() + " best of the sandbox, not " + form.top() + " and " + sandboxBest);
+            throw invalid("INVALID_ENTRANTS", "error.INVALID_ENTRANTS", limits.stageTop(), form.top(), sandboxBest);
         }
         if (form.sourceStageId() != null && store.stage(contest.getId(), form.sourceStageId()).isEmpty()) {
-            throw invalid("UNKNOWN_STAGE", contest.getName() + " has no stage " + form.sourceStageId());
+            throw invalid("UNKNOWN_STAGE", "error.UNKNOWN_STAGE.source", contest.getName(), form.sourceStageId());
         }
         int waveCount = kind == StageKind.WAVES ? (form.waves() == null ? PlanSettings.MIN_WAVES : form.waves()) : 0;
         int repeats = kind == StageKind.ALL_PAIRS ? (form.repeats() == null ? 1 : form.repeats()) : 0;
         if (waveCount > limits.stageWaves()) {
-            throw invalid("INVALID_STAGE", "a part has at most " + limits.stageWaves() + " waves, not " + waveCount);
+            throw invalid("INVALID_STAGE", "error.INVALID_STAGE.waves", limits.stageWaves(), waveCount);
         }
         if (repeats > limits.stageRepeats()) {
-            throw invalid("INVALID_STAGE", "the round robin is played at most " + limits.stageRepeats()
-                    + " times a part, not " + repeats);
+            throw invalid("INVALID_STAGE", "error.INVALID_STAGE.repeats", limits.stageRepeats(), repeats);
         }
         try {
             new PlanSettings(kind, format, waveCount, repeats, maps, filler);
         } catch (IllegalArgumentException e) {
-            throw invalid("INVALID_STAGE", e.getMessage());
+            throw e instanceof PlanRefusal refusal ? invalid("INVALID_STAGE", refusal.key(), refusal.getArguments())
+                    : invalid("INVALID_STAGE", "error.INVALID_STAGE.plan", e.getMessage());
         }
         Stage draft = new Stage(0, contest.getId(), form.name().trim(), kind, format.id(), waveCount, repeats, maps,
                 points, ties, filler, options, form.sourceStageId(), form.top(), sandboxBest, parts, null);
@@ -192,8 +190,8 @@ public class RoundService {
         ContestAccess.require(contest, by);
         List<Long> chosen = entrants.qualified(contest, stage);
         if (chosen.size() < (stage.kind() == StageKind.ALL_PAIRS ? 2 : 1)) {
-            throw new ArenaException(HttpStatus.CONFLICT, "TOO_FEW_ENTRANTS", "the stage has " + chosen.size()
-                    + " entrant(s) now: too few to plan");
+            throw new ArenaException(HttpStatus.CONFLICT, "TOO_FEW_ENTRANTS", "error.TOO_FEW_ENTRANTS",
+                    chosen.size());
         }
         // any seed gives the same counts: waves and games per part depend on the number of entrants only
         StagePlan plan = waves.plan(contest, stage, chosen, 0);
@@ -211,11 +209,11 @@ public class RoundService {
         Stage stage = store.lockStage(visible.id());
         List<StageStore.Part> started = store.parts(stage.id());
         if (started.stream().anyMatch(part -> !part.finished())) {
-            throw new ArenaException(HttpStatus.CONFLICT, "PART_RUNNING", "a part of " + stage.name() + " is still running");
+            throw new ArenaException(HttpStatus.CONFLICT, "PART_RUNNING", "error.PART_RUNNING", stage.name());
         }
         if (started.size() >= stage.parts()) {
-            throw new ArenaException(HttpStatus.CONFLICT, "STAGE_DONE", stage.name() + " has played all its "
-                    + stage.parts() + " part(s)");
+            throw new ArenaException(HttpStatus.CONFLICT, "STAGE_DONE", "error.STAGE_DONE", stage.name(),
+                    stage.parts());
         }
         Instant now = Instant.now();
         // the entrants are chosen once, at the first part; later parts take the same players with newer strategies
@@ -234,7 +232,9 @@ public class RoundService {
         try {
             plan = waves.plan(contest, stage, snapshotted, seed);
         } catch (IllegalArgumentException e) {
-            throw new ArenaException(HttpStatus.CONFLICT, "TOO_FEW_ENTRANTS", e.getMessage());
+            throw e instanceof PlanRefusal refusal
+                    ? new ArenaException(HttpStatus.CONFLICT, "TOO_FEW_ENTRANTS", refusal.key(), refusal.getArguments())
+                    : new ArenaException(HttpStatus.CONFLICT, "TOO_FEW_ENTRANTS", "error.TOO_FEW_ENTRANTS.plan", e.getMessage());
         }
         sandboxes.freeze(contest.getId(), true);
         StageStore.Part part = store.part(partId);
@@ -254,8 +254,8 @@ public class RoundService {
         Stage stage = store.lockStage(visible.id());
         List<StageStore.Part> parts = store.parts(stage.id());
         if (parts.size() < stage.parts() || parts.stream().anyMatch(part -> !part.finished())) {
-            throw new ArenaException(HttpStatus.CONFLICT, "STAGE_NOT_FINISHED", stage.name() + " has played "
-                    + parts.stream().filter(StageStore.Part::finished).count() + " of its " + stage.parts() + " part(s)");
+            throw new ArenaException(HttpStatus.CONFLICT, "STAGE_NOT_FINISHED", "error.STAGE_NOT_FINISHED",
+                    stage.name(), parts.stream().filter(StageStore.Part::finished).count(), stage.parts());
         }
         if (!stage.published()) {
             store.published(stage.id(), Instant.now());
@@ -270,11 +270,11 @@ public class RoundService {
         try {
             return Enum.valueOf(type, value == null ? "" : value.trim().toUpperCase());
         } catch (IllegalArgumentException e) {
-            throw invalid(code, "not one of " + List.of(type.getEnumConstants()) + ": " + value);
+            throw invalid(code, "error.INVALID_INPUT.choice", String.valueOf(List.of(type.getEnumConstants())), value);
         }
     }
 
-    private static ArenaException invalid(String code, String message) {
-        return new ArenaException(HttpStatus.BAD_REQUEST, code, message);
+    private static ArenaException invalid(String code, String key, Object... arguments) {
+        return new ArenaException(HttpStatus.BAD_REQUEST, code, key, arguments);
     }
 }

@@ -124,7 +124,7 @@ class StageApiController {
 
     private Contest contest(String slug) {
         return contests.findBySlug(slug).orElseThrow(() -> new ArenaException(HttpStatus.NOT_FOUND, "UNKNOWN_CONTEST",
-                "there is no contest " + slug));
+                "error.UNKNOWN_CONTEST", slug));
     }
 
     private StageView view(Stage stage) {

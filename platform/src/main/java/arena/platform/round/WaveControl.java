@@ -65,8 +65,8 @@ public class WaveControl {
         Stage stage = store.lockStage(visible.id());
         StageStore.Part part = paused(stage);
         if (store.open(part.id(), part.wave()) > 0) {
-            throw new ArenaException(HttpStatus.CONFLICT, "WAVE_RUNNING", "wave " + (part.wave() + 1)
-                    + " still has games queued or running: re-run it once they have ended");
+            throw new ArenaException(HttpStatus.CONFLICT, "WAVE_RUNNING", "error.WAVE_RUNNING",
+                    part.wave() + 1);
         }
         int dropped = store.dropWave(part.id(), part.wave());
         StagePlan plan = waves.plan(contest, stage, new ArrayList<>(store.entrants(part.id()).keySet()), part.seed());
@@ -78,15 +78,15 @@ public class WaveControl {
 
     private StageStore.Part running(Stage stage) {
         return store.parts(stage.id()).stream().filter(part -> !part.finished()).findFirst()
-                .orElseThrow(() -> new ArenaException(HttpStatus.CONFLICT, "NO_PART_RUNNING", stage.name()
-                        + " has no part running"));
+                .orElseThrow(() -> new ArenaException(HttpStatus.CONFLICT, "NO_PART_RUNNING", "error.NO_PART_RUNNING",
+                        stage.name()));
     }
 
     private StageStore.Part paused(Stage stage) {
         StageStore.Part part = running(stage);
         if (!part.paused()) {
-            throw new ArenaException(HttpStatus.CONFLICT, "NOT_PAUSED", "pause " + stage.name()
-                    + " first: a running wave moves on as soon as its games end");
+            throw new ArenaException(HttpStatus.CONFLICT, "NOT_PAUSED", "error.NOT_PAUSED",
+                    stage.name());
         }
         return part;
     }

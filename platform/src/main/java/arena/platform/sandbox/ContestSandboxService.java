@@ -132,20 +132,19 @@ public class ContestSandboxService {
         EngineInfo info = catalog.info(contest.getGame());
         List<Format> choices = choices(info);
         if (choices.isEmpty()) {
-            throw new ArenaException(HttpStatus.CONFLICT, "NO_RATED_SANDBOX", info.name()
-                    + " is played alone: its sandbox is the high-score table of each map, with nothing to schedule");
+            throw new ArenaException(HttpStatus.CONFLICT, "NO_RATED_SANDBOX", "error.NO_RATED_SANDBOX.schedule", info.name());
         }
         Double rate = form.gamesPerPlayerHour();
         if (rate != null && !(rate > 0 && rate <= ContestSandbox.MAX_GAMES_PER_PLAYER_HOUR)) {
-            throw invalid("BAD_RATE", "gamesPerPlayerHour", "the rate is games per player per hour, above 0 and at most "
-                    + (int) ContestSandbox.MAX_GAMES_PER_PLAYER_HOUR + ", not " + rate);
+            throw invalid("BAD_RATE", "gamesPerPlayerHour", "error.BAD_RATE.range",
+                    (int) ContestSandbox.MAX_GAMES_PER_PLAYER_HOUR, String.valueOf(rate));
         }
         List<String> chosen = form.formats() == null ? List.of()
                 : form.formats().stream().filter(id -> id != null && !id.isBlank()).map(String::trim).distinct().toList();
         for (String id : chosen) {
             if (choices.stream().noneMatch(format -> format.id().equals(id))) {
-                throw invalid("UNKNOWN_FORMAT", "format", info.name() + "'s sandbox can play "
-                        + choices.stream().map(Format::id).toList() + ", not " + id);
+                throw invalid("UNKNOWN_FORMAT", "format", "error.UNKNOWN_FORMAT.sandbox", info.name(),
+                        String.valueOf(choices.stream().map(Format::id).toList()), id);
             }
         }
         Map<String, String> options = checkOptions(catalog.engine(contest.getGame()),
@@ -178,15 +177,14 @@ public class ContestSandboxService {
     /** Options one by one in a stable order, each key a name and each value short, the whole within the bounds. */
     public static Map<String, String> checkOptions(GameEngine engine, List<Format> formats, Map<String, String> given) {
         if (given.size() > MAX_OPTIONS) {
-            throw invalid("INVALID_OPTIONS", "options", "at most " + MAX_OPTIONS + " match options, not " + given.size());
+            throw invalid("INVALID_OPTIONS", "options", "error.INVALID_OPTIONS.count", MAX_OPTIONS, given.size());
         }
         Map<String, String> options = new TreeMap<>();
         for (Map.Entry<String, String> option : given.entrySet()) {
             String key = option.getKey() == null ? "" : option.getKey().trim();
             String value = option.getValue() == null ? "" : option.getValue().trim();
             if (!key.matches("[A-Za-z][A-Za-z0-9_.-]{0,31}") || value.isEmpty() || value.length() > MAX_OPTION_CHARS) {
-                throw invalid("INVALID_OPTIONS", "options", "a match option is a name (letters, digits, '_', '.', '-', at most 32)"
-                        + " and a value of 1 to " + MAX_OPTION_CHARS + " characters: \"" + abbreviate(key) + "\"");
+                throw invalid("INVALID_OPTIONS", "options", "error.INVALID_OPTIONS.shape", MAX_OPTION_CHARS, abbreviate(key));
             }
             checkSetting(engine, key, value);
             options.put(key, value);
@@ -196,7 +194,7 @@ public class ContestSandboxService {
             try {
                 engine.maxMoves(new MatchSetup(format.id(), null, 0, names, engine.info().limits(), options));
             } catch (IllegalArgumentException e) {
-                throw invalid("INVALID_OPTIONS", "options", "the match options do not fit " + format.name() + ": " + e.getMessage());
+                throw invalid("INVALID_OPTIONS", "options", "error.INVALID_OPTIONS.format", format.name(), e.getMessage());
             }
         }
         return new LinkedHashMap<>(options);
@@ -209,21 +207,21 @@ public class ContestSandboxService {
     private static void checkSetting(GameEngine engine, String key, String value) {
         List<Bounds.Setting> declared = engine.matchOptions();
         Bounds.Setting setting = declared.stream().filter(found -> found.name().equals(key)).findFirst()
-                .orElseThrow(() -> invalid("INVALID_OPTIONS", "options", engine.info().name() + " has no match option \""
-                        + abbreviate(key) + "\"; " + (declared.isEmpty() ? "its games take none"
-                        : "its games take " + declared.stream().map(ContestSandboxService::range)
-                        .collect(Collectors.joining(", ")))));
+                .orElseThrow(() -> declared.isEmpty()
+                        ? invalid("INVALID_OPTIONS", "options", "error.INVALID_OPTIONS.unknownNone", engine.info().name(), abbreviate(key))
+                        : invalid("INVALID_OPTIONS", "options", "error.INVALID_OPTIONS.unknown", engine.info().name(), abbreviate(key),
+                                declared.stream().map(ContestSandboxService::range).collect(Collectors.joining(", "))));
         long number;
         try {
             number = Long.parseLong(value);
         } catch (NumberFormatException e) {
-            throw invalid("INVALID_OPTIONS", "options", key + " is a whole number from " + setting.min() + " to " + setting.max()
-                    + ", not \"" + abbreviate(value) + "\"");
+            throw invalid("INVALID_OPTIONS", "options", "error.INVALID_OPTIONS.number", key, String.valueOf(setting.min()),
+                    String.valueOf(setting.max()), abbreviate(value));
         }
         try {
             setting.check(number);
         } catch (IllegalArgumentException e) {
-            throw invalid("INVALID_OPTIONS", "options", e.getMessage());
+            throw invalid("INVALID_OPTIONS", "options", "error.INVALID_OPTIONS.game", e.getMessage());
         }
     }
 
@@ -243,8 +241,7 @@ public class ContestSandboxService {
             }
             int equals = line.indexOf('=');
             if (equals < 0) {
-                throw invalid("INVALID_OPTIONS", "options", "write one match option a line as name=value, not \""
-                        + abbreviate(line.trim()) + "\"");
+                throw invalid("INVALID_OPTIONS", "options", "error.INVALID_OPTIONS.line", abbreviate(line.trim()));
             }
             options.put(line.substring(0, equals).trim(), line.substring(equals + 1).trim());
         }
@@ -275,7 +272,7 @@ public class ContestSandboxService {
         return text.length() <= 40 ? text : text.substring(0, 40) + "...";
     }
 
-    private static ArenaException invalid(String code, String field, String message) {
-        return new FieldException(code, field, message);
+    private static ArenaException invalid(String code, String field, String key, Object... arguments) {
+        return new FieldException(code, field, key, arguments);
     }
 }

@@ -153,24 +153,23 @@ public class RatingService {
     @Transactional
     public int voidGame(long matchId, ArenaUser admin, String reason) {
         if (admin == null || !admin.isAdmin()) {
-            throw ArenaException.forbidden("only admins void rated games");
+            throw ArenaException.forbidden("error.FORBIDDEN.voidGames");
         }
         Match match = matches.get(matchId);
         if (match.getKind() == MatchKind.ROUND) {
-            throw new ArenaException(HttpStatus.CONFLICT, "ROUND_GAME", "match " + matchId + " is a round game: its"
-                    + " points count in a stage's table and decide its waves, so it cannot be voided here");
+            throw new ArenaException(HttpStatus.CONFLICT, "ROUND_GAME", "error.ROUND_GAME.void", matchId);
         }
         if (match.getKind() != MatchKind.RATED) {
-            throw new ArenaException(HttpStatus.CONFLICT, "NOT_RATED", "match " + matchId + " is not a rated game");
+            throw new ArenaException(HttpStatus.CONFLICT, "NOT_RATED", "error.NOT_RATED", matchId);
         }
         locks.ratings(match.getContestId());
         MatchStatus status = match.getStatus();
         if (status == MatchStatus.VOID) {
-            throw new ArenaException(HttpStatus.CONFLICT, "ALREADY_VOID", "match " + matchId + " is void already");
+            throw new ArenaException(HttpStatus.CONFLICT, "ALREADY_VOID", "error.ALREADY_VOID", matchId);
         }
         if (status != MatchStatus.FINISHED) {
             throw new ArenaException(HttpStatus.CONFLICT, "NOT_FINISHED",
-                    "match " + matchId + " has not finished: only a finished game can be voided");
+                    "error.NOT_FINISHED.void", matchId);
         }
         long contestId = match.getContestId();
         int recomputed = 0;

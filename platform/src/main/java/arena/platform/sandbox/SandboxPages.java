@@ -32,7 +32,7 @@ class SandboxPages {
     @Transactional(readOnly = true)
     Contest contest(String slug) {
         return contests.findBySlug(slug).orElseThrow(() -> new ArenaException(HttpStatus.NOT_FOUND,
-                "UNKNOWN_CONTEST", "there is no contest " + slug));
+                "UNKNOWN_CONTEST", "error.UNKNOWN_CONTEST", slug));
     }
 
     /** Whether the contest's game has a rated sandbox (ratings, standings). */
@@ -45,8 +45,8 @@ class SandboxPages {
     Contest ratedContest(String slug) {
         Contest contest = contest(slug);
         if (!sandboxes.rated(contest.getGame())) {
-            throw new ArenaException(HttpStatus.NOT_FOUND, "NO_RATED_SANDBOX", contest.getName()
-                    + " is played alone: its sandbox is the high-score table of each map, with no ratings");
+            throw new ArenaException(HttpStatus.NOT_FOUND, "NO_RATED_SANDBOX", "error.NO_RATED_SANDBOX",
+                    contest.getName());
         }
         return contest;
     }
@@ -55,7 +55,7 @@ class SandboxPages {
     @Transactional(readOnly = true)
     User user(String username) {
         return users.findByUsername(username).orElseThrow(() -> new ArenaException(HttpStatus.NOT_FOUND, "UNKNOWN_USER",
-                "there is no user " + username));
+                "error.UNKNOWN_USER", username));
     }
 
     Standings standings() {

@@ -1,5 +1,6 @@
 package arena.platform.sandbox;
 
+import arena.platform.web.ErrorSentences;
 import arena.platform.account.ArenaUser;
 import arena.platform.contest.Contest;
 import arena.platform.contest.ContestAccess;
@@ -27,8 +28,10 @@ class SandboxSettingsController {
     private final SandboxPages pages;
     private final ContestSandboxService sandboxes;
     private final SandboxProperties properties;
+    private final ErrorSentences sentences;
 
-    SandboxSettingsController(SandboxPages pages, ContestSandboxService sandboxes, SandboxProperties properties) {
+    SandboxSettingsController(SandboxPages pages, ContestSandboxService sandboxes, SandboxProperties properties, ErrorSentences sentences) {
+        this.sentences = sentences;
         this.pages = pages;
         this.sandboxes = sandboxes;
         this.properties = properties;
@@ -58,7 +61,7 @@ class SandboxSettingsController {
             sandboxes.update(contest, new SandboxForm(rate, formats, ContestSandboxService.parseOptions(options), frozen), me);
             redirect.addFlashAttribute("saved", true);
         } catch (ArenaException e) {
-            redirect.addFlashAttribute("error", e.code() + ": " + e.getMessage());
+            redirect.addFlashAttribute("error", sentences.line(e));
         }
         return "redirect:/organize/contests/" + contest.getSlug() + "/sandbox";
     }
@@ -68,7 +71,7 @@ class SandboxSettingsController {
             return Double.parseDouble(text);
         } catch (NumberFormatException e) {
             throw new ArenaException(org.springframework.http.HttpStatus.BAD_REQUEST, "BAD_RATE",
-                    "the rate is a number of games per player per hour, not " + text);
+                    "error.BAD_RATE.number", text);
         }
     }
 }

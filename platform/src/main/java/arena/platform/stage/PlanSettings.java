@@ -23,31 +23,31 @@ public record PlanSettings(StageKind kind, Format format, int waves, int repeats
     public PlanSettings {
         maps = List.copyOf(maps);
         if (maps.isEmpty()) {
-            throw new IllegalArgumentException("a stage needs at least one map");
+            throw new PlanRefusal("error.INVALID_STAGE.noMap");
         }
         switch (kind) {
             case WAVES -> {
                 if (format.solo()) {
-                    throw new IllegalArgumentException("waves need a format of two seats or more, not " + format.id());
+                    throw new PlanRefusal("error.INVALID_STAGE.wavesSolo", format.id());
                 }
                 if (waves < MIN_WAVES) {
-                    throw new IllegalArgumentException("a part has at least " + MIN_WAVES + " waves, not " + waves);
+                    throw new PlanRefusal("error.INVALID_STAGE.fewWaves", MIN_WAVES, waves);
                 }
                 if (fillerBot == null || fillerBot.isBlank()) {
-                    throw new IllegalArgumentException("waves need a built-in bot to fill seats");
+                    throw new PlanRefusal("error.INVALID_STAGE.noFiller");
                 }
             }
             case ALL_PAIRS -> {
                 if (format.seats() != 2) {
-                    throw new IllegalArgumentException("duels need a two-seat format, not " + format.id());
+                    throw new PlanRefusal("error.INVALID_STAGE.duelSeats", format.id());
                 }
                 if (repeats < 1) {
-                    throw new IllegalArgumentException("the round robin is played at least once, not " + repeats);
+                    throw new PlanRefusal("error.INVALID_STAGE.noRepeats", repeats);
                 }
             }
             case ONE_GAME_PER_MAP -> {
                 if (!format.solo()) {
-                    throw new IllegalArgumentException("one game per map needs a solo format, not " + format.id());
+                    throw new PlanRefusal("error.INVALID_STAGE.soloFormat", format.id());
                 }
             }
         }

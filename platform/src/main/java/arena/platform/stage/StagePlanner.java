@@ -22,8 +22,7 @@ public final class StagePlanner {
         }
         int least = settings.kind() == StageKind.ALL_PAIRS ? 2 : 1;
         if (sorted.size() < least) {
-            throw new IllegalArgumentException(settings.kind() + " needs at least " + least + " entrants, not "
-                    + sorted.size());
+            throw new PlanRefusal("error.TOO_FEW_ENTRANTS.least", String.valueOf(settings.kind()), least, sorted.size());
         }
         SplittableRandom random = new SplittableRandom(seed);
         return new StagePlan(switch (settings.kind()) {

@@ -8,7 +8,6 @@ import arena.platform.match.MatchRepository;
 import arena.platform.match.MatchService;
 import arena.platform.web.ArenaException;
 import arena.platform.web.RateLimiter;
-import arena.platform.web.TimeFormat;
 import java.time.Instant;
 import java.util.List;
 import org.slf4j.Logger;
@@ -36,17 +35,15 @@ public class HeldSubmissions {
     private final JobQueue queue;
     private final RateLimiter rateLimiter;
     private final SubmissionProperties properties;
-    private final TimeFormat time;
 
     HeldSubmissions(SubmissionRepository submissions, MatchRepository matches, MatchService matchService, JobQueue queue,
-            RateLimiter rateLimiter, SubmissionProperties properties, TimeFormat time) {
+            RateLimiter rateLimiter, SubmissionProperties properties) {
         this.submissions = submissions;
         this.matches = matches;
         this.matchService = matchService;
         this.queue = queue;
         this.rateLimiter = rateLimiter;
         this.properties = properties;
-        this.time = time;
     }
 
     /** Holds the submission for another try; one already held keeps its next try. */
@@ -55,8 +52,8 @@ public class HeldSubmissions {
             return;
         }
         Instant next = Instant.now().plus(properties.heldWait(submission.getRetries()));
-        submission.held("held: infrastructure problem, retrying at " + time.format(next)
-                + "; not your code's fault, and it does not count against your submission limit (" + why + ")", next);
+        // only the infrastructure's words and the time are kept: HeldReason writes the sentence in the reader's language
+        submission.held(why, next);
         rateLimiter.release(SubmissionService.RATE_ACTION, submission.getId());
         log.warn("submission={} held after an infrastructure fault, next try at {} (tried again {} time(s) so far): {}",
                 submission.getId(), next, submission.getRetries(), why);
@@ -77,10 +74,10 @@ public class HeldSubmissions {
      */
     @Transactional
     public Submission retryNow(long id) {
-        Submission submission = submissions.lockById(id).orElseThrow(() -> ArenaException.notFound("submission " + id));
+        Submission submission = submissions.lockById(id).orElseThrow(() -> ArenaException.notFound("error.NOT_FOUND.submission", id));
         if (submission.getStatus() != SubmissionStatus.HELD) {
-            throw new ArenaException(HttpStatus.CONFLICT, "NOT_HELD", "submission " + id + " is "
-                    + submission.getStatus() + ", not held: only a held submission is tried again");
+            throw new ArenaException(HttpStatus.CONFLICT, "NOT_HELD", "error.NOT_HELD", id,
+                    String.valueOf(submission.getStatus()));
         }
         retry(submission);
         return submission;

@@ -33,8 +33,8 @@ final class LanguageMismatch {
                 .filter(other -> !other.id().equals(chosen.id()) && other.sourceExtensions().contains(extension))
                 .findFirst()
                 .ifPresent(other -> {
-                    throw UploadException.badRequest(CODE, name + " is a " + other.name() + " file, but " + chosen.name()
-                            + " was chosen: choose " + other.name() + " or upload a ." + chosen.extension() + " file");
+                    throw UploadException.badRequest(CODE, "error.LANGUAGE_MISMATCH.file", name, other.name(), chosen.name(),
+                            chosen.extension());
                 });
     }
 
@@ -51,9 +51,8 @@ final class LanguageMismatch {
         likely.ifPresent(entry -> {
             String names = entry.getValue().stream().limit(NAMED_FILES).collect(Collectors.joining(", "))
                     + (entry.getValue().size() > NAMED_FILES ? ", ..." : "");
-            throw UploadException.badRequest(CODE, "the zip has no ." + chosen.extension() + " file but "
-                    + entry.getKey().name() + " files (" + names + "), and " + chosen.name() + " was chosen: choose "
-                    + entry.getKey().name() + " or zip the ." + chosen.extension() + " files");
+            throw UploadException.badRequest(CODE, "error.LANGUAGE_MISMATCH.zip", chosen.extension(),
+                    entry.getKey().name(), names, chosen.name());
         });
     }
 

@@ -33,8 +33,7 @@ final class PackOverlay {
             files.put(entry, upload.files().values().iterator().next());
         } else {
             if (!upload.has(entry)) {
-                throw UploadException.badRequest("MISSING_STRATEGY_FILE", "the zip has no " + entry
-                        + " at its root: it holds your strategy, the pack's other files are supplied by the site");
+                throw UploadException.badRequest("MISSING_STRATEGY_FILE", "error.MISSING_STRATEGY_FILE", entry);
             }
             upload.files().forEach((path, bytes) -> {
                 if (!pack.retires(path)) {
@@ -51,7 +50,7 @@ final class PackOverlay {
         try {
             return SourceTree.of(files);
         } catch (BuildException e) {
-            throw UploadException.badRequest("BAD_FILE_NAME", e.getMessage());
+            throw UploadException.badRequest("BAD_FILE_NAME", "error.BAD_FILE_NAME", e.getMessage());
         }
     }
 }

@@ -4,6 +4,7 @@ import arena.sandbox.build.BuildException;
 import arena.sandbox.build.Language;
 import arena.sandbox.build.SourceTree;
 import java.nio.charset.StandardCharsets;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.stream.Collectors;
@@ -31,10 +32,10 @@ final class SourceUpload {
         boolean hasFile = fileBytes != null && fileName != null && !fileName.isBlank();
         boolean hasPaste = pasted != null && !pasted.isBlank();
         if (hasFile && hasPaste) {
-            throw UploadException.badRequest("AMBIGUOUS_UPLOAD", "choose a file or paste the source, not both");
+            throw UploadException.badRequest("AMBIGUOUS_UPLOAD", "error.AMBIGUOUS_UPLOAD");
         }
         if (!hasFile && !hasPaste) {
-            throw UploadException.badRequest("EMPTY_UPLOAD", "nothing was uploaded: choose a file or paste the source");
+            throw UploadException.badRequest("EMPTY_UPLOAD", "error.EMPTY_UPLOAD");
         }
         if (hasPaste) {
             byte[] bytes = pasted.getBytes(StandardCharsets.UTF_8);
@@ -42,7 +43,7 @@ final class SourceUpload {
             return SourceTree.of(Map.of(conventionalName(language), bytes));
         }
         if (fileBytes.length == 0) {
-            throw UploadException.badRequest("EMPTY_UPLOAD", "the uploaded file " + fileName + " is empty");
+            throw UploadException.badRequest("EMPTY_UPLOAD", "error.EMPTY_UPLOAD.file", fileName);
         }
         checkSize(fileBytes.length, maxBytes);
         String name = baseName(fileName);
@@ -55,7 +56,7 @@ final class SourceUpload {
         try {
             return SourceTree.of(Map.of(name, fileBytes));
         } catch (BuildException e) {
-            throw UploadException.badRequest("BAD_FILE_NAME", e.getMessage());
+            throw UploadException.badRequest("BAD_FILE_NAME", "error.BAD_FILE_NAME", e.getMessage());
         }
     }
 
@@ -64,7 +65,7 @@ final class SourceUpload {
         try {
             tree = SourceTree.unzip(zip, maxBytes * MAX_UNPACK_RATIO, MAX_FILES);
         } catch (BuildException e) {
-            throw UploadException.badRequest("BAD_ZIP", "the zip was refused: " + e.getMessage());
+            throw UploadException.badRequest("BAD_ZIP", "error.BAD_ZIP", e.getMessage());
         }
         // a folder zipped as it is (js-client/runner.js, js-client/src/...) is read as its files; hidden files and
         // macOS's __MACOSX, which unzip leaves out, are no second folder
@@ -72,12 +73,13 @@ final class SourceUpload {
         SourceTree files = top.map(tree::inside).orElse(tree);
         boolean anyAtRoot = files.files().keySet().stream().anyMatch(path -> !path.contains("/"));
         if (!anyAtRoot) {
-            String folders = files.files().keySet().stream()
+            List<String> folders = files.files().keySet().stream()
                     .map(path -> top.orElse("") + path.substring(0, path.indexOf('/') + 1))
-                    .distinct().limit(3).collect(Collectors.joining(", "));
-            throw UploadException.badRequest("BAD_ZIP", top.map(folder -> "the zip's one folder " + folder
-                    + " holds no files of its own, only the folder(s) ").orElse("the zip has no files at its root, only the"
-                    + " folders ") + folders + ": zip the files themselves, or the one folder that holds them");
+                    .distinct().limit(3).toList();
+            throw top.isPresent()
+                    ? UploadException.badRequest("BAD_ZIP", "error.BAD_ZIP.oneFolder", top.get(), String.join(", ", folders),
+                            folders.size())
+                    : UploadException.badRequest("BAD_ZIP", "error.BAD_ZIP.noRoot", String.join(", ", folders));
         }
         return files;
     }
@@ -93,7 +95,7 @@ final class SourceUpload {
     private static void checkSize(long size, long maxBytes) {
         if (size > maxBytes) {
             throw new UploadException(HttpStatus.PAYLOAD_TOO_LARGE, "TOO_LARGE",
-                    "the upload has " + kib(size) + " KiB; the limit is " + kib(maxBytes) + " KiB");
+                    "error.TOO_LARGE.upload", kib(size), kib(maxBytes));
         }
     }
 

@@ -37,7 +37,7 @@ public class Strategies {
     @Transactional
     public boolean disable(long submissionId, boolean disabled) {
         Boolean was = jdbc.query("select disabled from submissions where id = ? for update", (rs, row) -> rs.getBoolean(1),
-                submissionId).stream().findFirst().orElseThrow(() -> ArenaException.notFound("submission " + submissionId));
+                submissionId).stream().findFirst().orElseThrow(() -> ArenaException.notFound("error.NOT_FOUND.submission", submissionId));
         jdbc.update("update submissions set disabled = ? where id = ?", disabled, submissionId);
         return was != disabled;
     }
@@ -82,8 +82,8 @@ public class Strategies {
     public void requireEnabled(Collection<Long> submissionIds) {
         List<Long> disabled = disabledAmong(submissionIds);
         if (!disabled.isEmpty()) {
-            throw new ArenaException(HttpStatus.CONFLICT, "STRATEGY_DISABLED", "strategy #" + disabled.get(0)
-                    + " was disabled by an admin: it plays no new game");
+            throw new ArenaException(HttpStatus.CONFLICT, "STRATEGY_DISABLED", "error.STRATEGY_DISABLED",
+                    disabled.get(0));
         }
     }
 

@@ -1,5 +1,6 @@
 package arena.platform.submission;
 
+import arena.platform.web.ErrorSentences;
 import arena.platform.account.ArenaUser;
 import arena.platform.contest.Contest;
 import arena.platform.contest.ContestService;
@@ -31,8 +32,10 @@ class SubmissionController {
     private final SubmissionService submissions;
     private final ContestService contests;
     private final LiveUpdates live;
+    private final ErrorSentences sentences;
 
-    SubmissionController(SubmissionService submissions, ContestService contests, LiveUpdates live) {
+    SubmissionController(SubmissionService submissions, ContestService contests, LiveUpdates live, ErrorSentences sentences) {
+        this.sentences = sentences;
         this.submissions = submissions;
         this.contests = contests;
         this.live = live;
@@ -52,7 +55,7 @@ class SubmissionController {
                 new UploadOptions(test, resetInertia));
             return "redirect:/submissions/" + submission.getId();
         } catch (ArenaException e) {
-            redirect.addFlashAttribute("uploadError", e.getMessage());
+            redirect.addFlashAttribute("uploadError", sentences.of(e));
             redirect.addFlashAttribute("uploadCode", e.code());
             redirect.addFlashAttribute("uploadLanguage", language);
             redirect.addFlashAttribute("uploadSource", source);

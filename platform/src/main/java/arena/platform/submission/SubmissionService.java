@@ -45,11 +45,13 @@ public class SubmissionService implements Artifacts {
     private final MatchRepository matches;
     private final GameCatalog catalog;
     private final Strategies strategies;
+    private final HeldReason heldReason;
 
     SubmissionService(SubmissionRepository submissions, EntrantRepository entrants, BlobStore blobs, JobQueue queue,
             RateLimiter rateLimiter, SubmissionProperties properties, MatchRepository matches, GameCatalog catalog,
-            Strategies strategies) {
+            Strategies strategies, HeldReason heldReason) {
         this.strategies = strategies;
+        this.heldReason = heldReason;
         this.matches = matches;
         this.catalog = catalog;
         this.submissions = submissions;
@@ -80,11 +82,11 @@ public class SubmissionService implements Artifacts {
     public Submission submit(ArenaUser user, Contest contest, String languageId, String fileName, byte[] file, String pasted,
             UploadOptions options) {
         Language language = Languages.find(languageId == null ? "" : languageId.trim()).orElseThrow(() ->
-                UploadException.badRequest("UNKNOWN_LANGUAGE", "unknown language '" + languageId + "': choose one of "
-                        + Languages.all().stream().map(Language::id).toList()));
+                UploadException.badRequest("UNKNOWN_LANGUAGE", "error.UNKNOWN_LANGUAGE", languageId,
+                        String.valueOf(Languages.all().stream().map(Language::id).toList())));
         if (!contest.allows(language.id())) {
-            throw UploadException.badRequest("LANGUAGE_NOT_ALLOWED", contest.getName() + " takes "
-                    + contest.getLanguages() + ", not " + language.id());
+            throw UploadException.badRequest("LANGUAGE_NOT_ALLOWED", "error.LANGUAGE_NOT_ALLOWED", contest.getName(),
+                    String.valueOf(contest.getLanguages()), language.id());
         }
         SourceTree tree = SourceUpload.read(language, fileName, file, pasted, properties.maxBytes().toBytes());
         Optional<StarterPack> fixing = catalog.pack(contest.getGame(), language.id()).filter(StarterPack::fixesFiles);
@@ -96,7 +98,7 @@ public class SubmissionService implements Artifacts {
         }
         RateSetting rate = contest.submissionRate()
                 .orElseGet(() -> new RateSetting(properties.rateLimit(), properties.rateWindow()));
-        long counted = rateLimiter.acquire(user.id(), RATE_ACTION, rate.limit(), rate.window(), "submissions");
+        long counted = rateLimiter.acquire(user.id(), RATE_ACTION, rate.limit(), rate.window(), "error.RATE_LIMITED.submissions");
         String pastedName = fixing.map(StarterPack::entryFile).orElseGet(() -> SourceUpload.conventionalName(language));
         String sourceName = file != null && fileName != null && !fileName.isBlank() ? fileName : pastedName + " (pasted)";
         long blob = blobs.put("source", tree.zip());
@@ -119,9 +121,9 @@ public class SubmissionService implements Artifacts {
     /** A submission its owner (or an admin) may see. */
     @Transactional(readOnly = true)
     public Submission getVisible(long id, ArenaUser viewer) {
-        Submission submission = submissions.findById(id).orElseThrow(() -> ArenaException.notFound("submission " + id));
+        Submission submission = submissions.findById(id).orElseThrow(() -> ArenaException.notFound("error.NOT_FOUND.submission", id));
         if (viewer == null || (!viewer.isAdmin() && submission.getUserId() != viewer.id())) {
-            throw ArenaException.notFound("submission " + id);
+            throw ArenaException.notFound("error.NOT_FOUND.submission", id);
         }
         return submission;
     }
@@ -134,8 +136,10 @@ public class SubmissionService implements Artifacts {
                 .filter(mainId -> mainId.equals(submission.getId())).isPresent();
         List<Match> acceptance = matches.findBySubmissionIdAndKindOrderByIdAsc(id, MatchKind.ACCEPTANCE);
         List<Match> testGames = matches.findBySubmissionIdAndKindOrderByIdAsc(id, MatchKind.TEST);
-        return SubmissionView.of(submission, main, acceptance, waitsForIsolation(submission, acceptance), testGames,
-                strategies.disabledWithReasons(List.of(id)));
+        SubmissionView view = SubmissionView.of(submission, main, acceptance, waitsForIsolation(submission, acceptance),
+                testGames, strategies.disabledWithReasons(List.of(id)));
+        return submission.getStatus() == SubmissionStatus.HELD
+                ? view.withReasonMessage(heldReason.of(submission.getRetryAt(), submission.getReasonMessage())) : view;
     }
 
     /** Its compilation or an acceptance game is queued for a worker that isolates, and none is there. */
@@ -169,11 +173,11 @@ public class SubmissionService implements Artifacts {
     public void makeMain(long submissionId, ArenaUser user) {
         Submission submission = getVisible(submissionId, user);
         if (submission.getStatus() != SubmissionStatus.ACCEPTED) {
-            throw new ArenaException(HttpStatus.CONFLICT, "NOT_ACCEPTED", "only an accepted strategy can be the main one");
+            throw new ArenaException(HttpStatus.CONFLICT, "NOT_ACCEPTED", "error.NOT_ACCEPTED");
         }
         if (submission.isTest()) {
             throw new ArenaException(HttpStatus.CONFLICT, "TEST_SUBMISSION",
-                    "a test submission is never rated, so it cannot be the main strategy");
+                    "error.TEST_SUBMISSION");
         }
         Entrant entrant = entrants.findById(new Entrant.Key(submission.getContestId(), submission.getUserId()))
                 .orElseGet(() -> new Entrant(submission.getContestId(), submission.getUserId()));
@@ -191,9 +195,9 @@ public class SubmissionService implements Artifacts {
     @Transactional(readOnly = true)
     public byte[] artifact(long submissionId) {
         Submission submission = submissions.findById(submissionId)
-                .orElseThrow(() -> ArenaException.notFound("submission " + submissionId));
+                .orElseThrow(() -> ArenaException.notFound("error.NOT_FOUND.submission", submissionId));
         if (submission.getArtifactBlobId() == null) {
-            throw new ArenaException(HttpStatus.CONFLICT, "NOT_COMPILED", "submission " + submissionId + " has no artifact");
+            throw new ArenaException(HttpStatus.CONFLICT, "NOT_COMPILED", "error.NOT_COMPILED", submissionId);
         }
         return blobs.get(submission.getArtifactBlobId());
     }

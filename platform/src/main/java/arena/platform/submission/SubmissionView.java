@@ -24,6 +24,13 @@ public record SubmissionView(long id, long contestId, String language, String so
         List<GameView> acceptance, boolean waitingForIsolation, Instant retryAt, int retries, boolean test,
         boolean resetInertia, List<GameView> testGames, boolean disabled, String disabledReason) {
 
+    /** The same view with another reason message (a held submission's, written in the reader's language). */
+    SubmissionView withReasonMessage(String message) {
+        return new SubmissionView(id, contestId, language, sourceName, status, reasonCode, message, compileLog, createdAt,
+                acceptedAt, main, acceptance, waitingForIsolation, retryAt, retries, test, resetInertia, testGames, disabled,
+                disabledReason);
+    }
+
     /** The end of a failed seat's output shown on the page: enough for a stack trace, as on the crash page. */
     static final int LOG_TAIL_CHARS = 4000;
 

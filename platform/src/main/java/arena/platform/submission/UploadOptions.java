@@ -13,7 +13,7 @@ public record UploadOptions(boolean test, boolean resetInertia) {
     public UploadOptions {
         if (test && resetInertia) {
             throw UploadException.badRequest("TEST_NOT_RATED",
-                    "a test submission is never rated, so it cannot reset the rating's inertia: choose one of the two");
+                    "error.TEST_NOT_RATED");
         }
     }
 }

@@ -14,20 +14,25 @@ import org.springframework.security.web.AuthenticationEntryPoint;
 /** Why the REST API did not let a request in, as a ProblemDetail with a reason code. */
 final class ApiAuthenticationEntryPoint implements AuthenticationEntryPoint {
 
+    private final ErrorSentences sentences;
+
+    ApiAuthenticationEntryPoint(ErrorSentences sentences) {
+        this.sentences = sentences;
+    }
+
     @Override
     public void commence(HttpServletRequest request, HttpServletResponse response, AuthenticationException failure)
             throws IOException {
         if (failure instanceof LoginThrottledException throttled) {
             response.setHeader(HttpHeaders.RETRY_AFTER, Long.toString(throttled.retryAfterSeconds()));
             ProblemWriter.write(response, HttpStatus.TOO_MANY_REQUESTS, "LOGIN_THROTTLED",
-                    "too many failed logins for this account or from this address: try again in " + throttled.waitText());
+                    sentences.in(request, "error.LOGIN_THROTTLED", LoginFailureHandler.wait(sentences, request, throttled)));
         } else if (failure instanceof DisabledException) {
-            ProblemWriter.write(response, HttpStatus.FORBIDDEN, "ACCOUNT_DISABLED", "this account is disabled");
+            ProblemWriter.write(response, HttpStatus.FORBIDDEN, "ACCOUNT_DISABLED", sentences.in(request, "error.ACCOUNT_DISABLED"));
         } else if (failure instanceof BadCredentialsException) {
-            ProblemWriter.write(response, HttpStatus.UNAUTHORIZED, "BAD_CREDENTIALS", "wrong user name or password");
+            ProblemWriter.write(response, HttpStatus.UNAUTHORIZED, "BAD_CREDENTIALS", sentences.in(request, "error.BAD_CREDENTIALS"));
         } else {
-            ProblemWriter.write(response, HttpStatus.UNAUTHORIZED, "UNAUTHORIZED", "send Authorization: Bearer <token>; "
-                    + "get a token with POST /api/account/tokens and HTTP Basic (your user name and password)");
+            ProblemWriter.write(response, HttpStatus.UNAUTHORIZED, "UNAUTHORIZED", sentences.in(request, "error.UNAUTHORIZED"));
         }
     }
 }

@@ -29,9 +29,11 @@ class ApiErrorAdvice {
     private static final Logger log = LoggerFactory.getLogger(ApiErrorAdvice.class);
 
     private final RequestLimits limits;
+    private final ErrorSentences sentences;
 
-    ApiErrorAdvice(RequestLimits limits) {
+    ApiErrorAdvice(RequestLimits limits, ErrorSentences sentences) {
         this.limits = limits;
+        this.sentences = sentences;
     }
 
     static ProblemDetail problem(HttpStatus status, String code, String detail) {
@@ -44,7 +46,7 @@ class ApiErrorAdvice {
     @ExceptionHandler(ArenaException.class)
     ProblemDetail handleArena(ArenaException e) {
         log.debug("request refused: {} {}", e.code(), e.getMessage());
-        ProblemDetail problem = problem(e.status(), e.code(), e.getMessage());
+        ProblemDetail problem = problem(e.status(), e.code(), sentences.of(e));
         if (e instanceof FieldException invalid) {
             problem.setProperty("field", invalid.field());
         }
@@ -53,7 +55,7 @@ class ApiErrorAdvice {
 
     @ExceptionHandler(AccountService.UsernameTakenException.class)
     ProblemDetail handleTaken(AccountService.UsernameTakenException e) {
-        return problem(HttpStatus.CONFLICT, "USERNAME_TAKEN", e.getMessage());
+        return problem(HttpStatus.CONFLICT, "USERNAME_TAKEN", sentences.of("error.USERNAME_TAKEN", e.username()));
     }
 
     /** A body that is not what the call takes, or one that passed its cap while it was read (no length given). */
@@ -62,12 +64,12 @@ class ApiErrorAdvice {
         for (Throwable cause = e; cause != null; cause = cause.getCause()) {
             if (cause instanceof RequestSizeFilter.BodyTooLargeException tooLarge) {
                 log.debug("request refused: TOO_LARGE {}", tooLarge.getMessage());
-                return problem(HttpStatus.CONTENT_TOO_LARGE, "TOO_LARGE", tooLarge.getMessage());
+                return problem(HttpStatus.CONTENT_TOO_LARGE, "TOO_LARGE",
+                        sentences.of("error.TOO_LARGE.body", RequestLimits.describe(tooLarge.cap())));
             }
         }
         log.debug("request refused: unreadable body: {}", e.getMessage());
-        return problem(HttpStatus.BAD_REQUEST, "INVALID_INPUT",
-                "the request body could not be read: this call takes JSON of the documented shape");
+        return problem(HttpStatus.BAD_REQUEST, "INVALID_INPUT", sentences.of("error.INVALID_INPUT.unreadableBody"));
     }
 
     /**
@@ -76,19 +78,19 @@ class ApiErrorAdvice {
      */
     @ExceptionHandler(MaxUploadSizeExceededException.class)
     ProblemDetail handleTooLarge(MaxUploadSizeExceededException e) {
-        return problem(HttpStatus.CONTENT_TOO_LARGE, "TOO_LARGE", limits.fieldTooLarge());
+        return handleArena(limits.fieldTooLarge());
     }
 
     @ExceptionHandler(MultipartException.class)
     ProblemDetail handleMultipart(MultipartException e) {
-        return problem(HttpStatus.BAD_REQUEST, "INVALID_INPUT", RequestLimits.UNREADABLE_UPLOAD);
+        return problem(HttpStatus.BAD_REQUEST, "INVALID_INPUT", sentences.of(RequestLimits.UNREADABLE_UPLOAD));
     }
 
     @ExceptionHandler({MissingServletRequestParameterException.class, MissingServletRequestPartException.class})
     ProblemDetail handleMissing(Exception e) {
         String name = e instanceof MissingServletRequestParameterException missing ? missing.getParameterName()
                 : ((MissingServletRequestPartException) e).getRequestPartName();
-        return problem(HttpStatus.BAD_REQUEST, "INVALID_INPUT", "the request needs the parameter " + name);
+        return problem(HttpStatus.BAD_REQUEST, "INVALID_INPUT", sentences.of("error.INVALID_INPUT.missing", name));
     }
 
     /** A parameter of the wrong type: text where a number is expected, a file where text is. */
@@ -96,15 +98,12 @@ class ApiErrorAdvice {
     ProblemDetail handleMismatch(TypeMismatchException e) {
         String name = e.getPropertyName() != null ? e.getPropertyName()
                 : e instanceof MethodArgumentTypeMismatchException mismatch ? mismatch.getName() : "a parameter";
-        return problem(HttpStatus.BAD_REQUEST, "INVALID_INPUT", "the parameter " + name + " has the wrong type"
-                + (e.getRequiredType() != null ? ": it must be " + describe(e.getRequiredType()) : ""));
-    }
-
-    private static String describe(Class<?> type) {
-        if (Number.class.isAssignableFrom(type) || type.isPrimitive()) {
-            return "a number";
-        }
-        return type == String.class ? "text" : type.getSimpleName();
+        Class<?> type = e.getRequiredType();
+        String detail = type == null ? sentences.of("error.INVALID_INPUT.type", name)
+                : Number.class.isAssignableFrom(type) || type.isPrimitive() ? sentences.of("error.INVALID_INPUT.typeNumber", name)
+                : type == String.class ? sentences.of("error.INVALID_INPUT.typeText", name)
+                : sentences.of("error.INVALID_INPUT.typeOther", name, type.getSimpleName());
+        return problem(HttpStatus.BAD_REQUEST, "INVALID_INPUT", detail);
     }
 
     @ExceptionHandler(MethodArgumentNotValidException.class)

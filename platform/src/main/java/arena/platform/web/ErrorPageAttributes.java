@@ -3,6 +3,8 @@ package arena.platform.web;
 import jakarta.servlet.http.HttpServletRequest;
 import java.util.Map;
 import org.springframework.boot.web.error.ErrorAttributeOptions;
+import org.springframework.context.MessageSourceResolvable;
+import org.springframework.context.support.DefaultMessageSourceResolvable;
 import org.springframework.boot.webmvc.error.DefaultErrorAttributes;
 import org.springframework.stereotype.Component;
 import org.springframework.web.context.request.RequestAttributes;
@@ -19,22 +21,31 @@ class ErrorPageAttributes extends DefaultErrorAttributes {
     private static final String CODE = ErrorPageAttributes.class.getName() + ".code";
     private static final String MESSAGE = ErrorPageAttributes.class.getName() + ".message";
 
-    /** Sets the code and the sentence the error page shows for this request. */
-    static void explain(HttpServletRequest request, String code, String message) {
+    private final ErrorSentences sentences;
+
+    ErrorPageAttributes(ErrorSentences sentences) {
+        this.sentences = sentences;
+    }
+
+    /**
+     * Sets the code and the sentence the error page shows for this request: a key of the errors bundle and its
+     * arguments, put in the reader's language when the page is written.
+     */
+    static void explain(HttpServletRequest request, String code, String key, Object... arguments) {
         request.setAttribute(CODE, code);
-        request.setAttribute(MESSAGE, message);
+        request.setAttribute(MESSAGE, new DefaultMessageSourceResolvable(new String[] {key}, arguments));
     }
 
     @Override
     public Map<String, Object> getErrorAttributes(WebRequest request, ErrorAttributeOptions options) {
         Map<String, Object> attributes = super.getErrorAttributes(request, options);
         Object message = request.getAttribute(MESSAGE, RequestAttributes.SCOPE_REQUEST);
-        if (message != null) {
+        if (message instanceof MessageSourceResolvable sentence) {
             attributes.put("code", request.getAttribute(CODE, RequestAttributes.SCOPE_REQUEST));
-            attributes.put("message", message);
+            attributes.put("message", sentences.of(sentence));
         } else if (Integer.valueOf(404).equals(attributes.get("status")) && attributes.get("path") != null) {
             attributes.put("code", "NOT_FOUND");
-            attributes.put("message", "there is no page at " + attributes.get("path"));
+            attributes.put("message", sentences.of("error.NOT_FOUND.page", attributes.get("path")));
         } else {
             attributes.remove("message");
         }

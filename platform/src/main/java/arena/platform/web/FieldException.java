@@ -10,12 +10,13 @@ public class FieldException extends ArenaException {
 
     private final String field;
 
-    public FieldException(String code, String field, String message) {
-        this(HttpStatus.BAD_REQUEST, code, field, message);
+    /** @param key a key of the errors bundle, as for {@link ArenaException} */
+    public FieldException(String code, String field, String key, Object... arguments) {
+        this(HttpStatus.BAD_REQUEST, code, field, key, arguments);
     }
 
-    public FieldException(HttpStatus status, String code, String field, String message) {
-        super(status, code, message);
+    public FieldException(HttpStatus status, String code, String field, String key, Object... arguments) {
+        super(status, code, key, arguments);
         this.field = field;
     }
 

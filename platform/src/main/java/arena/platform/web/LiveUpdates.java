@@ -118,13 +118,12 @@ public class LiveUpdates implements DisposableBean {
 
     private synchronized void reserve(String client) {
         if (openInAll >= limits.maxTotal()) {
-            throw new ArenaException(HttpStatus.TOO_MANY_REQUESTS, "TOO_MANY_STREAMS", "the site is serving as many "
-                    + "live pages as it can (" + limits.maxTotal() + "): reload this page in a minute");
+            throw new ArenaException(HttpStatus.TOO_MANY_REQUESTS, "TOO_MANY_STREAMS", "error.TOO_MANY_STREAMS.site",
+                    limits.maxTotal());
         }
         int mine = openByClient.getOrDefault(client, 0);
         if (mine >= limits.maxPerClient()) {
-            throw new ArenaException(HttpStatus.TOO_MANY_REQUESTS, "TOO_MANY_STREAMS", "you have " + mine
-                    + " live pages open, the most one visitor may have: close one and reload this page");
+            throw new ArenaException(HttpStatus.TOO_MANY_REQUESTS, "TOO_MANY_STREAMS", "error.TOO_MANY_STREAMS", mine);
         }
         openByClient.put(client, mine + 1);
         openInAll++;

@@ -15,6 +15,18 @@ import org.springframework.web.servlet.support.SessionFlashMapManager;
 final class LoginFailureHandler implements AuthenticationFailureHandler {
 
     private final FlashMapManager flashes = new SessionFlashMapManager();
+    private final ErrorSentences sentences;
+
+    LoginFailureHandler(ErrorSentences sentences) {
+        this.sentences = sentences;
+    }
+
+    /** How long to wait, in the request's language: seconds under two minutes, else minutes. */
+    static String wait(ErrorSentences sentences, HttpServletRequest request, LoginThrottledException throttled) {
+        long seconds = Math.max(1, throttled.retryAfterSeconds());
+        return seconds < 120 ? sentences.in(request, "wait.seconds", seconds)
+                : sentences.in(request, "wait.minutes", (seconds + 59) / 60);
+    }
 
     @Override
     public void onAuthenticationFailure(HttpServletRequest request, HttpServletResponse response, AuthenticationException failure)
@@ -22,7 +34,7 @@ final class LoginFailureHandler implements AuthenticationFailureHandler {
         FlashMap flash = new FlashMap();
         if (failure instanceof LoginThrottledException throttled) {
             flash.put("loginError", "login.throttled");
-            flash.put("retryAfter", throttled.waitText());
+            flash.put("retryAfter", wait(sentences, request, throttled));
         } else if (failure instanceof DisabledException) {
             flash.put("loginError", "login.disabled");
         } else {

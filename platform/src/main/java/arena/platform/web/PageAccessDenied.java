@@ -22,21 +22,23 @@ final class PageAccessDenied implements AccessDeniedHandler {
             throws IOException {
         String path = request.getRequestURI().substring(request.getContextPath().length());
         if (denied instanceof CsrfException) {
-            ErrorPageAttributes.explain(request, "EXPIRED_FORM", "the form was not sent: it came without this session's"
-                    + " security token (it was opened before a log-in, a log-out or the end of the session). Open the"
-                    + " page again and send it from there");
+            ErrorPageAttributes.explain(request, "EXPIRED_FORM", "error.EXPIRED_FORM");
         } else if (path.startsWith("/admin") || path.startsWith("/actuator")) {
-            ErrorPageAttributes.explain(request, "FORBIDDEN", "only admins open " + path + ": the admin pages run the"
-                    + " site, and your account is " + role() + ". An admin can change an account's role");
+            String role = role();
+            ErrorPageAttributes.explain(request, "FORBIDDEN", role == null ? "error.FORBIDDEN.adminPagesSignedOut"
+                    : "error.FORBIDDEN.adminPages", path, role);
         } else {
-            ErrorPageAttributes.explain(request, "FORBIDDEN", "your account (" + role() + ") may not open " + path);
+            String role = role();
+            ErrorPageAttributes.explain(request, "FORBIDDEN", role == null ? "error.FORBIDDEN.pageSignedOut"
+                    : "error.FORBIDDEN.page", path, role);
         }
         response.sendError(HttpStatus.FORBIDDEN.value());
     }
 
+    /** The signed-in user's role (USER, ORGANIZER, ADMIN: a code, as the admin pages name it), or null. */
     private static String role() {
         Authentication authentication = SecurityContextHolder.getContext().getAuthentication();
         return authentication != null && authentication.getPrincipal() instanceof ArenaUser user
-                ? "a " + user.role().name().toLowerCase() + "'s" : "not signed in";
+                ? user.role().name() : null;
     }
 }

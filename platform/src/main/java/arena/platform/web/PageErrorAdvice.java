@@ -16,20 +16,22 @@ import jakarta.servlet.http.HttpServletResponse;
 class PageErrorAdvice {
 
     private final RequestLimits limits;
+    private final ErrorSentences sentences;
 
-    PageErrorAdvice(RequestLimits limits) {
+    PageErrorAdvice(RequestLimits limits, ErrorSentences sentences) {
         this.limits = limits;
+        this.sentences = sentences;
     }
 
     @ExceptionHandler(ArenaException.class)
     String handleArena(ArenaException e, Model model, HttpServletResponse response) {
-        return show(e.status(), e.code(), e.getMessage(), model, response);
+        return show(e.status(), e.code(), sentences.of(e), model, response);
     }
 
     /** The site's uploads are read, and refused when too large, before they get here; this is the same answer. */
     @ExceptionHandler(MaxUploadSizeExceededException.class)
     String handleTooLarge(MaxUploadSizeExceededException e, Model model, HttpServletResponse response) {
-        return show(HttpStatus.CONTENT_TOO_LARGE, "TOO_LARGE", limits.fieldTooLarge(), model, response);
+        return handleArena(limits.fieldTooLarge(), model, response);
     }
 
     private static String show(HttpStatus status, String code, String message, Model model, HttpServletResponse response) {

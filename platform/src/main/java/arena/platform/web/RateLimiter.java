@@ -29,11 +29,13 @@ public class RateLimiter {
     /**
      * Records the action, or refuses it when the user already did it {@code limit} times in the window.
      *
+     * @param key    the refusal's sentence ({@code error.RATE_LIMITED.<action>}: the limit, the window in minutes and
+     *               the wait in seconds)
      * @return the recorded event, for {@link #refer}
      * @throws ArenaException {@code RATE_LIMITED} with the wait in seconds
      */
     @Transactional(propagation = Propagation.MANDATORY)
-    public long acquire(long userId, String action, int limit, Duration window, String what) {
+    public long acquire(long userId, String action, int limit, Duration window, String key) {
         locks.lock(userId);
         Instant since = Instant.now().minus(window);
         Timestamp oldest = jdbc.query("""
@@ -43,8 +45,8 @@ public class RateLimiter {
                 rs -> rs.next() ? rs.getTimestamp(1) : null, userId, action, Timestamp.from(since), limit, limit);
         if (oldest != null) {
             long seconds = Math.max(1, Duration.between(Instant.now(), oldest.toInstant().plus(window)).toSeconds() + 1);
-            throw new ArenaException(HttpStatus.TOO_MANY_REQUESTS, "RATE_LIMITED", "at most " + limit + " " + what + " per "
-                    + window.toMinutes() + " minutes: try again in " + seconds + " s");
+            throw new ArenaException(HttpStatus.TOO_MANY_REQUESTS, "RATE_LIMITED", key, limit, window.toMinutes(),
+                    seconds);
         }
         jdbc.update("delete from rate_events where user_id = ? and action = ? and at <= ?", userId, action, Timestamp.from(since));
         return jdbc.queryForObject("insert into rate_events (user_id, action) values (?, ?) returning id", Long.class,

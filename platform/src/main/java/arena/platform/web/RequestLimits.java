@@ -3,6 +3,7 @@ package arena.platform.web;
 import arena.game.api.ReplayWriter;
 import arena.sandbox.build.BuildLimits;
 import jakarta.servlet.http.HttpServletRequest;
+import org.springframework.http.HttpStatus;
 import java.util.Locale;
 
 /**
@@ -22,12 +23,13 @@ record RequestLimits(long json, long multipart, long formField) {
     /** A worker's compile report carries the compiled artifact as base64 and the capped build log. */
     static final long WORKER_BUILD_REPORT = BuildLimits.DEFAULT.maxArtifactBytes() * 4 / 3 + (2L << 20);
 
-    static final String UNREADABLE_UPLOAD = "the upload could not be read as a form: send it as multipart/form-data";
+    /** The key of the refusal of an upload that is not a form. */
+    static final String UNREADABLE_UPLOAD = "error.INVALID_INPUT.unreadableUpload";
 
     /** An upload whose declared size was within the limit, but a part of it was not. */
-    String fieldTooLarge() {
-        return "a field of the upload is too large: pasted text may have " + describe(formField) + " and the upload "
-                + describe(multipart) + " in all (send longer text as a file)";
+    ArenaException fieldTooLarge() {
+        return new ArenaException(HttpStatus.CONTENT_TOO_LARGE, "TOO_LARGE", "error.TOO_LARGE.field", describe(formField),
+                describe(multipart));
     }
 
     long capOf(HttpServletRequest request) {

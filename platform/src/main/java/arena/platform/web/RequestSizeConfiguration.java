@@ -25,8 +25,10 @@ class RequestSizeConfiguration {
      * refusal goes back to the form as a flash attribute, which must land in the session every instance shares.
      */
     @Bean
-    FilterRegistrationBean<RequestSizeFilter> requestSizeFilter(RequestLimits limits, JsonMapper json) {
-        FilterRegistrationBean<RequestSizeFilter> registration = new FilterRegistrationBean<>(new RequestSizeFilter(limits, json));
+    FilterRegistrationBean<RequestSizeFilter> requestSizeFilter(RequestLimits limits, JsonMapper json,
+            ErrorSentences sentences) {
+        FilterRegistrationBean<RequestSizeFilter> registration = new FilterRegistrationBean<>(
+                new RequestSizeFilter(limits, json, sentences));
         registration.setOrder(SessionRepositoryFilter.DEFAULT_ORDER + 1);
         return registration;
     }

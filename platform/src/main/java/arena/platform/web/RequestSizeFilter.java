@@ -35,10 +35,12 @@ final class RequestSizeFilter extends OncePerRequestFilter {
 
     private final RequestLimits limits;
     private final JsonMapper json;
+    private final ErrorSentences sentences;
 
-    RequestSizeFilter(RequestLimits limits, JsonMapper json) {
+    RequestSizeFilter(RequestLimits limits, JsonMapper json, ErrorSentences sentences) {
         this.limits = limits;
         this.json = json;
+        this.sentences = sentences;
     }
 
     @Override
@@ -48,8 +50,9 @@ final class RequestSizeFilter extends OncePerRequestFilter {
         long length = request.getContentLengthLong();
         boolean upload = RequestLimits.isMultipart(request);
         if (length > cap) {
-            refuse(request, response, HttpStatus.CONTENT_TOO_LARGE, "TOO_LARGE", (upload ? "the upload has " : "the request has ")
-                    + RequestLimits.describe(length) + "; at most " + RequestLimits.describe(cap) + " are accepted here");
+            refuse(request, response, HttpStatus.CONTENT_TOO_LARGE, "TOO_LARGE", sentences.in(request,
+                    upload ? "error.TOO_LARGE.uploadBody" : "error.TOO_LARGE.request", RequestLimits.describe(length),
+                    RequestLimits.describe(cap)));
             return;
         }
         if (upload && !api(request)) {
@@ -58,10 +61,11 @@ final class RequestSizeFilter extends OncePerRequestFilter {
             try {
                 new StandardMultipartHttpServletRequest(request);
             } catch (MaxUploadSizeExceededException e) {
-                refuse(request, response, HttpStatus.CONTENT_TOO_LARGE, "TOO_LARGE", limits.fieldTooLarge());
+                refuse(request, response, HttpStatus.CONTENT_TOO_LARGE, "TOO_LARGE", sentences.in(request, limits.fieldTooLarge()));
                 return;
             } catch (MultipartException e) {
-                refuse(request, response, HttpStatus.BAD_REQUEST, "INVALID_INPUT", RequestLimits.UNREADABLE_UPLOAD);
+                refuse(request, response, HttpStatus.BAD_REQUEST, "INVALID_INPUT",
+                        sentences.in(request, RequestLimits.UNREADABLE_UPLOAD));
                 return;
             }
             chain.doFilter(request, response);
@@ -106,8 +110,15 @@ final class RequestSizeFilter extends OncePerRequestFilter {
 
     /** Thrown by a counted body once it passes its cap; the API's error advice answers it with 413. */
     static final class BodyTooLargeException extends IOException {
+        private final long cap;
+
         BodyTooLargeException(long cap) {
             super("the request body is larger than " + RequestLimits.describe(cap) + ", the most accepted here");
+            this.cap = cap;
+        }
+
+        long cap() {
+            return cap;
         }
     }
 

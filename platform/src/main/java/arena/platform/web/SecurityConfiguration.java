@@ -84,8 +84,8 @@ class SecurityConfiguration {
     @Bean
     @Order(1)
     SecurityFilterChain apiTokens(HttpSecurity http, AuthenticationManager logins, ApiTokenService tokens,
-            WorkerCredentials workers) throws Exception {
-        ApiAuthenticationEntryPoint entryPoint = new ApiAuthenticationEntryPoint();
+            WorkerCredentials workers, ErrorSentences sentences) throws Exception {
+        ApiAuthenticationEntryPoint entryPoint = new ApiAuthenticationEntryPoint(sentences);
         http.securityMatcher(PathPatternRequestMatcher.withDefaults().matcher(HttpMethod.POST, "/api/account/tokens"))
                 .csrf(csrf -> csrf.disable())
                 .sessionManagement(session -> session.sessionCreationPolicy(SessionCreationPolicy.STATELESS))
@@ -100,11 +100,12 @@ class SecurityConfiguration {
 
     @Bean
     @Order(2)
-    SecurityFilterChain api(HttpSecurity http, ApiTokenService tokens, WorkerCredentials workers) throws Exception {
+    SecurityFilterChain api(HttpSecurity http, ApiTokenService tokens, WorkerCredentials workers, ErrorSentences sentences)
+            throws Exception {
         http.securityMatcher("/api/**")
                 .csrf(csrf -> csrf.disable())
                 .sessionManagement(session -> session.sessionCreationPolicy(SessionCreationPolicy.STATELESS))
-                .exceptionHandling(errors -> errors.authenticationEntryPoint(new ApiAuthenticationEntryPoint()))
+                .exceptionHandling(errors -> errors.authenticationEntryPoint(new ApiAuthenticationEntryPoint(sentences)))
                 .addFilterBefore(new BearerTokenFilter(tokens, workers), BasicAuthenticationFilter.class)
                 .headers(SecurityConfiguration::headers)
                 .authorizeHttpRequests(requests -> requests
@@ -124,12 +125,13 @@ class SecurityConfiguration {
     @Bean
     @Order(3)
     SecurityFilterChain site(HttpSecurity http, AuthenticationManager logins, AccountService accounts,
-            @Qualifier("requestMappingHandlerMapping") ObjectProvider<RequestMappingHandlerMapping> mappings)
+            @Qualifier("requestMappingHandlerMapping") ObjectProvider<RequestMappingHandlerMapping> mappings,
+            ErrorSentences sentences)
             throws Exception {
         http.authenticationManager(logins)
                 .addFilterBefore(new CurrentAccountFilter(accounts), AuthorizationFilter.class)
                 .formLogin(login -> login.loginPage("/login").defaultSuccessUrl("/", false)
-                        .failureHandler(new LoginFailureHandler()).permitAll())
+                        .failureHandler(new LoginFailureHandler(sentences)).permitAll())
                 .logout(logout -> logout.logoutSuccessUrl("/").permitAll())
                 .headers(SecurityConfiguration::headers)
                 .exceptionHandling(errors -> errors.accessDeniedHandler(new PageAccessDenied()))

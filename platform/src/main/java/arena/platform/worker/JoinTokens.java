@@ -98,10 +98,10 @@ public class JoinTokens {
     public Issued create(String name, int uses, Duration valid, long createdBy) {
         String checked = WorkerCredentials.checkName(name);
         if (uses < 1 || uses > MAX_USES) {
-            throw invalid("a join token lets in 1 to " + MAX_USES + " workers, not " + uses);
+            throw invalid("error.INVALID_INPUT.joinUses", MAX_USES, uses);
         }
         if (valid == null || valid.compareTo(Duration.ofMinutes(1)) < 0 || valid.compareTo(MAX_VALID) > 0) {
-            throw invalid("a join token is valid for 1 minute to " + MAX_VALID.toDays() + " days");
+            throw invalid("error.INVALID_INPUT.joinValid", MAX_VALID.toDays());
         }
         String token = Secrets.random(PREFIX, 32);
         Instant expires = Instant.now().plus(valid);
@@ -125,7 +125,7 @@ public class JoinTokens {
                 + " for update of t", JoinTokens::view, Secrets.hash(token.strip())).stream().findFirst().orElse(null);
         if (found == null || !found.open(now)) {
             throw new ArenaException(HttpStatus.UNAUTHORIZED, "INVALID_JOIN_TOKEN",
-                    "this join token is unknown, revoked, expired or used up: ask an admin for a new one");
+                    "error.INVALID_JOIN_TOKEN");
         }
         WorkerCredentials.Issued issued = credentials.create(workerName, null, found.id());
         jdbc.update("update worker_join_tokens set used = used + 1, uses_left = uses_left - 1 where id = ?", found.id());
@@ -146,10 +146,10 @@ public class JoinTokens {
     @Transactional
     public String revoke(long id) {
         TokenView found = jdbc.query(SELECT + " where t.id = ? for update of t", JoinTokens::view, id).stream().findFirst()
-                .orElseThrow(() -> ArenaException.notFound("join token " + id));
+                .orElseThrow(() -> ArenaException.notFound("error.NOT_FOUND.joinToken", id));
         if (found.revokedAt() != null) {
-            throw new ArenaException(HttpStatus.CONFLICT, "ALREADY_REVOKED", "join token " + id + " (" + found.name()
-                    + ") is revoked already");
+            throw new ArenaException(HttpStatus.CONFLICT, "ALREADY_REVOKED", "error.ALREADY_REVOKED.joinToken", id,
+                    found.name());
         }
         jdbc.update("update worker_join_tokens set revoked_at = now() where id = ?", id);
         return found.name();
@@ -164,7 +164,7 @@ public class JoinTokens {
                 (Integer) rs.getObject("uses_left"), rs.getInt("used"), WorkerCredentials.instant(rs.getTimestamp("revoked_at")));
     }
 
-    private static ArenaException invalid(String message) {
-        return new ArenaException(HttpStatus.BAD_REQUEST, "INVALID_INPUT", message);
+    private static ArenaException invalid(String key, Object... arguments) {
+        return new ArenaException(HttpStatus.BAD_REQUEST, "INVALID_INPUT", key, arguments);
     }
 }

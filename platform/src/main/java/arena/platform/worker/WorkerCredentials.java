@@ -116,10 +116,10 @@ public class WorkerCredentials {
         }
         Found found = jdbc.query("select name, revoked_at is not null from worker_credentials where id = ? for update",
                 (rs, row) -> new Found(rs.getString(1), rs.getBoolean(2)), id).stream().findFirst()
-                .orElseThrow(() -> ArenaException.notFound("worker credential " + id));
+                .orElseThrow(() -> ArenaException.notFound("error.NOT_FOUND.credential", id));
         if (found.revoked()) {
-            throw new ArenaException(HttpStatus.CONFLICT, "ALREADY_REVOKED", "worker credential " + id + " ("
-                    + found.name() + ") is revoked already");
+            throw new ArenaException(HttpStatus.CONFLICT, "ALREADY_REVOKED", "error.ALREADY_REVOKED", id,
+                    found.name());
         }
         jdbc.update("update worker_credentials set revoked_at = now() where id = ?", id);
         return found.name();
@@ -129,8 +129,8 @@ public class WorkerCredentials {
     static String checkName(String name) {
         String stripped = name == null ? "" : name.strip();
         if (stripped.isEmpty() || stripped.length() > NAME_CHARS || stripped.chars().anyMatch(Character::isISOControl)) {
-            throw new ArenaException(HttpStatus.BAD_REQUEST, "INVALID_INPUT", "a worker's name is 1 to " + NAME_CHARS
-                    + " characters of plain text");
+            throw new ArenaException(HttpStatus.BAD_REQUEST, "INVALID_INPUT", "error.INVALID_INPUT.workerName",
+                    NAME_CHARS);
         }
         return stripped;
     }

@@ -170,7 +170,7 @@ class CrashToVoidBrowserIT {
             line.locator(".void-form input[name=reason]").fill(REASON);
             line.locator(".void-form button").click();
 
-            assertThat(page.locator("#notice")).containsText("match " + game.getId() + " voided: 2 rating(s) recomputed");
+            assertThat(page.locator("#notice")).containsText("match " + game.getId() + " voided: 2 ratings recomputed");
             assertThat(section.locator(".rating-now")).hasText(SiteSession.rating(crasherBefore));
             assertThat(line).hasClass("voided");
             assertThat(line.locator(".void-mark")).hasText("Void");

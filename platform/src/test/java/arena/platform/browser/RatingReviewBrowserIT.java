@@ -97,7 +97,7 @@ class RatingReviewBrowserIT {
             row.locator(".void-form input[name=reason]").fill(REASON);
             row.locator(".void-form button").click();
 
-            assertThat(page.locator("#notice")).containsText("match " + suspicious.getId() + " voided: 2 rating(s) recomputed");
+            assertThat(page.locator("#notice")).containsText("match " + suspicious.getId() + " voided: 2 ratings recomputed");
             // the voided game's line stays in its place, marked void, with no rating numbers
             assertThat(history.locator("tbody tr:not(.voided)")).hasCount(2);
             Locator voided = history.locator("tr[data-match='" + suspicious.getId() + "']");

@@ -88,7 +88,7 @@ class WorkerCredentialsBrowserIT {
 
             box.locator(".revoke input[name=reason]").fill("the host is retired");
             box.locator(".revoke button").click();
-            assertThat(page.locator("#notice")).containsText("is revoked; 0 job(s) it held are queued again");
+            assertThat(page.locator("#notice")).containsText("is revoked; 0 jobs it held are queued again");
             assertThat(page.locator("#credentials tr").filter(new Locator.FilterOptions().setHasText("box-" + run))
                     .locator(".state")).containsText("revoked");
             assertThat(lease(credential, "box-" + run)).isEqualTo(401);

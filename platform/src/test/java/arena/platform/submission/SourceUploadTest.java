@@ -127,7 +127,7 @@ class SourceUploadTest {
         byte[] nested = zip(Map.of("bot/src/main.py", bytes("print(1)"), "bot/src/util.py", bytes("x = 1")));
         assertThatThrownBy(() -> SourceUpload.read(Languages.get("python"), "bot.zip", nested, null, LIMIT))
                 .isInstanceOfSatisfying(UploadException.class, e -> assertThat(e.code()).isEqualTo("BAD_ZIP"))
-                .hasMessage("the zip's one folder bot/ holds no files of its own, only the folder(s) bot/src/: zip the"
+                .hasMessage("the zip's one folder bot/ holds no files of its own, only the folder bot/src/: zip the"
                         + " files themselves, or the one folder that holds them");
         byte[] two = zip(Map.of("bot/main.py", bytes("print(1)"), "lib/util.py", bytes("x = 1")));
         assertThatThrownBy(() -> SourceUpload.read(Languages.get("python"), "bot.zip", two, null, LIMIT))

@@ -247,6 +247,30 @@ class BoundsIT {
                 HttpResponse.BodyHandlers.ofString());
     }
 
+    /** The API speaks the request's language (Accept-Language) in a problem's detail; its code stays the same. */
+    @Test
+    void aRefusalIsWrittenInTheRequestsLanguageWithTheSameCode() throws Exception {
+        HttpResponse<String> russian = http.send(api("/api/matches/987654321").header("Accept-Language", "ru-RU,ru;q=0.9")
+                .GET().build(), HttpResponse.BodyHandlers.ofString());
+        expectProblem(russian, 404, "NOT_FOUND", "\"detail\":\"игры 987654321 нет\"");
+        HttpResponse<String> persian = http.send(api("/api/matches/987654321").header("Accept-Language", "fa")
+                .GET().build(), HttpResponse.BodyHandlers.ofString());
+        expectProblem(persian, 404, "NOT_FOUND", "\"detail\":\"بازی 987654321 وجود ندارد\"");
+        HttpResponse<String> english = http.send(api("/api/matches/987654321").GET().build(),
+                HttpResponse.BodyHandlers.ofString());
+        expectProblem(english, 404, "NOT_FOUND", "\"detail\":\"match 987654321 does not exist\"");
+
+        // refused by a filter before the DispatcherServlet: the site's LocaleResolver is asked there too
+        byte[] tenMegabytes = json.writeValueAsBytes(Map.of("commands", "x".repeat(10 << 20)));
+        HttpResponse<String> tooLarge = http.send(api("/api/contests/bomber/games/replay").header("Content-Type", "application/json")
+                .header("Accept-Language", "ru").POST(HttpRequest.BodyPublishers.ofByteArray(tenMegabytes)).build(),
+                HttpResponse.BodyHandlers.ofString());
+        expectProblem(tooLarge, 413, "TOO_LARGE", "здесь принимается не больше 1 MiB");
+        HttpResponse<String> unauthorized = http.send(request("/api/account").header("Accept-Language", "fa").GET().build(),
+                HttpResponse.BodyHandlers.ofString());
+        expectProblem(unauthorized, 401, "UNAUTHORIZED", "سرآیند Authorization: Bearer <token> را بفرستید");
+    }
+
     @Test
     void aJsonBodyOverItsCapIsRefusedBeforeItIsParsed(CapturedOutput output) throws Exception {
         byte[] tenMegabytes = json.writeValueAsBytes(Map.of("commands", "x".repeat(10 << 20)));

@@ -263,7 +263,7 @@ class WorkerCredentialsIT {
         MvcResult revoked = asAdmin(post("/admin/workers/credentials/" + a.id() + "/revoke")
                 .param("reason", "the host was taken over"));
         assertThat(revoked.getResponse().getRedirectedUrl()).isEqualTo("/admin/workers");
-        assertThat(revoked.getFlashMap().get("notice")).asString().contains("1 job(s) it held are queued again");
+        assertThat(revoked.getFlashMap().get("notice")).asString().contains("1 job it held is queued again");
 
         assertThat(jdbc.queryForObject("select state from jobs where id = ?", String.class, jobId)).isEqualTo("QUEUED");
         assertThat(jobCredential(jobId)).isNull();

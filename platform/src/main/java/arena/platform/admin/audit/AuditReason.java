@@ -24,11 +24,11 @@ public final class AuditReason {
                 .collect(StringBuilder::new, StringBuilder::appendCodePoint, StringBuilder::append).toString().strip();
         if (text.isEmpty()) {
             throw new ArenaException(HttpStatus.BAD_REQUEST, "REASON_REQUIRED",
-                    "an admin action needs a reason: it is recorded in the audit log");
+                    "error.REASON_REQUIRED");
         }
         if (text.length() > MAX_LENGTH) {
             throw new ArenaException(HttpStatus.BAD_REQUEST, "REASON_TOO_LONG",
-                    "a reason has at most " + MAX_LENGTH + " characters, not " + text.length());
+                    "error.REASON_TOO_LONG", MAX_LENGTH, text.length());
         }
         return text;
     }

@@ -35,8 +35,8 @@ final class ChartBuckets {
     static ChartBuckets of(Instant from, Instant to) {
         Duration span = Duration.between(from, to);
         if (span.compareTo(LONGEST) > 0) {
-            throw new ArenaException(HttpStatus.BAD_REQUEST, "INVALID_INPUT", "a crash chart spans at most "
-                    + LONGEST.toDays() + " days, not " + span.toDays());
+            throw new ArenaException(HttpStatus.BAD_REQUEST, "INVALID_INPUT", "error.INVALID_INPUT.chartSpan",
+                    LONGEST.toDays(), span.toDays());
         }
         ChronoUnit step = span.compareTo(HOURLY_UP_TO) <= 0 ? ChronoUnit.HOURS : ChronoUnit.DAYS;
         List<LocalDateTime> starts = new ArrayList<>();

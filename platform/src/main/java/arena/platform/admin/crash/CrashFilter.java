@@ -36,14 +36,13 @@ public record CrashFilter(String contest, String reason, String language, String
         if (reason != null) {
             reason = reason.toUpperCase(java.util.Locale.ROOT);
             if (!knownReason(reason)) {
-                throw invalid("reason: no reason code " + reason + " (one of " + java.util.Arrays.toString(ReasonCode.values())
-                        + " except OK)");
+                throw invalid("error.INVALID_INPUT.crashReason", reason, java.util.Arrays.toString(ReasonCode.values()));
             }
         }
         Instant from = time(parameters, "from", false);
         Instant to = time(parameters, "to", true);
         if (from != null && to != null && !from.isBefore(to)) {
-            throw invalid("from (" + from + ") must be before to (" + to + ")");
+            throw invalid("error.INVALID_INPUT.fromTo", String.valueOf(from), String.valueOf(to));
         }
         return new CrashFilter(text(parameters, "contest"), reason, text(parameters, "language"), text(parameters, "user"),
                 text(parameters, "worker"), from, to, page(parameters.get("page")));
@@ -65,7 +64,7 @@ public record CrashFilter(String contest, String reason, String language, String
         }
         value = value.strip();
         if (value.length() > MAX_CHARS) {
-            throw invalid(name + " has " + value.length() + " characters; at most " + MAX_CHARS);
+            throw invalid("error.INVALID_INPUT.tooLong", name, value.length(), MAX_CHARS);
         }
         return value;
     }
@@ -86,7 +85,7 @@ public record CrashFilter(String contest, String reason, String language, String
             LocalDate day = LocalDate.parse(value);
             return (end ? day.plusDays(1) : day).atStartOfDay(ZoneOffset.UTC).toInstant();
         } catch (DateTimeParseException e) {
-            throw invalid(name + ": \"" + value + "\" is not a time (2026-11-24, 2026-11-24T03:00 or 2026-11-24T03:00:00Z, UTC)");
+            throw invalid("error.INVALID_INPUT.time", name, value);
         }
     }
 
@@ -102,7 +101,7 @@ public record CrashFilter(String contest, String reason, String language, String
         } catch (NumberFormatException e) {
             // refused below with the same sentence
         }
-        throw invalid("page: a number from 1 to " + MAX_PAGE + ", not \"" + value + "\"");
+        throw invalid("error.INVALID_INPUT.page", MAX_PAGE, value);
     }
 
     /** The same filter on another page. */
@@ -129,7 +128,7 @@ public record CrashFilter(String contest, String reason, String language, String
         }
     }
 
-    private static ArenaException invalid(String message) {
-        return new ArenaException(HttpStatus.BAD_REQUEST, "INVALID_INPUT", message);
+    private static ArenaException invalid(String key, Object... arguments) {
+        return new ArenaException(HttpStatus.BAD_REQUEST, "INVALID_INPUT", key, arguments);
     }
 }

@@ -69,7 +69,7 @@ public class CrashStore {
                             rs.getString("log_tail"), rs.getString("last_input"), replay, List.of());
                 }, TAIL_CHARS, TAIL_CHARS, seatId);
         if (found.isEmpty()) {
-            throw ArenaException.notFound("crashed seat " + seatId);
+            throw ArenaException.notFound("error.NOT_FOUND.crashedSeat", seatId);
         }
         CrashEvidence evidence = found.get(0);
         List<CrashRow> rejected = evidence.submissionId() == null ? List.of()
@@ -85,7 +85,7 @@ public class CrashStore {
                 rs.getString("username"), rs.getLong("id"), null, null, null, null, null, null, rs.getString("log_tail"), null,
                 null, List.of()), submissionId);
         if (found.isEmpty()) {
-            throw ArenaException.notFound("rejected submission " + submissionId);
+            throw ArenaException.notFound("error.NOT_FOUND.rejectedSubmission", submissionId);
         }
         List<CrashRow> seats = jdbc.query("select * from " + CrashQuery.crashes(CrashFilter.NONE).sql()
                 + " where kind = 'SEAT' and match_id in (select id from matches where submission_id = ? and kind = 'ACCEPTANCE')"
@@ -118,7 +118,7 @@ public class CrashStore {
     public CrashChart chart(CrashFilter filter, String by) {
         if (!"reason".equals(by) && !"language".equals(by)) {
             throw new ArenaException(org.springframework.http.HttpStatus.BAD_REQUEST, "INVALID_INPUT",
-                    "by: reason or language, not \"" + by + "\"");
+                    "error.INVALID_INPUT.chartBy", by);
         }
         Instant to = filter.to() != null ? filter.to() : clock.instant();
         Instant from = filter.from() != null ? filter.from() : to.minus(ChartBuckets.DEFAULT_SPAN);

@@ -75,7 +75,7 @@ public class WorkerAccess {
 
     private static String check(ArenaUser admin, String reason) {
         if (admin == null || !admin.isAdmin()) {
-            throw ArenaException.forbidden("only admins do this");
+            throw ArenaException.forbidden("error.FORBIDDEN.adminsOnly");
         }
         return AuditReason.check(reason);
     }

@@ -1,5 +1,6 @@
 package arena.platform.admin.ops;
 
+import arena.platform.web.ErrorSentences;
 import arena.platform.account.ArenaUser;
 import arena.platform.job.WorkerRegistry;
 import arena.platform.web.ArenaException;
@@ -31,9 +32,11 @@ class WorkerAccessController {
     private final WorkerCredentials credentials;
     private final JoinTokens joinTokens;
     private final WorkerRegistry workers;
+    private final ErrorSentences sentences;
 
     WorkerAccessController(WorkerAccess access, WorkerCredentials credentials, JoinTokens joinTokens,
-            WorkerRegistry workers) {
+            WorkerRegistry workers, ErrorSentences sentences) {
+        this.sentences = sentences;
         this.access = access;
         this.credentials = credentials;
         this.joinTokens = joinTokens;
@@ -62,7 +65,7 @@ class WorkerAccessController {
             WorkerCredentials.Issued issued = access.createCredential(me, name, reason);
             model.addAttribute("newSecret", new NewSecret("credential", issued.id(), issued.name(), issued.credential()));
         } catch (ArenaException e) {
-            model.addAttribute("actionError", e.code() + ": " + e.getMessage());
+            model.addAttribute("actionError", sentences.line(e));
         }
         return showWorkers(model);
     }
@@ -75,7 +78,7 @@ class WorkerAccessController {
             JoinTokens.Issued issued = access.createJoinToken(me, name, uses, Duration.ofHours(Math.max(0, hours)), reason);
             model.addAttribute("newSecret", new NewSecret("join-token", issued.id(), issued.name(), issued.token()));
         } catch (ArenaException e) {
-            model.addAttribute("actionError", e.code() + ": " + e.getMessage());
+            model.addAttribute("actionError", sentences.line(e));
         }
         return showWorkers(model);
     }
@@ -83,8 +86,7 @@ class WorkerAccessController {
     @PostMapping("/admin/workers/credentials/{id}/revoke")
     String revokeCredential(@PathVariable long id, @RequestParam(required = false) String reason,
             @AuthenticationPrincipal ArenaUser me, RedirectAttributes redirect) {
-        return act(redirect, () -> "worker credential " + id + " is revoked; "
-                + access.revokeCredential(me, id, reason) + " job(s) it held are queued again");
+        return act(redirect, () -> sentences.of("notice.credentialRevoked", id, access.revokeCredential(me, id, reason)));
     }
 
     @PostMapping("/admin/workers/join-tokens/{id}/revoke")
@@ -92,15 +94,15 @@ class WorkerAccessController {
             @AuthenticationPrincipal ArenaUser me, RedirectAttributes redirect) {
         return act(redirect, () -> {
             access.revokeJoinToken(me, id, reason);
-            return "join token " + id + " is revoked";
+            return sentences.of("notice.joinTokenRevoked", id);
         });
     }
 
-    private static String act(RedirectAttributes redirect, Supplier<String> action) {
+    private String act(RedirectAttributes redirect, Supplier<String> action) {
         try {
             redirect.addFlashAttribute("notice", action.get());
         } catch (ArenaException e) {
-            redirect.addFlashAttribute("actionError", e.code() + ": " + e.getMessage());
+            redirect.addFlashAttribute("actionError", sentences.line(e));
         }
         return "redirect:/admin/workers";
     }

@@ -91,7 +91,7 @@ public class AdminActions {
     @Transactional
     public void updateUser(ArenaUser admin, long userId, Role role, boolean enabled, String reason) {
         String why = check(admin, reason);
-        User user = users.findById(userId).orElseThrow(() -> ArenaException.notFound("user " + userId));
+        User user = users.findById(userId).orElseThrow(() -> ArenaException.notFound("error.NOT_FOUND.user", userId));
         Role oldRole = user.getRole();
         boolean wasEnabled = user.isEnabled();
         accounts.update(userId, role, enabled);
@@ -113,7 +113,7 @@ public class AdminActions {
     /** Bans a user, keeping their role: their queued games are cancelled when a worker would take them. */
     @Transactional
     public void ban(ArenaUser admin, long userId, String reason) {
-        User user = users.findById(userId).orElseThrow(() -> ArenaException.notFound("user " + userId));
+        User user = users.findById(userId).orElseThrow(() -> ArenaException.notFound("error.NOT_FOUND.user", userId));
         updateUser(admin, userId, user.getRole(), false, reason);
     }
 
@@ -165,15 +165,14 @@ public class AdminActions {
     public void retryJob(ArenaUser admin, long jobId, String reason) {
         String why = check(admin, reason);
         if (!queue.retry(jobId)) {
-            throw new ArenaException(HttpStatus.CONFLICT, "NOT_FAILED", "job " + jobId
-                    + " has not failed (or does not exist): only a failed job is retried");
+            throw new ArenaException(HttpStatus.CONFLICT, "NOT_FAILED", "error.NOT_FAILED", jobId);
         }
         audit.record(admin, "RETRY_JOB", "job", String.valueOf(jobId), why, null);
     }
 
     private static String check(ArenaUser admin, String reason) {
         if (admin == null || !admin.isAdmin()) {
-            throw ArenaException.forbidden("only admins do this");
+            throw ArenaException.forbidden("error.FORBIDDEN.adminsOnly");
         }
         return AuditReason.check(reason);
     }

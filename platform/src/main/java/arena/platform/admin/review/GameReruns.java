@@ -60,20 +60,19 @@ class GameReruns {
     Rerun rerun(long matchId, ArenaUser admin) {
         Match old = matches.get(matchId);
         if (old.getKind() == MatchKind.ROUND) {
-            throw new ArenaException(HttpStatus.CONFLICT, "ROUND_GAME", "match " + matchId + " is a round game: the"
-                    + " round plays its games again itself, so it is not re-run here");
+            throw new ArenaException(HttpStatus.CONFLICT, "ROUND_GAME", "error.ROUND_GAME.rerun", matchId);
         }
         if (old.getKind() != MatchKind.RATED) {
-            throw new ArenaException(HttpStatus.CONFLICT, "NOT_RATED", "match " + matchId + " is not a rated game");
+            throw new ArenaException(HttpStatus.CONFLICT, "NOT_RATED", "error.NOT_RATED", matchId);
         }
         if (!old.getStatus().ended()) {
-            throw new ArenaException(HttpStatus.CONFLICT, "NOT_FINISHED", "match " + matchId + " is still "
-                    + old.getStatus() + ": only a game that ended can be re-run");
+            throw new ArenaException(HttpStatus.CONFLICT, "NOT_FINISHED", "error.NOT_FINISHED.rerun", matchId,
+                    String.valueOf(old.getStatus()));
         }
         Optional<Long> earlier = rerunAs(matchId);
         if (earlier.isPresent()) {
-            throw new ArenaException(HttpStatus.CONFLICT, "ALREADY_RERUN", "match " + matchId
-                    + " was re-run already as match " + earlier.get());
+            throw new ArenaException(HttpStatus.CONFLICT, "ALREADY_RERUN", "error.ALREADY_RERUN", matchId,
+                    earlier.get());
         }
         List<SeatEntry> seats = old.getSeats().stream().map(GameReruns::entry).toList();
         strategies.requireEnabled(seats.stream().map(SeatEntry::submissionId).filter(Objects::nonNull).toList());

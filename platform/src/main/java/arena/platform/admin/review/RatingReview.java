@@ -76,7 +76,7 @@ class RatingReview {
     @Transactional(readOnly = true)
     UserReview of(String username) {
         User user = users.findByUsername(username).orElseThrow(() -> new ArenaException(HttpStatus.NOT_FOUND,
-                "UNKNOWN_USER", "there is no user " + username));
+                "UNKNOWN_USER", "error.UNKNOWN_USER", username));
         List<ContestReview> reviews = new ArrayList<>();
         // every contest the user is rated in or has strategies in
         List<Long> contestIds = jdbc.queryForList("""

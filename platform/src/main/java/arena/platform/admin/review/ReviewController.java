@@ -1,5 +1,6 @@
 package arena.platform.admin.review;
 
+import arena.platform.web.ErrorSentences;
 import arena.platform.account.ArenaUser;
 import arena.platform.admin.audit.AdminAudit;
 import arena.platform.job.JobQueue;
@@ -33,8 +34,10 @@ class ReviewController {
     private final AdminAudit audit;
     private final JobQueue queue;
     private final WorkerRegistry workers;
+    private final ErrorSentences sentences;
 
-    ReviewController(RatingReview review, AdminActions actions, AdminAudit audit, JobQueue queue, WorkerRegistry workers) {
+    ReviewController(RatingReview review, AdminActions actions, AdminAudit audit, JobQueue queue, WorkerRegistry workers, ErrorSentences sentences) {
+        this.sentences = sentences;
         this.review = review;
         this.actions = actions;
         this.audit = audit;
@@ -71,7 +74,7 @@ class ReviewController {
     String voidGame(@PathVariable long id, @RequestParam(required = false) String reason,
             @RequestParam(required = false) String back, @AuthenticationPrincipal ArenaUser me, RedirectAttributes redirect) {
         return act(redirect, back, "/matches/" + id,
-                () -> "match " + id + " voided: " + actions.voidGame(me, id, reason) + " rating(s) recomputed");
+                () -> sentences.of("notice.matchVoided", id, actions.voidGame(me, id, reason)));
     }
 
     @PostMapping("/admin/matches/{id}/rerun")
@@ -79,8 +82,7 @@ class ReviewController {
             @RequestParam(required = false) String back, @AuthenticationPrincipal ArenaUser me, RedirectAttributes redirect) {
         return act(redirect, back, "/matches/" + id, () -> {
             GameReruns.Rerun rerun = actions.rerun(me, id, reason);
-            return "match " + id + " is re-run as match " + rerun.newId() + "; " + rerun.recomputed()
-                    + " rating(s) recomputed without it";
+            return sentences.of("notice.matchRerun", id, rerun.newId(), rerun.recomputed());
         });
     }
 
@@ -89,7 +91,7 @@ class ReviewController {
             @RequestParam(required = false) String back, @AuthenticationPrincipal ArenaUser me, RedirectAttributes redirect) {
         return act(redirect, back, "/submissions/" + id, () -> {
             actions.disableStrategy(me, id, true, reason);
-            return "strategy #" + id + " is disabled";
+            return sentences.of("notice.strategyDisabled", id);
         });
     }
 
@@ -98,7 +100,7 @@ class ReviewController {
             @RequestParam(required = false) String back, @AuthenticationPrincipal ArenaUser me, RedirectAttributes redirect) {
         return act(redirect, back, "/submissions/" + id, () -> {
             actions.disableStrategy(me, id, false, reason);
-            return "strategy #" + id + " is enabled again";
+            return sentences.of("notice.strategyEnabled", id);
         });
     }
 
@@ -107,7 +109,7 @@ class ReviewController {
             @RequestParam(required = false) String back, @AuthenticationPrincipal ArenaUser me, RedirectAttributes redirect) {
         return act(redirect, back, "/admin", () -> {
             actions.ban(me, id, reason);
-            return "user " + id + " is banned";
+            return sentences.of("notice.userBanned", id);
         });
     }
 
@@ -116,7 +118,7 @@ class ReviewController {
             @AuthenticationPrincipal ArenaUser me, RedirectAttributes redirect) {
         return act(redirect, null, "/admin/leases", () -> {
             actions.requeueJob(me, id, reason);
-            return "job " + id + " is queued again";
+            return sentences.of("notice.jobRequeued", id);
         });
     }
 
@@ -126,7 +128,7 @@ class ReviewController {
             RedirectAttributes redirect) {
         return act(redirect, null, "/admin/leases", () -> {
             actions.drainWorker(me, worker, drained, reason);
-            return "worker " + worker + (drained ? " is drained" : " takes jobs again");
+            return sentences.of(drained ? "notice.workerDrained" : "notice.workerUndrained", worker);
         });
     }
 
@@ -136,17 +138,17 @@ class ReviewController {
             @AuthenticationPrincipal ArenaUser me, RedirectAttributes redirect) {
         return act(redirect, null, "/organize/contests", () -> {
             boolean changed = actions.nameOrganizer(me, slug, username, named, reason);
-            return username + (named ? (changed ? " runs " : " ran ") : (changed ? " no longer runs " : " did not run "))
-                    + slug;
+            return sentences.of(named ? (changed ? "notice.organizerNamed" : "notice.organizerAlready")
+                    : (changed ? "notice.organizerRemoved" : "notice.organizerNotNamed"), username, slug);
         });
     }
 
     /** Runs an action; its result or refusal is a notice on the page the admin came from (only a page of ours). */
-    private static String act(RedirectAttributes redirect, String back, String fallback, Supplier<String> action) {
+    private String act(RedirectAttributes redirect, String back, String fallback, Supplier<String> action) {
         try {
             redirect.addFlashAttribute("notice", action.get());
         } catch (ArenaException e) {
-            redirect.addFlashAttribute("actionError", e.code() + ": " + e.getMessage());
+            redirect.addFlashAttribute("actionError", sentences.line(e));
         }
         boolean local = back != null && LOCAL_PATH.matcher(back).matches();
         return "redirect:" + (local ? back : fallback);

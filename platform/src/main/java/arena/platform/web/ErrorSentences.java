@@ -1,0 +1,59 @@
+package arena.platform.web;
+
+import jakarta.servlet.http.HttpServletRequest;
+import java.util.Locale;
+import org.springframework.beans.factory.ObjectProvider;
+import org.springframework.context.MessageSource;
+import org.springframework.context.MessageSourceResolvable;
+import org.springframework.context.i18n.LocaleContextHolder;
+import org.springframework.stereotype.Component;
+import org.springframework.web.servlet.LocaleResolver;
+
+/**
+ * The sentence of a refusal or a notice in the reader's language: the request's locale (the site's LocaleResolver;
+ * for the REST API that is Accept-Language), from the {@code errors} bundle.
+ */
+@Component
+public class ErrorSentences {
+
+    private final MessageSource messages;
+    private final ObjectProvider<LocaleResolver> locales;
+
+    public ErrorSentences(MessageSource messages, ObjectProvider<LocaleResolver> locales) {
+        this.messages = messages;
+        this.locales = locales;
+    }
+
+    /** In the current request's language (a controller, an advice, a view). */
+    public String of(MessageSourceResolvable refusal) {
+        return messages.getMessage(refusal, LocaleContextHolder.getLocale());
+    }
+
+    /** A key of the bundle with its arguments, in the current request's language. */
+    public String of(String key, Object... arguments) {
+        return messages.getMessage(key, arguments, LocaleContextHolder.getLocale());
+    }
+
+    /**
+     * In the language of a request the DispatcherServlet has not seen yet (a filter, Spring Security's handlers), where
+     * the request's locale is not set: the site's LocaleResolver is asked.
+     */
+    public String in(HttpServletRequest request, String key, Object... arguments) {
+        return messages.getMessage(key, arguments, locale(request));
+    }
+
+    /** @see #in(HttpServletRequest, String, Object...) */
+    public String in(HttpServletRequest request, MessageSourceResolvable refusal) {
+        return messages.getMessage(refusal, locale(request));
+    }
+
+    /** "CODE: sentence", as the forms' error lines show a refusal. */
+    public String line(ArenaException refusal) {
+        return refusal.code() + ": " + of(refusal);
+    }
+
+    private Locale locale(HttpServletRequest request) {
+        LocaleResolver resolver = locales.getIfAvailable();
+        return resolver != null ? resolver.resolveLocale(request) : Locale.ENGLISH;
+    }
+}
