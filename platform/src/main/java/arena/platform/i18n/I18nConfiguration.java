@@ -24,6 +24,7 @@ class I18nConfiguration implements WebMvcConfigurer {
         LocaleChangeInterceptor change = new LocaleChangeInterceptor();
         change.setParamName("lang");
         change.setIgnoreInvalidLocale(true);
-        registry.addInterceptor(change);
+        // the REST API speaks the language of Accept-Language, and must not read a lazily parsed upload's parameters
+        registry.addInterceptor(change).excludePathPatterns("/api/**");
     }
 }
