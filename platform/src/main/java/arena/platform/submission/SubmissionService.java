@@ -12,6 +12,7 @@ import arena.platform.match.Match;
 import arena.platform.match.MatchKind;
 import arena.platform.match.MatchRepository;
 import arena.platform.match.MatchStatus;
+import arena.platform.match.MatchSummaries;
 import arena.platform.storage.BlobStore;
 import arena.platform.web.ArenaException;
 import arena.platform.web.RateLimiter;
@@ -45,11 +46,13 @@ public class SubmissionService implements Artifacts {
     private final MatchRepository matches;
     private final GameCatalog catalog;
     private final Strategies strategies;
+    private final MatchSummaries summaries;
 
     SubmissionService(SubmissionRepository submissions, EntrantRepository entrants, BlobStore blobs, JobQueue queue,
             RateLimiter rateLimiter, SubmissionProperties properties, MatchRepository matches, GameCatalog catalog,
-            Strategies strategies) {
+            Strategies strategies, MatchSummaries summaries) {
         this.strategies = strategies;
+        this.summaries = summaries;
         this.matches = matches;
         this.catalog = catalog;
         this.submissions = submissions;
@@ -135,7 +138,7 @@ public class SubmissionService implements Artifacts {
         List<Match> acceptance = matches.findBySubmissionIdAndKindOrderByIdAsc(id, MatchKind.ACCEPTANCE);
         List<Match> testGames = matches.findBySubmissionIdAndKindOrderByIdAsc(id, MatchKind.TEST);
         return SubmissionView.of(submission, main, acceptance, waitsForIsolation(submission, acceptance), testGames,
-                strategies.disabledWithReasons(List.of(id)));
+                strategies.disabledWithReasons(List.of(id)), summaries::say);
     }
 
     /** Its compilation or an acceptance game is queued for a worker that isolates, and none is there. */
