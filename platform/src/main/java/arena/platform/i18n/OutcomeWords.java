@@ -1,39 +1,30 @@
 package arena.platform.i18n;
 
-import arena.game.api.GameEngine;
 import arena.game.api.Phrase;
 import arena.game.api.Phrases;
 import arena.platform.contest.GameCatalog;
 import java.util.Locale;
 import java.util.Optional;
-import org.springframework.context.MessageSource;
-import org.springframework.context.support.AbstractResourceBasedMessageSource;
 import org.springframework.stereotype.Component;
 
 /**
- * The words games use to say how a game ended ({@link Phrases}): the shared bundle and each hosted game's
- * ({@code arena/game/<id>/outcome}) join the site's message source, so a summary is said in the page's language.
+ * The words games use to say how a game ended: every hosted game's bundle ({@code arena/game/<id>/outcome}) and the
+ * shared one, read by the same {@link Phrases} that gives the engines their English text and the games' tests their
+ * checks, so a summary reads the same on the command line and on the site. They stay out of the site's message
+ * source: game keys never meet the site's, and a bundle the site lacks cannot fail a game's words.
  */
 @Component
 public class OutcomeWords {
 
-    private final MessageSource messages;
+    private final Phrases words;
 
-    OutcomeWords(MessageSource messages, GameCatalog catalog) {
-        this.messages = messages;
-        if (messages instanceof AbstractResourceBasedMessageSource bundles) {
-            bundles.addBasenames(Phrases.SHARED);
-            for (GameEngine engine : catalog.all()) {
-                String basename = Phrases.basename(engine.info().id());
-                if (engine.getClass().getClassLoader().getResource(basename + ".properties") != null) {
-                    bundles.addBasenames(basename);
-                }
-            }
-        }
+    OutcomeWords(GameCatalog catalog) {
+        this.words = Phrases.of(OutcomeWords.class.getClassLoader(),
+                catalog.all().stream().map(engine -> engine.info().id()).toList());
     }
 
-    /** The phrase in a language; empty when a key is unknown here (a game this site no longer hosts). */
+    /** The phrase in a language (English where the language lacks a word); empty when a key is unknown here. */
     public Optional<String> say(Phrase phrase, Locale locale) {
-        return Phrases.format(phrase, (key, args) -> messages.getMessage(key, args, null, locale));
+        return words.text(phrase, locale);
     }
 }

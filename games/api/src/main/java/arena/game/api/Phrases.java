@@ -53,6 +53,13 @@ public final class Phrases {
         return new Phrases(engine.getClassLoader(), List.of(SHARED, basename(gameId)));
     }
 
+    /** Every named game's words and the shared ones, read from one class loader: a site hosting several games. */
+    public static Phrases of(ClassLoader loader, List<String> gameIds) {
+        List<String> basenames = new ArrayList<>(List.of(SHARED));
+        gameIds.forEach(id -> basenames.add(basename(id)));
+        return new Phrases(loader, basenames);
+    }
+
     /** The shared words alone. */
     public static Phrases shared() {
         return new Phrases(Phrases.class.getClassLoader(), List.of(SHARED));
