@@ -1,17 +1,19 @@
 package arena.platform.job;
 
 import arena.game.api.Outcome;
+import arena.game.api.Phrase;
 import arena.game.api.SeatResult;
 import arena.game.api.Verdict;
 import arena.sandbox.build.BuildResult;
 import arena.sandbox.worker.MatchReport;
 import arena.sandbox.worker.MatchReport.SeatReport;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 
 /**
  * A worker's results with every text a strategy can influence made {@link SafeText safe}: logs, last
- * inputs, verdict messages (they quote a bot's answers), statuses, details, summaries, compile logs and
+ * inputs, verdict messages (they quote a bot's answers), statuses, details, summaries and their words, compile logs and
  * messages (a compile log echoes the source), failure reasons. Results reach the platform only through
  * {@link JobLeases}, from the embedded worker and from remote ones over the worker API alike, so that is
  * where this applies: nothing a strategy wrote is stored, or shown, without passing here. The replay is
@@ -26,7 +28,8 @@ final class SafeResults {
         Outcome outcome = report.outcome();
         return new MatchReport(
                 new Outcome(outcome.results().stream().map(SafeResults::of).toList(), outcome.turns(),
-                        SafeText.of(outcome.summary()), outcome.replay()),
+                        SafeText.of(outcome.summary()), outcome.replay(),
+                        outcome.summaryPhrase() == null ? null : of(outcome.summaryPhrase())),
                 report.seats().stream().map(SafeResults::of).toList(), report.wallMillis());
     }
 
@@ -45,6 +48,22 @@ final class SafeResults {
         result.details().forEach((label, value) -> details.put(SafeText.of(label), SafeText.of(value)));
         return new SeatResult(result.seat(), result.place(), result.team(), result.score(), SafeText.of(result.status()),
                 new Verdict(verdict.code(), verdict.turn(), SafeText.of(verdict.message())), details);
+    }
+
+    /** A summary's words quote players' names, and a failed seat's evidence: each text in it made safe. */
+    private static Phrase of(Phrase phrase) {
+        return new Phrase(phrase.key() == null ? null : SafeText.of(phrase.key()),
+                phrase.args().stream().map(SafeResults::argument).toList(), SafeText.of(phrase.text()));
+    }
+
+    private static Object argument(Object arg) {
+        if (arg instanceof Phrase nested) {
+            return of(nested);
+        }
+        if (arg instanceof List<?> list) {
+            return list.stream().map(SafeResults::argument).toList();
+        }
+        return arg instanceof String text ? SafeText.of(text) : arg;
     }
 
     private static SeatReport of(SeatReport seat) {

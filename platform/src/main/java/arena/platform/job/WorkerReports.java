@@ -1,11 +1,13 @@
 package arena.platform.job;
 
 import arena.game.api.Outcome;
+import arena.game.api.Phrase;
 import arena.game.api.SeatResult;
 import arena.platform.web.ArenaException;
 import arena.sandbox.WorkerIds;
 import arena.sandbox.build.BuildResult;
 import arena.sandbox.worker.MatchReport;
+import java.util.List;
 import org.springframework.http.HttpStatus;
 
 /**
@@ -23,6 +25,10 @@ final class WorkerReports {
     static final int SIGNAL_CHARS = 16;
     /** submissions.entry */
     static final int ENTRY_CHARS = 200;
+    /** A summary's message key: a bundle key of the game's words ({@code outcome.bomber.summary}). */
+    static final String SUMMARY_KEY = "[A-Za-z0-9_.-]{1,200}";
+    /** The most text a summary's words carry (matches.summary_args): names and numbers, never a log. */
+    static final int SUMMARY_ARGS_CHARS = 20_000;
     /** How much of a worker's failure reason is kept (jobs.last_error, matches.reason_message). */
     static final int REASON_CHARS = 2000;
 
@@ -76,6 +82,9 @@ final class WorkerReports {
                 throw invalid("error.INVALID_INPUT.signal", i, length(signal), SIGNAL_CHARS);
             }
         }
+        if (outcome.summaryPhrase() != null) {
+            check(outcome.summaryPhrase());
+        }
         for (SeatResult result : outcome.results()) {
             if (result.verdict() == null) {
                 throw invalid("error.INVALID_INPUT.noVerdict", result.seat());
@@ -87,6 +96,36 @@ final class WorkerReports {
                 throw invalid("error.INVALID_INPUT.score", result.seat(), length(result.score().display()), SCORE_CHARS);
             }
         }
+    }
+
+    private static void check(Phrase phrase) {
+        if (phrase.key() != null && !phrase.key().matches(SUMMARY_KEY)) {
+            throw invalid("a summary's message key is 1 to 200 letters, digits, dots, dashes and underscores, not \""
+                    + excerpt(phrase.key()) + "\"");
+        }
+        int chars = chars(phrase);
+        if (chars > SUMMARY_ARGS_CHARS) {
+            throw invalid("a summary's words have " + chars + " characters; at most " + SUMMARY_ARGS_CHARS);
+        }
+    }
+
+    /** The characters of a phrase's key, text and arguments, nested ones too. */
+    private static int chars(Object arg) {
+        if (arg instanceof Phrase phrase) {
+            int sum = length(phrase.key()) + length(phrase.text());
+            for (Object nested : phrase.args()) {
+                sum += chars(nested);
+            }
+            return sum;
+        }
+        if (arg instanceof List<?> list) {
+            int sum = 0;
+            for (Object item : list) {
+                sum += chars(item);
+            }
+            return sum;
+        }
+        return String.valueOf(arg).length();
     }
 
     /**

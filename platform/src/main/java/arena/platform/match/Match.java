@@ -54,6 +54,14 @@ public class Match {
 
     private String summary;
 
+    /** The summary's message key, or null for English-only text (games from before, old workers). */
+    @Column(name = "summary_key")
+    private String summaryKey;
+
+    /** The key's arguments as JSON (an array). */
+    @Column(name = "summary_args")
+    private String summaryArgs;
+
     private Integer turns;
 
     @Column(name = "reason_code")
@@ -101,9 +109,12 @@ public class Match {
         status = MatchStatus.RUNNING;
     }
 
-    void finished(String summary, int turns, long replayBlobId, long wallMillis, Instant at) {
+    void finished(String summary, String summaryKey, String summaryArgs, int turns, long replayBlobId, long wallMillis,
+            Instant at) {
         this.status = MatchStatus.FINISHED;
         this.summary = summary;
+        this.summaryKey = summaryKey;
+        this.summaryArgs = summaryArgs;
         this.turns = turns;
         this.replayBlobId = replayBlobId;
         this.wallMillis = wallMillis;
@@ -167,6 +178,14 @@ public class Match {
 
     public String getSummary() {
         return summary;
+    }
+
+    public String getSummaryKey() {
+        return summaryKey;
+    }
+
+    public String getSummaryArgs() {
+        return summaryArgs;
     }
 
     public Integer getTurns() {

@@ -6,6 +6,7 @@ import arena.game.api.Format;
 import arena.game.api.GameMap;
 import arena.game.api.MapFiles;
 import arena.game.api.Outcome;
+import arena.game.api.Phrase;
 import arena.game.api.ReasonCode;
 import arena.game.api.ReplayWriter;
 import arena.game.api.Score;
@@ -71,12 +72,14 @@ public class MatchService implements MatchJobs {
     private final ApplicationEventPublisher events;
     private final ContestMaps contestMaps;
     private final RoundSecrecy secrecy;
+    private final MatchSummaries summaries;
     private final SecureRandom seeds = new SecureRandom();
 
     MatchService(MatchRepository matches, SubmissionRepository submissions, UserRepository users, ContestService contests,
             GameCatalog catalog, JobQueue queue, BlobStore blobs, JsonMapper json, ApplicationEventPublisher events,
-            ContestMaps contestMaps, RoundSecrecy secrecy) {
+            ContestMaps contestMaps, RoundSecrecy secrecy, MatchSummaries summaries) {
         this.contestMaps = contestMaps;
+        this.summaries = summaries;
         this.secrecy = secrecy;
         this.matches = matches;
         this.users = users;
@@ -210,7 +213,10 @@ public class MatchService implements MatchJobs {
                     outcome.replay().length);
         }
         long replay = blobs.put("replay", Gzip.compress(kept));
-        match.finished(outcome.summary(), outcome.turns(), replay, report.wallMillis(), Instant.now());
+        Phrase phrase = outcome.summaryPhrase();
+        boolean keyed = phrase != null && phrase.key() != null;
+        match.finished(outcome.summary(), keyed ? phrase.key() : null, keyed ? summaries.argsJson(phrase) : null,
+                outcome.turns(), replay, report.wallMillis(), Instant.now());
         events.publishEvent(new MatchFinished(match.getId(), match.getKind(), match.getSubmissionId(), match.getStatus()));
     }
 
@@ -298,7 +304,8 @@ public class MatchService implements MatchJobs {
             results.add(new SeatResult(seat.getSeat(), seat.getPlace(), seat.getTeam(), score, seat.getStatus(), verdict,
                     details(seat)));
         }
-        return new Outcome(results, match.getTurns() == null ? 0 : match.getTurns(), match.getSummary(), new byte[0]);
+        return new Outcome(results, match.getTurns() == null ? 0 : match.getTurns(), match.getSummary(), new byte[0],
+                summaries.phrase(match));
     }
 
     /** Leaves out the games of stages not published yet, unless the viewer runs the contest. */

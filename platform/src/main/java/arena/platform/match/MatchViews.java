@@ -15,8 +15,10 @@ public class MatchViews {
     private final MatchService matches;
     private final ContestService contests;
     private final MatchRepository repository;
+    private final MatchSummaries summaries;
 
-    MatchViews(MatchService matches, ContestService contests, MatchRepository repository) {
+    MatchViews(MatchService matches, ContestService contests, MatchRepository repository, MatchSummaries summaries) {
+        this.summaries = summaries;
         this.matches = matches;
         this.contests = contests;
         this.repository = repository;
@@ -30,7 +32,7 @@ public class MatchViews {
         return repository.findWithSeatsByIdIn(ids).stream()
                 .sorted(Comparator.comparing(Match::getId).reversed())
                 .map(match -> new MatchSummary(match.getId(), match.getKind().name(), match.getFormat(), match.getMap(),
-                        match.getStatus().name(), match.getSummary(), match.getReasonCode(), match.getCreatedAt(),
+                        match.getStatus().name(), summaries.say(match), match.getReasonCode(), match.getCreatedAt(),
                         match.getFinishedAt(), match.getSeats().stream().map(seat -> new MatchSummary.SeatSummary(
                                 seat.getSeat(), seat.getName(), seat.getSubmissionId(), seat.getPlace(),
                                 seat.getScoreDisplay(), seat.getVerdict(),
@@ -43,7 +45,7 @@ public class MatchViews {
         Match match = matches.getVisible(id, viewer);
         Contest contest = contests.get(match.getContestId());
         return new MatchView(match.getId(), contest.getSlug(), contest.getGame(), match.getKind().name(), match.getFormat(),
-                match.getMap(), match.getStatus().name(), match.getSummary(), match.getTurns(), match.getReasonCode(),
+                match.getMap(), match.getStatus().name(), summaries.say(match), match.getTurns(), match.getReasonCode(),
                 match.getReasonMessage(), match.getCreatedAt(), match.getFinishedAt(), match.getWallMillis(),
                 match.getSeats().stream().map(seat -> seat(seat, viewer)).toList());
     }

@@ -12,6 +12,7 @@ import arena.platform.match.Match;
 import arena.platform.match.MatchKind;
 import arena.platform.match.MatchRepository;
 import arena.platform.match.MatchStatus;
+import arena.platform.match.MatchSummaries;
 import arena.platform.storage.BlobStore;
 import arena.platform.web.ArenaException;
 import arena.platform.web.RateLimiter;
@@ -46,12 +47,14 @@ public class SubmissionService implements Artifacts {
     private final GameCatalog catalog;
     private final Strategies strategies;
     private final HeldReason heldReason;
+    private final MatchSummaries summaries;
 
     SubmissionService(SubmissionRepository submissions, EntrantRepository entrants, BlobStore blobs, JobQueue queue,
             RateLimiter rateLimiter, SubmissionProperties properties, MatchRepository matches, GameCatalog catalog,
-            Strategies strategies, HeldReason heldReason) {
+            Strategies strategies, HeldReason heldReason, MatchSummaries summaries) {
         this.strategies = strategies;
         this.heldReason = heldReason;
+        this.summaries = summaries;
         this.matches = matches;
         this.catalog = catalog;
         this.submissions = submissions;
@@ -137,7 +140,7 @@ public class SubmissionService implements Artifacts {
         List<Match> acceptance = matches.findBySubmissionIdAndKindOrderByIdAsc(id, MatchKind.ACCEPTANCE);
         List<Match> testGames = matches.findBySubmissionIdAndKindOrderByIdAsc(id, MatchKind.TEST);
         SubmissionView view = SubmissionView.of(submission, main, acceptance, waitsForIsolation(submission, acceptance),
-                testGames, strategies.disabledWithReasons(List.of(id)));
+                testGames, strategies.disabledWithReasons(List.of(id)), summaries::say);
         return submission.getStatus() == SubmissionStatus.HELD
                 ? view.withReasonMessage(heldReason.of(submission.getRetryAt(), submission.getReasonMessage())) : view;
     }

@@ -5,6 +5,7 @@ import arena.platform.match.MatchSeat;
 import java.time.Instant;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Function;
 
 /**
  * A submission as its owner sees it, with its acceptance games: for the page and the REST API.
@@ -49,19 +50,20 @@ public record SubmissionView(long id, long contestId, String language, String so
     }
 
     static SubmissionView of(Submission submission, boolean main, List<Match> acceptance, boolean waitingForIsolation,
-            List<Match> testGames, Map<Long, String> disabled) {
+            List<Match> testGames, Map<Long, String> disabled, Function<Match, String> summary) {
         return new SubmissionView(submission.getId(), submission.getContestId(), submission.getLanguage(),
                 submission.getSourceName(), submission.getStatus().name(),
                 submission.getReasonCode() == null ? null : submission.getReasonCode().name(), submission.getReasonMessage(),
                 submission.getCompileLog(), submission.getCreatedAt(), submission.getAcceptedAt(), main,
-                acceptance.stream().map(match -> game(match, submission.getId())).toList(), waitingForIsolation,
+                acceptance.stream().map(match -> game(match, submission.getId(), summary)).toList(), waitingForIsolation,
                 submission.getRetryAt(), submission.getRetries(), submission.isTest(), submission.isResetInertia(),
-                testGames.stream().map(match -> game(match, submission.getId())).toList(), disabled.containsKey(submission.getId()),
+                testGames.stream().map(match -> game(match, submission.getId(), summary)).toList(), disabled.containsKey(submission.getId()),
                 disabled.get(submission.getId()));
     }
 
-    private static GameView game(Match match, long submissionId) {
-        return new GameView(match.getId(), match.getFormat(), match.getMap(), match.getStatus().name(), match.getSummary(),
+    /** @param summary the game's summary in the reader's language */
+    private static GameView game(Match match, long submissionId, Function<Match, String> summary) {
+        return new GameView(match.getId(), match.getFormat(), match.getMap(), match.getStatus().name(), summary.apply(match),
                 match.getReasonMessage(), match.getSeats().stream().map(seat -> seat(seat, submissionId)).toList());
     }
 

@@ -193,6 +193,6 @@ public final class MatchRunner {
         }
         log.warn("match={} replay of {} bytes is over the cap of {} bytes: kept as a marker, the result stands",
                 task.matchId(), outcome.replay().length, ReplayWriter.MAX_BYTES);
-        return new Outcome(outcome.results(), outcome.turns(), outcome.summary(), replay);
+        return new Outcome(outcome.results(), outcome.turns(), outcome.summary(), replay, outcome.summaryPhrase());
     }
 }

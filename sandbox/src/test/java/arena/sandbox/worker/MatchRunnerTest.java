@@ -16,6 +16,7 @@ import arena.game.api.Launch;
 import arena.game.api.Limits;
 import arena.game.api.MatchContext;
 import arena.game.api.Outcome;
+import arena.game.api.Phrase;
 import arena.game.api.PointsTable;
 import arena.game.api.ReplayWriter;
 import arena.game.api.RoundScoring;
@@ -148,7 +149,8 @@ class MatchRunnerTest {
         @Override
         public Outcome play(MatchContext match) {
             Outcome outcome = result("played");
-            return new Outcome(outcome.results(), 1, "played", new byte[ReplayWriter.MAX_BYTES + 1]);
+            return new Outcome(outcome.results(), 1, "played", new byte[ReplayWriter.MAX_BYTES + 1],
+                    new Phrase("outcome.huge.played", List.of(1), "played"));
         }
     }
 
@@ -207,6 +209,8 @@ class MatchRunnerTest {
         assertThat(ReplayWriter.read(report.outcome().replay()).get("game").asString()).isEqualTo("huge");
         assertThat(report.outcome().result(0).score()).isEqualTo(Score.integer(1));
         assertThat(report.outcome().result(0).verdict()).isEqualTo(Verdict.OK);
+        assertThat(report.outcome().summaryPhrase().key()).as("the summary's words for other languages")
+                .isEqualTo("outcome.huge.played");
     }
 
     /** An in-process bot that only records whether it was stopped. */

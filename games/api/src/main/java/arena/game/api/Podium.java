@@ -5,9 +5,12 @@ import java.util.List;
 
 /**
  * Who came first, in words, from the same places the result table shows: a summary sentence never names a
- * winner the table does not (a shared first place is a draw, not a win of the lowest seat).
+ * winner the table does not (a shared first place is a draw, not a win of the lowest seat). Names are the players'
+ * own text and stay as they are; the words around them are the shared phrases ({@link Phrases#SHARED}).
  */
 public final class Podium {
+
+    private static final Phrases WORDS = Phrases.shared();
 
     private Podium() {
     }
@@ -18,9 +21,9 @@ public final class Podium {
      *
      * @param names  per seat
      * @param places per seat, 1 is best
-     * @param scores per seat, as the sentence should say it ({@code "40 points"})
+     * @param scores per seat, as the sentence should say it: a game's phrase ({@code "40 points"}) or a number's text
      */
-    public static String firstPlace(List<String> names, List<Integer> places, List<String> scores) {
+    public static Phrase firstPlace(List<String> names, List<Integer> places, List<?> scores) {
         return firstPlace(names, places, scores, java.util.Collections.nCopies(places.size(), false));
     }
 
@@ -31,20 +34,20 @@ public final class Podium {
      *
      * @param failed per seat, whether its strategy failed (a verdict other than OK)
      */
-    public static String firstPlace(List<String> names, List<Integer> places, List<String> scores, List<Boolean> failed) {
+    public static Phrase firstPlace(List<String> names, List<Integer> places, List<?> scores, List<Boolean> failed) {
         if (!failed.contains(false)) {
-            return "no winner, every strategy failed";
+            return WORDS.say("outcome.podium.allFailed");
         }
-        List<String> shown = new ArrayList<>(names);
+        List<Object> shown = new ArrayList<>(names);
         for (int seat = 0; seat < shown.size(); seat++) {
             if (failed.get(seat)) {
-                shown.set(seat, shown.get(seat) + " (failed)");
+                shown.set(seat, WORDS.say("outcome.podium.failed", names.get(seat)));
             }
         }
         return sentence(shown, places, scores);
     }
 
-    private static String sentence(List<String> names, List<Integer> places, List<String> scores) {
+    private static Phrase sentence(List<Object> names, List<Integer> places, List<?> scores) {
         int best = places.stream().mapToInt(Integer::intValue).min().orElseThrow();
         List<Integer> first = new ArrayList<>();
         for (int seat = 0; seat < places.size(); seat++) {
@@ -54,16 +57,18 @@ public final class Podium {
         }
         if (first.size() == 1) {
             int seat = first.get(0);
-            return names.get(seat) + " wins with " + scores.get(seat);
+            return WORDS.say("outcome.podium.wins", names.get(seat), scores.get(seat));
         }
-        boolean sameScore = first.stream().map(scores::get).distinct().count() == 1;
-        String at = sameScore ? " at " + scores.get(first.get(0)) : "";
+        // the same score in the same words: a score is a phrase or a text, and its English says it
+        boolean sameScore = first.stream().map(seat -> String.valueOf(scores.get(seat))).distinct().count() == 1;
+        Object at = scores.get(first.get(0));
         if (first.size() == places.size()) {
-            return (first.size() == 2 ? "both tied" : "all tied") + at;
+            String tied = first.size() == 2 ? "outcome.podium.bothTied" : "outcome.podium.allTied";
+            return sameScore ? WORDS.say(tied + "At", at) : WORDS.say(tied);
         }
-        List<String> who = first.stream().map(seat -> names.get(seat) + (sameScore ? "" : " (" + scores.get(seat) + ")"))
+        List<Object> who = first.stream()
+                .map(seat -> sameScore ? names.get(seat) : WORDS.say("outcome.podium.withScore", names.get(seat), scores.get(seat)))
                 .toList();
-        return "draw between " + String.join(", ", who.subList(0, who.size() - 1)) + " and " + who.get(who.size() - 1)
-                + at;
+        return sameScore ? WORDS.say("outcome.podium.drawAt", who, at) : WORDS.say("outcome.podium.draw", who);
     }
 }

@@ -14,6 +14,8 @@ import arena.game.api.MatchSetup;
 import arena.game.api.MessageEnd;
 import arena.game.api.Outcome;
 import arena.game.api.Placings;
+import arena.game.api.Phrase;
+import arena.game.api.Phrases;
 import arena.game.api.Podium;
 import arena.game.api.PointsTable;
 import arena.game.api.RoundScoring;
@@ -51,6 +53,8 @@ import java.util.Random;
  * Match option {@code maxTurns} shortens a game (acceptance games).
  */
 public final class SharifEngine implements GameEngine {
+
+    private static final Phrases WORDS = Phrases.of(SharifEngine.class, "sharif");
 
     public static final String OPTION_MAX_TURNS = "maxTurns";
     /**
@@ -169,17 +173,17 @@ public final class SharifEngine implements GameEngine {
     }
 
     /** The teams' HP (what decides the game, §10.1), then first place as the result table shows it. */
-    static String summary(Game game, List<String> names, List<Integer> places, int[] points, List<Boolean> failed) {
+    static Phrase summary(Game game, List<String> names, List<Integer> places, int[] points, List<Boolean> failed) {
         int team0 = Math.max(0, game.king(0).hp()) + Math.max(0, game.king(2).hp());
         int team1 = Math.max(0, game.king(1).hp()) + Math.max(0, game.king(3).hp());
-        String teams = team0 == team1 ? "the teams tie at " + team0 + " HP each"
-                : "P" + (team0 > team1 ? "1 and P3" : "2 and P4") + " win, " + Math.max(team0, team1) + " HP to "
-                        + Math.min(team0, team1);
-        List<String> said = new ArrayList<>();
+        Phrase teams = team0 == team1 ? WORDS.say("outcome.sharif.teamsTie", team0)
+                : WORDS.say("outcome.sharif.teamWins", team0 > team1 ? "P1" : "P2", team0 > team1 ? "P3" : "P4",
+                        Math.max(team0, team1), Math.min(team0, team1));
+        List<Phrase> said = new ArrayList<>();
         for (int point : points) {
-            said.add(point + (point == 1 ? " point" : " points"));
+            said.add(WORDS.say("outcome.sharif.points", point));
         }
-        return "Turn " + game.turn() + ": " + teams + "; " + Podium.firstPlace(names, places, said, failed) + ".";
+        return WORDS.say("outcome.sharif.summary", game.turn(), teams, Podium.firstPlace(names, places, said, failed));
     }
 
     /** The rules pages' numbers: the pool's two sets of map numbers, the scores, the default limits. */

@@ -10,6 +10,8 @@ import arena.game.api.GameMap;
 import arena.game.api.Launch;
 import arena.game.api.Limits;
 import arena.game.api.MatchContext;
+import arena.game.api.Phrase;
+import arena.game.api.Phrases;
 import arena.game.api.MatchSetup;
 import arena.game.api.MessageEnd;
 import arena.game.api.Outcome;
@@ -64,6 +66,7 @@ public final class TroopersEngine implements GameEngine {
     /** D22 start-up, 2 s per trooper turn (§5.11, D31), 256 MB; the total comes from the formula of §5.11. */
     public static final Limits LIMITS = new Limits(Duration.ofSeconds(10), Duration.ofSeconds(2), Duration.ZERO, 256,
             1L << 20);
+    private static final Phrases WORDS = Phrases.of(TroopersEngine.class, "troopers");
 
     private static final String SUMMARY = "CodeTroopers 2013: every player commands a squad of three to five "
             + "troopers (commander, field medic, soldier, sniper, scout) on a 30x20 map with low, medium and high "
@@ -188,7 +191,7 @@ public final class TroopersEngine implements GameEngine {
         List<SeatResult> results = new ArrayList<>();
         List<String> names = new ArrayList<>();
         List<Integer> places = new ArrayList<>();
-        List<String> scores = new ArrayList<>();
+        List<Phrase> scores = new ArrayList<>();
         List<String> crashed = new ArrayList<>();
         for (MatchReport.Entry e : report.entries()) {
             Map<String, String> details = new LinkedHashMap<>();
@@ -198,15 +201,16 @@ public final class TroopersEngine implements GameEngine {
                     e.crashed() ? "CRASHED" : "OK", e.verdict(), details));
             names.add(e.name());
             places.add(e.place());
-            scores.add(e.score() + (e.score() == 1 ? " point" : " points"));
+            scores.add(WORDS.say("outcome.troopers.points", e.score()));
             if (e.crashed()) {
                 crashed.add(e.name());
             }
         }
         // who came first as the result table shows it; a crashed player's score still counts (D17)
-        String summary = "Map " + map.name() + ", " + report.movesPlayed() + (report.movesPlayed() == 1 ? " move: " : " moves: ")
-                + Podium.firstPlace(names, places, scores, report.entries().stream().map(MatchReport.Entry::crashed).toList())
-                + (crashed.isEmpty() ? "" : "; crashed: " + String.join(", ", crashed)) + ".";
+        Phrase first = Podium.firstPlace(names, places, scores,
+                report.entries().stream().map(MatchReport.Entry::crashed).toList());
+        Phrase summary = crashed.isEmpty() ? WORDS.say("outcome.troopers.summary", map.name(), report.movesPlayed(), first)
+                : WORDS.say("outcome.troopers.summaryCrashed", map.name(), report.movesPlayed(), first, crashed);
         return new Outcome(results, report.movesPlayed(), summary, report.replay());
     }
 

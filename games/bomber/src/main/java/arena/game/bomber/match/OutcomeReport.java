@@ -1,6 +1,8 @@
 package arena.game.bomber.match;
 
 import arena.game.api.Outcome;
+import arena.game.api.Phrase;
+import arena.game.api.Phrases;
 import arena.game.api.Podium;
 import arena.game.api.Score;
 import arena.game.api.SeatResult;
@@ -18,6 +20,8 @@ import java.util.Map;
 
 /** Turns a finished game into the platform's {@link Outcome}: places by points, verdicts, the replay. */
 public final class OutcomeReport {
+
+    private static final Phrases WORDS = Phrases.of(OutcomeReport.class, "bomber");
 
     private OutcomeReport() {
     }
@@ -53,17 +57,16 @@ public final class OutcomeReport {
     }
 
     /** How the game ended, then who came first by the places of the result table. */
-    static String summary(Board last, List<Integer> places) {
+    static Phrase summary(Board last, List<Integer> places) {
         List<Player> alive = last.alivePlayers();
-        String reason = last.endReason() == null ? "unfinished" : switch (last.endReason()) {
-            case LAST_SURVIVOR -> alive.get(0).name() + " is the last survivor";
-            case NO_SURVIVORS -> "nobody survives";
-            case TICK_LIMIT -> "time is up with " + alive.size() + (alive.size() == 1 ? " survivor" : " survivors");
+        Phrase reason = last.endReason() == null ? WORDS.say("outcome.bomber.unfinished") : switch (last.endReason()) {
+            case LAST_SURVIVOR -> WORDS.say("outcome.bomber.lastSurvivor", alive.get(0).name());
+            case NO_SURVIVORS -> WORDS.say("outcome.bomber.noSurvivors");
+            case TICK_LIMIT -> WORDS.say("outcome.bomber.timeUp", alive.size());
         };
         List<String> names = last.players().stream().map(Player::name).toList();
-        List<String> points = last.players().stream().map(p -> p.points() + (p.points() == 1 ? " point" : " points"))
-                .toList();
-        return "Tick " + last.tick() + ": " + reason + "; " + Podium.firstPlace(names, places, points,
-                last.players().stream().map(Player::crashed).toList()) + ".";
+        List<Phrase> points = last.players().stream().map(p -> WORDS.say("outcome.bomber.points", p.points())).toList();
+        return WORDS.say("outcome.bomber.summary", last.tick(), reason, Podium.firstPlace(names, places, points,
+                last.players().stream().map(Player::crashed).toList()));
     }
 }

@@ -1,6 +1,8 @@
 package arena.game.racetrack.match;
 
 import arena.game.api.Outcome;
+import arena.game.api.Phrase;
+import arena.game.api.Phrases;
 import arena.game.api.ReasonCode;
 import arena.game.api.ReplayWriter;
 import arena.game.api.SeatResult;
@@ -18,6 +20,7 @@ import java.util.Map;
 final class TrialReport {
 
     static final int REPLAY_VERSION = 1;
+    private static final Phrases WORDS = Phrases.of(TrialReport.class, "racetrack");
 
     private final Track track;
     private final String mapId;
@@ -28,12 +31,12 @@ final class TrialReport {
     }
 
     Outcome noAnswer(Verdict verdict, long processingMs) {
-        return failure(Status.NO_ANSWER, verdict, processingMs, "No answer on ");
+        return failure(Status.NO_ANSWER, verdict, processingMs, "outcome.racetrack.noAnswer");
     }
 
     Outcome invalidAnswer(String reason, long processingMs) {
         return failure(Status.INVALID_ANSWER, Verdict.of(ReasonCode.INVALID_ANSWER, null, reason), processingMs,
-                "Invalid answer on ");
+                "outcome.racetrack.invalidAnswer");
     }
 
     Outcome raced(String moves, Result result, Path path, long processingMs) {
@@ -42,7 +45,7 @@ final class TrialReport {
         Map<String, Object> replay = replay(result.status());
         replay.put("answer", moves);
         replay.put("positions", path.points());
-        String summary;
+        Phrase summary;
         switch (result.status()) {
             case FINISHED -> {
                 Time time = result.time();
@@ -53,15 +56,14 @@ final class TrialReport {
                 exact.put("den", time.denominator());
                 exact.put("display", time.display());
                 replay.put("time", exact);
-                summary = "Finished " + label() + " in " + time.score().plain() + " (move " + result.move() + ")";
+                summary = WORDS.say("outcome.racetrack.finished", label(), time.score().plain(), result.move());
             }
             case CRASHED -> {
                 details.put("crashMove", Integer.toString(result.move()));
                 replay.put("crashMove", result.move());
-                summary = "Crashed on " + label() + " in move " + result.move();
+                summary = WORDS.say("outcome.racetrack.crashed", label(), result.move());
             }
-            default -> summary = "Did not finish " + label() + " in " + moves.length()
-                    + (moves.length() == 1 ? " move" : " moves");
+            default -> summary = WORDS.say("outcome.racetrack.notFinished", label(), moves.length());
         }
         details.put("processingMs", Long.toString(processingMs));
         replay.put("processingMs", processingMs);
@@ -70,14 +72,14 @@ final class TrialReport {
         return new Outcome(List.of(seat), result.movesDriven(), summary, ReplayWriter.write(replay));
     }
 
-    private Outcome failure(Status status, Verdict verdict, long processingMs, String summaryStart) {
+    private Outcome failure(Status status, Verdict verdict, long processingMs, String summaryKey) {
         Map<String, String> details = new LinkedHashMap<>();
         details.put("processingMs", Long.toString(processingMs));
         Map<String, Object> replay = replay(status);
         replay.put("message", verdict.message());
         replay.put("processingMs", processingMs);
         SeatResult seat = new SeatResult(0, 1, 0, null, status.name(), verdict, details);
-        return new Outcome(List.of(seat), 0, summaryStart + label() + ": " + verdict.message(), ReplayWriter.write(replay));
+        return new Outcome(List.of(seat), 0, WORDS.say(summaryKey, label(), verdict.message()), ReplayWriter.write(replay));
     }
 
     private Map<String, Object> replay(Status status) {
@@ -92,7 +94,8 @@ final class TrialReport {
         return replay;
     }
 
-    private String label() {
-        return mapId != null ? mapId : "the track";
+    /** The map's id (a code, the same in every language), or words for a track without one. */
+    private Phrase label() {
+        return mapId != null ? WORDS.say("outcome.racetrack.map", mapId) : WORDS.say("outcome.racetrack.theTrack");
     }
 }

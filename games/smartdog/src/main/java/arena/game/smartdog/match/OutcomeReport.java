@@ -1,6 +1,8 @@
 package arena.game.smartdog.match;
 
 import arena.game.api.Outcome;
+import arena.game.api.Phrase;
+import arena.game.api.Phrases;
 import arena.game.api.Placings;
 import arena.game.api.Podium;
 import arena.game.api.Score;
@@ -23,6 +25,8 @@ import java.util.Map;
  * last place.
  */
 public final class OutcomeReport {
+
+    private static final Phrases WORDS = Phrases.of(OutcomeReport.class, "smartdog");
 
     private OutcomeReport() {
     }
@@ -77,21 +81,20 @@ public final class OutcomeReport {
     }
 
     /** An aborted game's failures, or who came first by the places of the result table (not §8.4's lowest number). */
-    static String summary(GameRecord game, List<Integer> places) {
-        StringBuilder s = new StringBuilder();
+    static Phrase summary(GameRecord game, List<Integer> places) {
         if (game.aborted()) {
-            s.append("Aborted in turn ").append(game.turnsPlayed()).append(": ");
-            List<String> gone = game.players().stream().filter(p -> !p.verdict().ok()).map(p -> p.name() + " " + p.verdict())
+            // the reason code stays as it is in every language; the evidence is the verdict's own sentence
+            List<Phrase> gone = game.players().stream().filter(p -> !p.verdict().ok())
+                    .map(p -> p.verdict().message().isEmpty() ? WORDS.say("outcome.smartdog.goneCode", p.name(),
+                            p.verdict().code().name())
+                            : WORDS.say("outcome.smartdog.gone", p.name(), p.verdict().code().name(), p.verdict().message()))
                     .toList();
-            s.append(String.join("; ", gone)).append('.');
-        } else {
-            List<String> names = game.players().stream().map(PlayerEntry::name).toList();
-            List<String> scores = game.players().stream()
-                    .map(p -> String.format(Locale.ROOT, "%.2f", game.last().scores().get(p.player() - 1))).toList();
-            s.append(Podium.firstPlace(names, places, scores,
-                    game.players().stream().map(p -> !p.verdict().ok()).toList())).append(" after ").append(game.turnsPlayed())
-                    .append(game.turnsPlayed() == 1 ? " turn." : " turns.");
+            return WORDS.say("outcome.smartdog.aborted", game.turnsPlayed(), gone);
         }
-        return s.toString();
+        List<String> names = game.players().stream().map(PlayerEntry::name).toList();
+        List<String> scores = game.players().stream()
+                .map(p -> String.format(Locale.ROOT, "%.2f", game.last().scores().get(p.player() - 1))).toList();
+        return WORDS.say("outcome.smartdog.finished", Podium.firstPlace(names, places, scores,
+                game.players().stream().map(p -> !p.verdict().ok()).toList()), game.turnsPlayed());
     }
 }

@@ -1,0 +1,145 @@
+package arena.platform.match;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.springframework.security.test.web.servlet.request.SecurityMockMvcRequestPostProcessors.user;
+import static org.springframework.test.web.servlet.request.MockMvcRequestBuilders.get;
+
+import arena.game.api.Outcome;
+import arena.game.api.Phrase;
+import arena.game.api.Phrases;
+import arena.game.api.Podium;
+import arena.game.api.Score;
+import arena.game.api.SeatResult;
+import arena.game.api.Verdict;
+import arena.platform.account.AccountService;
+import arena.platform.account.ArenaUser;
+import arena.platform.account.RegistrationForm;
+import arena.platform.account.Role;
+import arena.platform.contest.ContestService;
+import arena.platform.contest.GameCatalog;
+import arena.platform.submission.Submission;
+import arena.platform.submission.SubmissionService;
+import arena.sandbox.build.BuildResult;
+import arena.sandbox.worker.HttpJobClient;
+import arena.sandbox.worker.LeasedJob;
+import arena.sandbox.worker.MatchReport;
+import arena.sandbox.worker.MatchReport.SeatReport;
+import java.net.URI;
+import java.nio.charset.StandardCharsets;
+import java.util.List;
+import java.util.Map;
+import java.util.UUID;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.springframework.beans.factory.annotation.Autowired;
+import org.springframework.boot.test.context.SpringBootTest;
+import org.springframework.boot.test.web.server.LocalServerPort;
+import org.springframework.boot.webmvc.test.autoconfigure.AutoConfigureMockMvc;
+import org.springframework.jdbc.core.JdbcTemplate;
+import org.springframework.test.context.ActiveProfiles;
+import org.springframework.test.context.TestPropertySource;
+import org.springframework.test.web.servlet.MockMvc;
+import org.springframework.test.web.servlet.MvcResult;
+import org.springframework.web.util.HtmlUtils;
+
+/**
+ * A game's summary in the reader's language: a remote worker reports the engine's words (a message key and its
+ * arguments) through the worker API, the site stores them with the match and every page says them in the page's
+ * language; a game with only English text (from before, or from an old worker) shows that text.
+ */
+@SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT)
+@AutoConfigureMockMvc
+@ActiveProfiles("test")
+@TestPropertySource(properties = {"arena.worker.embedded=false", "arena.worker.token=remote-worker-secret"})
+class MatchSummaryLanguageIT {
+
+    @LocalServerPort
+    int port;
+    @Autowired
+    MockMvc mvc;
+    @Autowired
+    AccountService accounts;
+    @Autowired
+    ContestService contests;
+    @Autowired
+    SubmissionService submissionService;
+    @Autowired
+    GameCatalog catalog;
+    @Autowired
+    JdbcTemplate jdbc;
+
+    HttpJobClient worker;
+    String name;
+    ArenaUser owner;
+    String player;
+
+    @BeforeEach
+    void setUp() {
+        jdbc.update("update jobs set state = 'DONE' where state in ('QUEUED', 'LEASED')");
+        URI site = URI.create("http://localhost:" + port + "/");
+        name = "remote-" + UUID.randomUUID().toString().substring(0, 8);
+        worker = new HttpJobClient(site, HttpJobClient.join(site, "remote-worker-secret", name));
+        player = "s" + UUID.randomUUID().toString().substring(0, 8);
+        owner = ArenaUser.of(accounts.register(new RegistrationForm(player, "password123"), Role.CONTESTANT));
+    }
+
+    /** Bomber's own words for "Tick 12: nobody survives; <player> wins with 40 points." */
+    private Phrase bomberSummary() {
+        Phrases bomber = Phrases.of(catalog.engine("bomber").getClass(), "bomber");
+        return bomber.say("outcome.bomber.summary", 12, bomber.say("outcome.bomber.noSurvivors"),
+                Podium.firstPlace(List.of(player), List.of(1), List.of(bomber.say("outcome.bomber.points", 40))));
+    }
+
+    /** The acceptance game of a new submission, played by the remote worker with this summary. */
+    private long played(Outcome outcome) {
+        Submission submission = submissionService.submit(owner, contests.get("ping"), "python", "main.py",
+                "print('pong')\n".getBytes(StandardCharsets.UTF_8), null);
+        worker.completeCompile(lease(), BuildResult.succeeded("", new byte[] {'P', 'K', 5, 6, 0, 0}, "main.py"));
+        long matchId = jdbc.queryForObject("select id from matches where submission_id = ?", Long.class, submission.getId());
+        LeasedJob play = lease();
+        assertThat(play.match().matchId()).isEqualTo(matchId);
+        worker.completeMatch(play, new MatchReport(outcome, List.of(new SeatReport("", "", 12, 34)), 56));
+        return matchId;
+    }
+
+    private static List<SeatResult> results() {
+        return List.of(new SeatResult(0, 1, 0, Score.integer(40), "ALIVE", Verdict.OK, Map.of()));
+    }
+
+    private LeasedJob lease() {
+        return worker.lease(name, true, 1).orElseThrow(() -> new AssertionError("no job to lease"));
+    }
+
+    private String page(String path) throws Exception {
+        MvcResult result = mvc.perform(get(path).with(user(owner))).andReturn();
+        assertThat(result.getResponse().getStatus()).as(path).isEqualTo(200);
+        return HtmlUtils.htmlUnescape(result.getResponse().getContentAsString(StandardCharsets.UTF_8));
+    }
+
+    @Test
+    void aFinishedGamesPageSaysItsSummaryInThePagesLanguage() throws Exception {
+        Phrase summary = bomberSummary();
+        long matchId = played(new Outcome(results(), 12, summary, "{}".getBytes()));
+
+        assertThat(jdbc.queryForObject("select summary_key from matches where id = ?", String.class, matchId))
+                .isEqualTo("outcome.bomber.summary");
+        assertThat(page("/matches/" + matchId + "?lang=en"))
+                .contains("Tick 12: nobody survives; " + player + " wins with 40 points.");
+        assertThat(page("/matches/" + matchId + "?lang=ru"))
+                .contains("Тик 12: не выжил никто; побеждает " + player + " со счётом 40.")
+                .doesNotContain("nobody survives");
+        assertThat(page("/contests/ping/games?lang=ru")).contains("Тик 12: не выжил никто; побеждает " + player);
+        assertThat(page("/matches/" + matchId + "?lang=fa")).contains("هیچ‌کس زنده نماند").contains(player + " با ")
+                .doesNotContain("nobody survives");
+    }
+
+    @Test
+    void aGameWithOnlyEnglishTextShowsItInEveryLanguage() throws Exception {
+        // an old worker's report: no words but the English sentence
+        long matchId = played(new Outcome(results(), 12, "Tick 12: an old worker's words.", "{}".getBytes()));
+
+        assertThat(jdbc.queryForObject("select summary_key from matches where id = ?", String.class, matchId)).isNull();
+        assertThat(page("/matches/" + matchId + "?lang=ru")).contains("Tick 12: an old worker's words.");
+        assertThat(page("/matches/" + matchId + "?lang=fa")).contains("Tick 12: an old worker's words.");
+    }
+}
