@@ -14,6 +14,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Properties;
+import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.context.MessageSource;
 import org.springframework.context.i18n.LocaleContextHolder;
 import org.springframework.context.support.AbstractResourceBasedMessageSource;
@@ -38,6 +39,7 @@ public class GameLabels {
     private final List<String> playerKeys;
     private final Map<String, List<String>> viewerKeys = new HashMap<>();
 
+    @Autowired
     GameLabels(MessageSource messages, GameCatalog catalog) {
         this(messages, catalog.all());
     }
