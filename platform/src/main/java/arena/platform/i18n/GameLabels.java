@@ -62,13 +62,16 @@ public class GameLabels {
     /** The data block of a page showing this game's viewer, in the page's language; safe inside a script element. */
     public String viewerJson(String game) {
         Locale locale = LocaleContextHolder.getLocale();
+        // the words do not depend on the digits (fa-u-nu-latn); Spring looks a locale outside the JVM's own up afresh
+        // each time and fails on a basename without a file, so the words are looked up for the bare language
+        Locale words = locale.stripExtensions();
         Map<String, String> labels = new LinkedHashMap<>();
         for (String key : playerKeys) {
-            labels.put(key, messages.getMessage(key, null, key, locale));
+            labels.put(key, messages.getMessage(key, null, key, words));
         }
         String prefix = ViewerLabels.viewerPrefix(game);
         for (String key : viewerKeys.getOrDefault(game, List.of())) {
-            labels.put(key.substring(prefix.length()), messages.getMessage(key, null, key, locale));
+            labels.put(key.substring(prefix.length()), messages.getMessage(key, null, key, words));
         }
         Map<String, Object> block = new LinkedHashMap<>();
         block.put("locale", locale.toLanguageTag());

@@ -23,7 +23,9 @@ public class Labels {
 
     /** A result detail's name in the page's language: the game's own word, else the engine's key as words. */
     public String detail(String game, String key) {
-        String named = messages.getMessage(ViewerLabels.detailKey(game, key), null, null, LocaleContextHolder.getLocale());
+        // the bare language: the digits' extension (fa-u-nu-latn) does not change a word (see GameLabels)
+        String named = messages.getMessage(ViewerLabels.detailKey(game, key), null, null,
+                LocaleContextHolder.getLocale().stripExtensions());
         return named != null ? named : of(key);
     }
 

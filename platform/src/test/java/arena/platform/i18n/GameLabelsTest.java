@@ -58,6 +58,21 @@ class GameLabelsTest {
     }
 
     @Test
+    void aPersianPageWithPersianDigitsGetsItsLabelsThoughABasenameHasNoFile() {
+        // Spring looks a locale outside the JVM's own (fa-u-nu-latn) up without its cache, and there a basename with
+        // no file at all throws instead of being skipped
+        ResourceBundleMessageSource site = new ResourceBundleMessageSource();
+        site.setBasenames("messages", "no-such-bundle", "viewers");
+        site.setDefaultEncoding("UTF-8");
+        site.setFallbackToSystemLocale(false);
+        GameLabels persian = new GameLabels(site, GameEngines.load().all());
+        LocaleContextHolder.setLocale(SiteLanguage.FA.locale(true));
+        JsonNode block = JsonMapper.builder().build().readTree(persian.viewerJson("sharif"));
+        assertThat(block.get("locale").asString()).isEqualTo("fa-u-nu-arabext");
+        assertThat(block.get("labels").get("turn").asString()).isEqualTo("نوبت");
+    }
+
+    @Test
     void theBlockCannotEndItsScriptElement() {
         assertThat(GameLabels.scriptSafe("{\"a\":\"</script><!-- & \"}")).doesNotContain("<", ">", "&")
                 .isEqualTo("{\"a\":\"\\u003c/script\\u003e\\u003c!-- \\u0026 \"}");

@@ -39,7 +39,7 @@ class LabelsTest {
         messages.addMessage("detail.sharif.kingHP", Locale.forLanguageTag("fa"), "جان شاه");
         LocaleContextHolder.setLocale(Locale.forLanguageTag("ru"));
         assertThat(labels.detail("racetrack", "finishingMove")).isEqualTo("ход финиша");
-        LocaleContextHolder.setLocale(Locale.forLanguageTag("fa"));
+        LocaleContextHolder.setLocale(Locale.forLanguageTag("fa-u-nu-arabext"));
         assertThat(labels.detail("sharif", "king HP")).isEqualTo("جان شاه");
     }
 
