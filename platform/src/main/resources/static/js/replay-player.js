@@ -6,9 +6,12 @@
 // describe(replay, frame), when present, gives one line of text under the canvas.
 // frameOfTurn(replay, turn), when present, is the frame where a turn (the number a verdict carries) is
 // shown; without it frame N is turn N. A page opened with ?turn=N or #turn=N starts at that turn (the
-// crash pages link there). turnOfFrame(replay, frame) and turnName ('Tick', 'Move', 'Turn'), when present,
-// make the counter say the turn a frame shows ("Tick 37 / 500"), the same N as the verdicts, ?turn=N and the
-// viewer's own lines; without them it counts frames ("38 / 501"). data-frame and data-frames keep the frame.
+// crash pages link there). turnOfFrame(replay, frame) and turnName() (the word: 'Tick', 'Move', 'Turn' in the
+// page's language), when present, make the counter say the turn a frame shows ("Tick 37 / 500"), the same N as
+// the verdicts, ?turn=N and the viewer's own lines; without them it counts frames ("38 / 501"). data-frame and
+// data-frames keep the frame. Every word comes from the page's labels (/games/labels.js).
+
+import { label } from '../games/labels.js';
 
 const BASE_FRAMES_PER_SECOND = 5;
 
@@ -25,7 +28,7 @@ export async function mountPlayer(root) {
   if (replay.oversized) {
     // a replay over the size cap was not kept: the platform stored a marker with one sentence instead
     const note = root.querySelector('[data-role=describe]');
-    if (note) note.textContent = replay.message;
+    if (note) note.textContent = label('viewers.oversized', Math.floor(Number(replay.cap) / 1048576));
     root.dataset.ready = 'true';
     return { go: () => {}, frames: () => 0 };
   }
@@ -33,7 +36,7 @@ export async function mountPlayer(root) {
   const frames = animated ? Math.max(1, viewer.frameCount(replay)) : 1;
   const scrub = root.querySelector('[data-action=scrub]');
   const play = root.querySelector('[data-action=play]');
-  const label = root.querySelector('[data-role=frame]');
+  const counter = root.querySelector('[data-role=frame]');
   const text = root.querySelector('[data-role=describe]');
   const turn = requestedTurn();
   let frame = animated ? 0 : frames - 1;
@@ -49,6 +52,7 @@ export async function mountPlayer(root) {
   root.dataset.frames = String(frames);
   const turns = animated && typeof viewer.turnOfFrame === 'function';
   const lastTurn = turns ? viewer.turnOfFrame(replay, frames - 1) : 0;
+  const turnWord = typeof viewer.turnName === 'function' ? viewer.turnName() : (viewer.turnName || '');
 
   function draw() {
     if (animated) {
@@ -57,9 +61,12 @@ export async function mountPlayer(root) {
       viewer.drawReplay(canvas, mapData, replay);
     }
     scrub.value = String(frame);
-    label.textContent = turns
-      ? (viewer.turnName ? viewer.turnName + ' ' : '') + viewer.turnOfFrame(replay, frame) + ' / ' + lastTurn
-      : (frame + 1) + ' / ' + frames;
+    if (turns) {
+      const at = viewer.turnOfFrame(replay, frame);
+      counter.textContent = turnWord ? label('viewers.counter', turnWord, at, lastTurn) : label('viewers.frames', at, lastTurn);
+    } else {
+      counter.textContent = label('viewers.frames', frame + 1, frames);
+    }
     if (text) text.textContent = typeof viewer.describe === 'function' ? viewer.describe(replay, frame) : '';
     root.dataset.frame = String(frame);
   }
@@ -72,12 +79,12 @@ export async function mountPlayer(root) {
   function stop() {
     if (timer !== null) clearInterval(timer);
     timer = null;
-    play.textContent = play.dataset.play || 'Play';
+    play.textContent = label('viewers.play');
   }
 
   function start() {
     if (frame >= frames - 1) go(0);
-    play.textContent = play.dataset.pause || 'Pause';
+    play.textContent = label('viewers.pause');
     timer = setInterval(() => {
       if (frame >= frames - 1) stop(); else go(frame + 1);
     }, 1000 / (BASE_FRAMES_PER_SECOND * speed));
@@ -115,7 +122,7 @@ function mountAll(container) {
     mountPlayer(root).catch(error => {
       root.dataset.error = String(error);
       const text = root.querySelector('[data-role=describe]');
-      if (text) text.textContent = 'The replay could not be shown: ' + error.message;
+      if (text) text.textContent = label('viewers.error', error.message);
     });
   }
 }

@@ -6,6 +6,7 @@ import arena.platform.account.ArenaUser;
 import arena.platform.contest.Contest;
 import arena.platform.contest.ContestService;
 import arena.platform.contest.GameCatalog;
+import arena.platform.i18n.GameLabels;
 import arena.platform.organize.MapUploads;
 import arena.platform.submission.SubmissionService;
 import arena.platform.web.ArenaException;
@@ -31,11 +32,13 @@ class HighScoreController {
     private final SubmissionService submissions;
     private final MapUploads maps;
     private final ErrorSentences sentences;
+    private final GameLabels gameLabels;
 
     HighScoreController(HighScores highScores, ContestService contests, GameCatalog catalog, SubmissionService submissions,
-            MapUploads maps, ErrorSentences sentences) {
+            MapUploads maps, ErrorSentences sentences, GameLabels gameLabels) {
         this.sentences = sentences;
         this.maps = maps;
+        this.gameLabels = gameLabels;
         this.highScores = highScores;
         this.contests = contests;
         this.catalog = catalog;
@@ -56,6 +59,8 @@ class HighScoreController {
         }
         model.addAttribute("contest", contest);
         model.addAttribute("info", info);
+        // the viewer's labels as the page's data block (Thymeleaf runs no bean call with arguments in th:utext)
+        model.addAttribute("viewerLabels", gameLabels.viewerJson(info.id()));
         model.addAttribute("solo", solo);
         model.addAttribute("tables", solo ? highScores.tables(contest, me)
                 : info.maps().stream().map(map -> new HighScores.Table(map, List.of(), List.of())).toList());

@@ -5,6 +5,7 @@ import arena.platform.contest.Contest;
 import arena.platform.contest.ContestMaps;
 import arena.platform.contest.ContestService;
 import arena.platform.contest.GameCatalog;
+import arena.platform.i18n.GameLabels;
 import arena.platform.web.LiveUpdates;
 import jakarta.servlet.http.HttpServletRequest;
 import org.springframework.http.ContentDisposition;
@@ -30,10 +31,12 @@ class MatchController {
     private final GameCatalog catalog;
     private final LiveUpdates live;
     private final ContestMaps contestMaps;
+    private final GameLabels gameLabels;
 
     MatchController(MatchViews views, MatchService matches, ContestService contests, GameCatalog catalog, LiveUpdates live,
-            ContestMaps contestMaps) {
+            ContestMaps contestMaps, GameLabels gameLabels) {
         this.contestMaps = contestMaps;
+        this.gameLabels = gameLabels;
         this.live = live;
         this.views = views;
         this.matches = matches;
@@ -47,6 +50,8 @@ class MatchController {
         model.addAttribute("match", match);
         Contest contest = contests.get(match.contest());
         model.addAttribute("contest", contest);
+        // the viewer's labels as the page's data block (Thymeleaf runs no bean call with arguments in th:utext)
+        model.addAttribute("viewerLabels", gameLabels.viewerJson(match.game()));
         model.addAttribute("commandFiles", catalog.engine(match.game()).commandFiles().isPresent());
         // a game's own map, or the contest's (whoever sees this game may see its map: a secret map's games are hidden)
         model.addAttribute("mapData", match.map() == null ? "" : catalog.info(match.game()).map(match.map())

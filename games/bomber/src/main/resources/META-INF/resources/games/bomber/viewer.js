@@ -3,6 +3,10 @@
 // once a game has finished, the parsed replay JSON, whose map is the whole one (see the engine's
 // ReplayDocument: map, players, ticks [{tick, order, commands, crashedNow, debug, invalid}], result,
 // snapshots S0..S(end) in the wire format), and provides play/pause/step/speed/scrub around these functions.
+// Its words come from the page in the page's language (label('...'), the game's viewer.properties); the score
+// board follows the page's direction, the field does not.
+
+import { clauses, isolate, label, list, panelText, rightToLeft } from '../labels.js';
 
 // Player colours of the original replays: 1 red, 2 blue, 3 yellow, 4 orange.
 const PLAYER_COLOURS = ['#d7263d', '#1b6ec2', '#f2c14e', '#f07c1a'];
@@ -51,7 +55,9 @@ export function frameCount(replay) {
 }
 
 /** What the player's counter says: snapshot N is the state after tick N, the tick verdicts and `?turn=N` name. */
-export const turnName = 'Tick';
+export function turnName() {
+  return label('turn');
+}
 
 export function turnOfFrame(replay, frame) {
   const snapshots = (replay && replay.snapshots) || [];
@@ -116,34 +122,42 @@ export function describe(replay, frame) {
   const index = Math.max(0, Math.min(snapshots.length - 1, frame | 0));
   if (index === 0) {
     const map = replay.map ? replay.map.name : '';
-    return `Start of the game${map ? ' on ' + map : ''} (tick 0)`;
+    return map ? label('describe.startOn', map, 0) : label('describe.start', 0);
   }
   const tick = (replay.ticks || [])[index - 1];
   if (!tick) {
-    return `Tick ${index}`;
+    return label('describe.tick', index);
   }
   const ids = Object.keys(tick.commands || {}).sort((a, b) => Number(a) - Number(b));
   const parts = ids.map((id) => {
-    let text = `P${id} ${tick.commands[id]}`;
-    if (tick.invalid && tick.invalid[id]) text += ' (invalid answer)';
-    return text;
+    const text = `P${id} ${tick.commands[id]}`;
+    return tick.invalid && tick.invalid[id] ? label('describe.invalid', text) : text;
   });
-  let line = `Tick ${tick.tick}: ${parts.join(', ')}`;
+  const line = [label('describe.commands', tick.tick, list(parts))];
   if (tick.order && tick.order.length) {
-    line += `; order ${tick.order.map((id) => 'P' + id).join(' ')}`;
+    line.push(label('describe.order', tick.order.map((id) => 'P' + id).join(' ')));
   }
   if (tick.crashedNow && tick.crashedNow.length) {
-    line += `; crashed: ${tick.crashedNow.map((id) => 'P' + id).join(', ')}`;
+    line.push(label('describe.crashed', list(tick.crashedNow.map((id) => 'P' + id))));
   }
   const board = snapshots[index];
   if (index === snapshots.length - 1 && replay.result && replay.result.endReason) {
-    line += `; game over (${replay.result.endReason.replace('_', ' ').toLowerCase()})`;
+    line.push(label('describe.gameOver', endReason(replay.result.endReason)));
   } else if (board && board.players) {
     const died = board.players.filter((p) => p.health <= 0
       && snapshots[index - 1].players.find((q) => q.id === p.id && q.health > 0));
-    if (died.length) line += `; killed: ${died.map((p) => 'P' + p.id).join(', ')}`;
+    if (died.length) line.push(label('describe.killed', list(died.map((p) => 'P' + p.id))));
   }
-  return line;
+  return clauses(line);
+}
+
+function endReason(reason) {
+  const words = {
+    LAST_SURVIVOR: label('end.lastSurvivor'),
+    NO_SURVIVORS: label('end.noSurvivors'),
+    TICK_LIMIT: label('end.tickLimit'),
+  };
+  return words[reason] || reason.replace('_', ' ').toLowerCase();
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -234,7 +248,7 @@ function drawBonus(ctx, layout, x, y, type) {
   ctx.font = `bold ${Math.max(7, Math.floor(layout.cell * 0.32))}px sans-serif`;
   ctx.textAlign = 'center';
   ctx.textBaseline = 'middle';
-  ctx.fillText(type === 'AMMUNITION' ? 'B' : 'R', cx, cy + 1);
+  ctx.fillText(type === 'AMMUNITION' ? label('letter.ammunition') : label('letter.radius'), cx, cy + 1);
 }
 
 function drawHiddenBonus(ctx, layout, x, y, type) {
@@ -253,7 +267,7 @@ function drawSlot(ctx, layout, x, y, slot) {
   ctx.beginPath();
   ctx.arc(cx, cy, layout.cell * 0.36, 0, 2 * Math.PI);
   ctx.fill();
-  label(ctx, layout, cx, cy, String(slot));
+  cellText(ctx, layout, cx, cy, String(slot));
 }
 
 function drawLava(ctx, layout, lava) {
@@ -328,7 +342,7 @@ function drawBomber(ctx, layout, p) {
   ctx.lineWidth = Math.max(1, layout.cell / 14);
   ctx.stroke();
   ctx.setLineDash([]);
-  label(ctx, layout, cx, cy, String(p.id));
+  cellText(ctx, layout, cx, cy, String(p.id));
   if (!alive) {
     ctx.strokeStyle = '#333333';
     ctx.lineWidth = Math.max(1, layout.cell / 12);
@@ -342,7 +356,7 @@ function drawBomber(ctx, layout, p) {
   ctx.globalAlpha = 1;
 }
 
-function label(ctx, layout, cx, cy, text) {
+function cellText(ctx, layout, cx, cy, text) {
   ctx.fillStyle = '#ffffff';
   ctx.strokeStyle = 'rgba(0,0,0,0.6)';
   ctx.lineWidth = 2;
@@ -361,29 +375,32 @@ function drawScoreBoard(ctx, layout, replay, board, index) {
   const players = board.players || [];
   const rowH = Math.max(14, Math.min(72, Math.floor((panel.h - 40) / Math.max(1, players.length))));
   const font = Math.max(10, Math.min(16, Math.floor(rowH / 4)));
-  ctx.textAlign = 'left';
   ctx.textBaseline = 'top';
   ctx.fillStyle = COLOURS.text;
   ctx.font = `bold ${font + 2}px sans-serif`;
   const last = replay.snapshots.length - 1;
-  const maxTicks = replay.config && replay.config.gameTicksMax ? ` / ${replay.config.gameTicksMax}` : '';
-  ctx.fillText(`Tick ${board.tick}${maxTicks}${index === last ? ' (end)' : ''}`, panel.x + 10, panel.y + 8);
+  const left = panel.x + 10;
+  const right = panel.x + panel.w - 10;
+  const max = replay.config && replay.config.gameTicksMax;
+  const tick = max ? label('panel.tickOf', board.tick, max) : label('panel.tick', board.tick);
+  panelText(ctx, index === last ? label('panel.end', tick) : tick, left, right, panel.y + 8);
   const byId = {};
   for (const entry of replay.players || []) byId[entry.id] = entry;
+  const rtl = rightToLeft();
   players.forEach((p, i) => {
     const top = panel.y + 34 + i * rowH;
     const alive = p.health > 0;
     ctx.fillStyle = alive ? PLAYER_COLOURS[(p.id - 1) % 4] : COLOURS.dead;
-    ctx.fillRect(panel.x + 10, top + 2, 8, rowH - 8);
+    ctx.fillRect(rtl ? right - 8 : left, top + 2, 8, rowH - 8);
     ctx.fillStyle = COLOURS.text;
     ctx.font = `bold ${font}px sans-serif`;
     const name = (byId[p.id] && byId[p.id].name) || p.name || `P${p.id}`;
-    ctx.fillText(`P${p.id} ${clip(name, 18)}`, panel.x + 24, top);
+    panelText(ctx, `P${p.id} ${isolate(clip(name, 18))}`, left + 14, right - 14, top);
     ctx.font = `${font}px sans-serif`;
-    const state = !alive ? 'dead' : p.crashed ? 'crashed' : 'alive';
-    ctx.fillText(`${p.points} pts · ${state}`, panel.x + 24, top + font + 3);
+    const state = !alive ? label('state.dead') : p.crashed ? label('state.crashed') : label('state.alive');
+    panelText(ctx, label('panel.points', p.points, state), left + 14, right - 14, top + font + 3);
     if (rowH >= 3 * font + 8) {
-      ctx.fillText(`bombs ${p.bombsCount} · radius ${p.bangRadius} · ${p.action}`, panel.x + 24, top + 2 * font + 6);
+      panelText(ctx, label('panel.bombs', p.bombsCount, p.bangRadius, p.action), left + 14, right - 14, top + 2 * font + 6);
     }
   });
 }

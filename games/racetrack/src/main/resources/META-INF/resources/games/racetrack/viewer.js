@@ -1,5 +1,8 @@
 // Racetrack viewer: draws a track from its string ("<width> <axis>", the map's data) and the
-// path of a car from a replay. A plain ES module, no dependencies; U is drawn upwards (y flipped).
+// path of a car from a replay. A plain ES module, no dependencies; U is drawn upwards (y flipped). Its words
+// come from the page in the page's language (label('...'), the game's viewer.properties).
+
+import { label } from '../labels.js';
 
 const STEP = { U: [0, 1], D: [0, -1], L: [-1, 0], R: [1, 0] };
 const COLORS = { field: '#b8bec6', axis: '#3b4452', start: '#1a9641', path: '#2166ac', crash: '#d7191c', finish: '#fdae61' };
@@ -60,7 +63,9 @@ export function drawMap(canvas, mapData) {
 }
 
 /** What the player's counter says: frame N shows the car after move N (0 is the start), as the lines say. */
-export const turnName = 'Move';
+export function turnName() {
+  return label('turn');
+}
 
 export function turnOfFrame(replay, frame) {
   return Math.max(0, Math.min(frameCount(replay) - 1, frame | 0));
@@ -123,15 +128,15 @@ export function drawFrame(canvas, mapData, replay, frame) {
 export function describe(replay, frame) {
   const moves = replay.answer === undefined ? 0 : replay.answer.length;
   if (frame !== undefined && frame < frameCount(replay) - 1) {
-    return `Move ${frame} of ${moves}`;
+    return label('describe.move', frame, moves);
   }
   switch (replay.status) {
     case 'FINISHED':
-      return `Finished in ${plain(replay.time.display)} (move ${replay.finishingMove} of ${moves})`;
+      return label('describe.finished', plain(replay.time.display), replay.finishingMove, moves);
     case 'CRASHED':
-      return `Crashed in move ${replay.crashMove} of ${moves}`;
+      return label('describe.crashed', replay.crashMove, moves);
     case 'NOT_FINISHED':
-      return `Did not finish: ${moves} moves without completing the lap`;
+      return label('describe.notFinished', moves);
     default:
       return `${replay.status}: ${replay.message || ''}`;
   }

@@ -5,6 +5,10 @@
 // map), commands per step, frames from state 1). A frame holds kings (HP per player), kingTargets (unit id
 // or -1), units [id, owner, typeId, row, col, hp, targetId, targetRow, targetCol, pathId], died (unit ids),
 // casts [typeId, casterId, row, col, remainingTurns, castThisTurn] and players [{ap, hand, spells}].
+// Its words come from the page in the page's language (label('...'), the game's viewer.properties); the side
+// panel follows the page's direction, the board does not.
+
+import { clauses, isolate, label, list, number, panelText, rightToLeft } from '../labels.js';
 
 const PLAYER_COLOURS = ['#d7263d', '#1b6ec2', '#e07b00', '#2e9e44'];
 const SPELL_COLOURS = {
@@ -44,7 +48,9 @@ export function frameCount(replay) {
 }
 
 /** What the player's counter says: the turn a frame shows, the same number as in verdicts and `?turn=N`. */
-export const turnName = 'Turn';
+export function turnName() {
+  return label('turn');
+}
 
 export function turnOfFrame(replay, frame) {
   const frames = (replay && replay.frames) || [];
@@ -92,32 +98,38 @@ export function describe(replay, frame) {
   const state = frames[index];
   const init = replay.init;
   const maxTurns = init ? init.gameConstants.maxTurns : '?';
-  let text = `Turn ${state.turn} of ${maxTurns}`;
+  let text = label('describe.turn', state.turn, maxTurns);
   if (index === 0) {
-    text += `: decks picked on ${replay.map}`;
+    text = label('describe.picked', text, replay.map);
   } else {
     const step = (replay.commands || [])[index - 1] || {};
     const said = [0, 1, 2, 3].map((p) => {
-      const list = step[p] || step[String(p)] || [];
-      if (list.length === 0) return null;
+      const sent = step[p] || step[String(p)] || [];
+      if (sent.length === 0) return null;
       const counts = {};
-      list.forEach((c) => { counts[c.type] = (counts[c.type] || 0) + 1; });
-      return `P${p + 1} ` + Object.keys(counts).map((t) => `${counts[t]} ${label(t)}`).join(' ');
+      sent.forEach((c) => { counts[c.type] = (counts[c.type] || 0) + 1; });
+      return `P${p + 1} ` + list(Object.keys(counts).map((t) => actions(t, counts[t])));
     }).filter((s) => s);
-    text += ': ' + (said.length ? said.join('; ') : 'no actions');
+    text = label('describe.actions', text, said.length ? clauses(said) : label('describe.noActions'));
   }
-  text += '. Kings ' + state.kings.map((hp, p) => `P${p + 1} ${hp}`).join(', ');
+  const sentences = [text, label('describe.kings', list(state.kings.map((hp, p) => `P${p + 1} ${number(hp)}`)))];
   if (index === frames.length - 1 && Array.isArray(replay.scores)) {
-    text += '. Points ' + replay.scores.map((s, p) => `P${p + 1} ${s}`).join(', ');
+    sentences.push(label('describe.points', list(replay.scores.map((s, p) => `P${p + 1} ${number(s)}`))));
   }
-  return text;
+  return sentences.join('. ');
 }
 
 // ---------------------------------------------------------------------------------------------------
 
-function label(type) {
-  return { putUnit: 'units', castSpell: 'spells', damageUpgrade: 'damage upgrades', rangeUpgrade: 'range upgrades' }[type]
-    || type;
+/** `count` actions of one type (a command's type of the protocol). */
+function actions(type, count) {
+  switch (type) {
+    case 'putUnit': return label('action.putUnit', count);
+    case 'castSpell': return label('action.castSpell', count);
+    case 'damageUpgrade': return label('action.damageUpgrade', count);
+    case 'rangeUpgrade': return label('action.rangeUpgrade', count);
+    default: return `${count} ${type}`;
+  }
 }
 
 function parseInit(mapData) {
@@ -238,7 +250,7 @@ function drawKing(ctx, layout, king, hp, maxHp, player, target) {
   ctx.font = `bold ${Math.max(9, Math.floor(layout.cell * 1.1))}px sans-serif`;
   ctx.textAlign = 'center';
   ctx.textBaseline = 'middle';
-  ctx.fillText(alive ? `K${king.playerId + 1}` : '✝', x + size / 2, y + size / 2 - layout.cell * 0.3);
+  ctx.fillText(alive ? label('letter.king', king.playerId + 1) : '✝', x + size / 2, y + size / 2 - layout.cell * 0.3);
   hpBar(ctx, x + 3, y + size - Math.max(4, layout.cell * 0.5) - 2, size - 6, Math.max(3, layout.cell * 0.4),
     Math.max(0, hp) / maxHp, colour);
   if (alive && target) {
@@ -257,10 +269,10 @@ function drawUnits(ctx, layout, init, units) {
     byCell.get(key).push(u);
   });
   const positions = new Map();
-  byCell.forEach((list) => {
-    const per = Math.ceil(Math.sqrt(list.length));
+  byCell.forEach((here) => {
+    const per = Math.ceil(Math.sqrt(here.length));
     const size = layout.cell / per;
-    list.forEach((u, i) => {
+    here.forEach((u, i) => {
       const [x, y] = at(layout, u[3], u[4]);
       positions.set(u[0], [x + (i % per + 0.5) * size, y + (Math.floor(i / per) + 0.5) * size, size]);
     });
@@ -365,26 +377,35 @@ function spellColour(spell) {
 
 function spellName(spell) {
   if (spell.type === 'HP') {
-    if (spell.power >= 0) return 'heal';
-    return spell.duration > 1 ? 'poison' : 'damage';
+    if (spell.power >= 0) return label('spell.heal');
+    return spell.duration > 1 ? label('spell.poison') : label('spell.damage');
   }
-  return { HASTE: 'haste', DUPLICATE: 'duplicate', TELE: 'teleport' }[spell.type] || spell.type;
+  switch (spell.type) {
+    case 'HASTE': return label('spell.haste');
+    case 'DUPLICATE': return label('spell.duplicate');
+    case 'TELE': return label('spell.teleport');
+    default: return spell.type;
+  }
 }
 
-/** Per player: name, king HP, AP, hand (unit typeIds) and spells. */
+/** Per player: name, king HP, AP, hand (unit typeIds) and spells; its lines start on the page's side. */
 function drawPanel(ctx, layout, canvas, init, replay, state, index) {
   const x0 = layout.panelX;
+  const left = x0 + 8;
+  const right = canvas.width - 8;
+  const rtl = rightToLeft();
+  const barX = rtl ? x0 + 10 : x0 + 90;
+  const barWidth = canvas.width - x0 - 100;
   ctx.fillStyle = COLOURS.panel;
   ctx.fillRect(x0, 0, canvas.width - x0, canvas.height);
   const c = init.gameConstants || {};
-  ctx.textAlign = 'left';
   ctx.textBaseline = 'top';
   ctx.fillStyle = COLOURS.text;
   ctx.font = 'bold 14px sans-serif';
-  ctx.fillText(`Turn ${state.turn} of ${c.maxTurns === undefined ? '?' : c.maxTurns}`, x0 + 8, 6);
+  panelText(ctx, label('panel.turn', state.turn, c.maxTurns === undefined ? '?' : c.maxTurns), left, right, 6);
   ctx.font = '12px sans-serif';
   ctx.fillStyle = COLOURS.muted;
-  ctx.fillText(`${replay.map || ''} · kings 0+2 vs 1+3`, x0 + 8, 24);
+  panelText(ctx, label('panel.teams', replay.map || ''), left, right, 24);
   const spells = init.spells || [];
   const kings = kingsByPlayer(init);
   const block = Math.floor((canvas.height - 44) / 4);
@@ -394,34 +415,34 @@ function drawPanel(ctx, layout, canvas, init, replay, state, index) {
     const colour = PLAYER_COLOURS[p];
     const hp = state.kings[p];
     ctx.fillStyle = colour;
-    ctx.fillRect(x0 + 8, y + 2, 12, 12);
+    ctx.fillRect(rtl ? right - 12 : left, y + 2, 12, 12);
     ctx.fillStyle = COLOURS.text;
     ctx.font = 'bold 12px sans-serif';
-    const name = (replay.names || [])[p] || `player ${p}`;
-    ctx.fillText(clip(ctx, `P${p + 1} ${name}`, canvas.width - x0 - 34), x0 + 26, y + 1);
+    const name = (replay.names || [])[p] || label('panel.playerName', p + 1);
+    panelText(ctx, `P${p + 1} ${isolate(clip(ctx, name, canvas.width - x0 - 50))}`, left + 18, right - 18, y + 1);
     ctx.font = '12px sans-serif';
     const maxHp = kings[p] ? kings[p].hp : 1;
-    ctx.fillText(hp > 0 ? `king ${hp}/${maxHp}` : 'king dead', x0 + 8, y + 18);
-    hpBar(ctx, x0 + 90, y + 20, canvas.width - x0 - 100, 9, Math.max(0, hp) / maxHp, colour);
+    panelText(ctx, hp > 0 ? label('panel.king', hp, maxHp) : label('panel.kingDead'), left, right, y + 18);
+    hpBar(ctx, barX, y + 20, barWidth, 9, Math.max(0, hp) / maxHp, colour);
     ctx.fillStyle = COLOURS.text;
-    ctx.fillText(`AP ${player.ap}/${c.maxAP === undefined ? '?' : c.maxAP}`, x0 + 8, y + 34);
-    apBar(ctx, x0 + 90, y + 36, canvas.width - x0 - 100, 9, player.ap / Math.max(1, c.maxAP || player.ap || 1));
+    panelText(ctx, label('panel.ap', player.ap, c.maxAP === undefined ? '?' : c.maxAP), left, right, y + 34);
+    apBar(ctx, barX, y + 36, barWidth, 9, player.ap / Math.max(1, c.maxAP || player.ap || 1));
     ctx.fillStyle = COLOURS.text;
     const hand = (player.hand || []).map((t) => {
       const base = (init.baseUnits || [])[t];
       return base ? `${t}(${base.ap})` : String(t);
     });
-    ctx.fillText(clip(ctx, 'hand ' + (hand.length ? hand.join(' ') : '—'), canvas.width - x0 - 16), x0 + 8, y + 50);
+    panelText(ctx, clip(ctx, label('panel.hand', hand.length ? hand.join(' ') : '—'), canvas.width - x0 - 16), left, right, y + 50);
     const names = (player.spells || []).map((t) => {
       const spell = spells.find((s) => s.typeId === t);
       return spell ? spellName(spell) : String(t);
     });
     ctx.fillStyle = COLOURS.muted;
-    ctx.fillText(clip(ctx, 'spells ' + (names.length ? names.join(', ') : '—'), canvas.width - x0 - 16), x0 + 8, y + 66);
+    panelText(ctx, clip(ctx, label('panel.spells', names.length ? list(names) : '—'), canvas.width - x0 - 16), left, right, y + 66);
     if (index === frameCount(replay) - 1 && Array.isArray(replay.scores)) {
       ctx.fillStyle = COLOURS.text;
       ctx.font = 'bold 12px sans-serif';
-      ctx.fillText(`${replay.scores[p]} points`, x0 + 8, y + 82);
+      panelText(ctx, label('panel.points', replay.scores[p]), left, right, y + 82);
     }
   }
 }

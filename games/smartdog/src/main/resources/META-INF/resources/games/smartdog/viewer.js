@@ -3,7 +3,10 @@
 // and, once a game has finished, the parsed replay JSON (see the engine's ReplayDocument: cols, rows,
 // landscape, territories, animals [{id, type, owner}], players, inputs per turn, frames [{turn, animals,
 // scores}]). A sheep in a frame is [x, y, direction, panicCounter] (direction 0 up, 1 left, 2 down,
-// 3 right); a dog is [x, y, scareCounter, indignant, barked].
+// 3 right); a dog is [x, y, scareCounter, indignant, barked]. Its words come from the page in the page's language
+// (label('...'), the game's viewer.properties); the score board follows the page's direction, the field does not.
+
+import { clauses, isolate, label, list, number, panelText, panelX } from '../labels.js';
 
 const PLAYER_COLOURS = ['#d7263d', '#1b6ec2', '#e0a800', '#2e9e44'];
 const COLOURS = {
@@ -42,7 +45,9 @@ export function frameCount(replay) {
 }
 
 /** What the player's counter says: the turn a frame shows, the same number as in verdicts and `?turn=N`. */
-export const turnName = 'Turn';
+export function turnName() {
+  return label('turn');
+}
 
 export function turnOfFrame(replay, frame) {
   const frames = (replay && replay.frames) || [];
@@ -94,19 +99,19 @@ export function describe(replay, frame) {
   const frames = (replay && replay.frames) || [];
   const index = Math.max(0, Math.min(frames.length - 1, frame === undefined ? frames.length - 1 : frame | 0));
   if (frames.length === 0) return '';
-  if (index === 0) return `Start of the game on ${replay.map} (${replay.cols}x${replay.rows})`;
+  if (index === 0) return label('describe.start', replay.map, `${replay.cols}x${replay.rows}`);
   const lines = (replay.inputs || [])[index - 1] || [];
   const counts = {};
   lines.forEach(([player, line]) => {
     if (line.startsWith('do ')) counts[player] = (counts[player] || 0) + 1;
   });
-  const said = Object.keys(counts).map((p) => `P${p} ${counts[p]} command${counts[p] === 1 ? '' : 's'}`);
-  const scores = frames[index].scores.map((s, i) => `P${i + 1} ${s.toFixed(2)}`).join(', ');
-  let text = `Turn ${frames[index].turn}: ${said.length ? said.join(', ') : 'no commands'}; scores ${scores}`;
-  if (index === frames.length - 1) {
-    text += replay.aborted ? '; aborted (a player was gone)' : replay.winner ? `; P${replay.winner} wins` : '; nobody wins';
-  }
-  return text;
+  const said = Object.keys(counts).map((p) => label('describe.commands', `P${p}`, counts[p]));
+  const scores = list(frames[index].scores.map((s, i) => `P${i + 1} ${number(s, 2)}`));
+  const text = label('describe.turn', frames[index].turn, said.length ? list(said) : label('describe.noCommands'), scores);
+  if (index < frames.length - 1) return text;
+  const end = replay.aborted ? label('describe.aborted')
+    : replay.winner ? label('describe.wins', `P${replay.winner}`) : label('describe.nobodyWins');
+  return clauses([text, end]);
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -184,17 +189,18 @@ function drawScores(ctx, layout, replay, state) {
   ctx.fillStyle = COLOURS.panel;
   ctx.fillRect(0, layout.panelY, ctx.canvas.width, ctx.canvas.height - layout.panelY);
   ctx.font = '13px sans-serif';
-  ctx.textAlign = 'left';
   ctx.textBaseline = 'top';
   ctx.fillStyle = COLOURS.text;
-  ctx.fillText(`Turn ${state.turn} of ${replay.options ? replay.options.turnsLimit : '?'}`, 6, layout.panelY + 2);
+  const right = ctx.canvas.width - 6;
+  panelText(ctx, label('panel.turn', state.turn, replay.options ? replay.options.turnsLimit : '?'), 6, right, layout.panelY + 2);
   (replay.players || []).forEach((p, i) => {
     const y = layout.panelY + 18 * (i + 1) + 2;
     ctx.fillStyle = PLAYER_COLOURS[i % 4];
-    ctx.fillRect(6, y + 2, 10, 10);
+    ctx.fillRect(panelX(6, right, 10), y + 2, 10, 10);
     ctx.fillStyle = COLOURS.text;
-    const score = state.scores[i] === undefined ? '' : state.scores[i].toFixed(2);
-    ctx.fillText(`P${p.player} ${p.name}: ${score}${p.verdict && p.verdict !== 'OK' ? ' (' + p.verdict + ')' : ''}`, 22, y);
+    const score = state.scores[i] === undefined ? '' : number(state.scores[i], 2);
+    const line = label('panel.player', `P${p.player}`, isolate(p.name), score);
+    panelText(ctx, `${line}${p.verdict && p.verdict !== 'OK' ? ' (' + p.verdict + ')' : ''}`, 22, right - 16, y);
   });
 }
 

@@ -14,12 +14,17 @@
 // Clicking a player's line in the score table selects that player (again: none): the cells its living troopers
 // see are shown clear and the rest under fog, as spec section 4.5 decides vision (each trooper's vision range,
 // carried in the replay, and the reachability of section 4.2 for its stance, recomputed here from the map).
+//
+// Its words come from the page in the page's language (label('...'), the game's viewer.properties): the letters on
+// the troopers and bonuses, the lines and the score table, which follows the page's direction; the map does not.
+
+import { clauses, isolate, label, list, number, panelText, panelX } from '../labels.js';
 
 const WIDTH = 30;
 const HEIGHT = 20;
 const PLAYER_COLOURS = ['#d7263d', '#1b6ec2', '#e0a800', '#2e9e44'];
 const COVER_COLOURS = ['#eae6d8', '#bfb39a', '#8f8068', '#5b4d3b'];
-const TYPE_LETTERS = { COMMANDER: 'C', FIELD_MEDIC: 'M', SOLDIER: 'S', SNIPER: 'N', SCOUT: 'R' };
+const TYPES = ['COMMANDER', 'FIELD_MEDIC', 'SOLDIER', 'SNIPER', 'SCOUT'];
 const STANCE_SCALE = { STANDING: 1, KNEELING: 0.78, PRONE: 0.56 };
 const BONUS_COLOURS = { GRENADE: '#556b2f', MEDIKIT: '#ffffff', FIELD_RATION: '#c98b2b' };
 const OFFSETS = { CURRENT_POINT: [0, 0], NORTH: [0, -1], EAST: [1, 0], SOUTH: [0, 1], WEST: [-1, 0] };
@@ -52,7 +57,9 @@ export function frameCount(replay) {
 }
 
 /** What the player's counter says: the move a frame belongs to, numbered from 0 as the verdicts and the lines. */
-export const turnName = 'Move';
+export function turnName() {
+  return label('turn');
+}
 
 export function turnOfFrame(replay, frame) {
   const frames = framesOf(replay);
@@ -137,28 +144,31 @@ export function describe(replay, frame) {
   const state = frames[index];
   const names = playerNames(replay);
   const last = index === frames.length - 1 && Array.isArray(replay.results);
+  const whose = (t) => label('describe.whose', isolate(names[t.player] || ''), unitName(t.type));
   let text;
   if (!state.event) {
-    text = `Start on ${replay.map ? replay.map.name : 'the map'}, ${replay.format || ''}, ${replay.moveCount} moves`;
+    text = label('describe.start', replay.map ? replay.map.name : label('describe.theMap'), replay.format || '', replay.moveCount);
   } else if (state.event.crash !== undefined) {
-    text = `Move ${state.move}: ${names[state.event.crash] || 'a player'} crashed (${state.event.verdict})`;
+    const who = names[state.event.crash] ? isolate(names[state.event.crash]) : label('describe.aPlayer');
+    text = label('describe.crash', state.move, who, state.event.verdict);
   } else {
     const e = state.event;
     const trooper = (replay.troopers || []).find((t) => t.id === e.trooper) || { type: '?', player: 0 };
-    text = `Move ${state.move}: ${names[trooper.player] || ''}'s ${String(trooper.type).toLowerCase().replace('_', ' ')}`
-      + ` ${actionText(e)}`;
-    if (e.invalid) text += ` — invalid: ${e.invalid}`;
+    let act = label('describe.action', state.move, whose(trooper), actionText(e));
+    if (e.invalid) act += ` — ${label('describe.invalid', e.invalid)}`;
+    const parts = [act];
     (e.hits || []).forEach((h) => {
       const hit = (replay.troopers || []).find((t) => t.id === h.id);
-      text += `; ${hit ? names[hit.player] + "'s " + String(hit.type).toLowerCase().replace('_', ' ') : 'a trooper'}`
-        + ` loses ${h.lost} HP${h.killed ? ' and dies' : ''}`;
+      const victim = hit ? whose(hit) : label('describe.aTrooper');
+      parts.push(h.killed ? label('describe.killed', victim, h.lost) : label('describe.hit', victim, h.lost));
     });
-    if (e.points) text += `; +${e.points} points`;
-    if (e.pickedUp) text += '; picks up a bonus';
+    if (e.points) parts.push(label('describe.points', e.points));
+    if (e.pickedUp) parts.push(label('describe.pickUp'));
+    text = clauses(parts);
   }
   if (last) {
     const order = [...replay.results].sort((a, b) => a.place - b.place);
-    text += `. Result: ${order.map((r) => `${r.place}. ${names[r.id]} ${r.score}`).join(', ')}`;
+    text += '. ' + label('describe.result', list(order.map((r) => `${number(r.place)}. ${isolate(names[r.id])} ${number(r.score)}`)));
   }
   return text;
 }
@@ -291,7 +301,7 @@ function drawTrooper(ctx, layout, trooper, state, colour, acting) {
   ctx.font = `bold ${Math.max(7, Math.floor(c * 0.45 * (STANCE_SCALE[stance] || 1)))}px sans-serif`;
   ctx.textAlign = 'center';
   ctx.textBaseline = 'middle';
-  ctx.fillText(TYPE_LETTERS[trooper.type] || '?', cx, cy);
+  ctx.fillText(TYPES.includes(trooper.type) ? unitLetter(trooper.type) : '?', cx, cy);
   // hit points as a bar along the top of the cell (green, red when low), action points in the corner
   const px = layout.x0 + x * c;
   const py = layout.y0 + y * c;
@@ -307,7 +317,7 @@ function drawTrooper(ctx, layout, trooper, state, colour, acting) {
     ctx.fillText(String(ap), px + c - 1, py + c);
     if (holding) {
       ctx.textAlign = 'left';
-      ctx.fillText(holding, px + 1, py + c);
+      ctx.fillText(bonusLetter(holding), px + 1, py + c);
     }
   }
 }
@@ -364,41 +374,97 @@ function drawAction(ctx, layout, state) {
   });
 }
 
+/** The score table under the map: the move and a legend, a line per player (click to show its vision), the bonuses. */
 function drawScores(ctx, layout, replay, state, colourOf, selected) {
+  const width = ctx.canvas.width;
+  const right = width - 6;
   ctx.fillStyle = '#f7f5ef';
-  ctx.fillRect(0, layout.panelY, ctx.canvas.width, ctx.canvas.height - layout.panelY);
+  ctx.fillRect(0, layout.panelY, width, ctx.canvas.height - layout.panelY);
   ctx.font = '13px sans-serif';
-  ctx.textAlign = 'left';
   ctx.textBaseline = 'top';
   ctx.fillStyle = '#222222';
-  ctx.fillText(`Move ${state.move} (0 to ${replay.moveCount - 1})    C commander, M field medic, S soldier, N sniper,`
-    + ' R scout; smaller = kneeling or prone; G M R = grenade, medikit, ration', 6, layout.panelY + 2);
+  const units = list(TYPES.map((t) => `${unitLetter(t)} ${unitName(t)}`));
+  panelText(ctx, clauses([label('panel.move', state.move, 0, replay.moveCount - 1), units]), 6, right, layout.panelY + 2);
   const results = {};
   (replay.results || []).forEach((r) => { results[r.id] = r; });
   const final = state === framesOf(replay)[framesOf(replay).length - 1];
-  (replay.players || []).forEach((p, i) => {
+  const players = replay.players || [];
+  players.forEach((p, i) => {
     const y = layout.panelY + PANEL_LINE * (i + 1) + 2;
     ctx.fillStyle = colourOf(p.id);
-    ctx.fillRect(6, y + 2, 10, 10);
+    ctx.fillRect(panelX(6, right, 10), y + 2, 10, 10);
     ctx.fillStyle = '#222222';
     const alive = (replay.troopers || []).filter((t) => t.player === p.id && state.troopers[t.id]
       && state.troopers[t.id][3] > 0).length;
-    let line = `${p.name}: ${state.scores[i] === undefined ? 0 : state.scores[i]} points, ${alive} alive`;
-    if (state.crashed[p.id]) line += ` (crashed: ${state.crashed[p.id]})`;
-    if (final && results[p.id]) line += `, place ${results[p.id].place}`;
-    if (selected === p.id) line += '  (vision shown; click again to hide)';
-    ctx.fillText(line, 22, y);
+    const parts = [label('panel.player', isolate(p.name), state.scores[i] === undefined ? 0 : state.scores[i], alive)];
+    if (state.crashed[p.id]) parts.push(label('panel.crashed', state.crashed[p.id]));
+    if (final && results[p.id]) parts.push(label('panel.place', results[p.id].place));
+    if (selected === p.id) parts.push(label('panel.vision'));
+    panelText(ctx, list(parts), 22, right - 16, y);
   });
+  const legend = label('panel.bonuses', bonusLetter('G'), bonusLetter('M'), bonusLetter('R'));
+  panelText(ctx, clauses([label('panel.stances'), legend]), 6, right, layout.panelY + PANEL_LINE * (players.length + 1) + 2);
 }
 
 function actionText(e) {
-  const target = e.direction ? e.direction.toLowerCase().replace('_', ' ') : e.x !== undefined ? `(${e.x}, ${e.y})` : '';
-  const verb = {
-    END_TURN: 'ends its turn', MOVE: 'moves', SHOOT: 'shoots at', RAISE_STANCE: 'raises its stance',
-    LOWER_STANCE: 'lowers its stance', THROW_GRENADE: 'throws a grenade at', USE_MEDIKIT: 'uses a medikit on',
-    EAT_FIELD_RATION: 'eats a field ration', HEAL: 'heals', REQUEST_ENEMY_DISPOSITION: 'calls air reconnaissance',
-  }[e.action] || String(e.action).toLowerCase();
-  return target ? `${verb} ${target}` : verb;
+  const target = e.direction ? direction(e.direction) : e.x !== undefined ? `(${e.x}, ${e.y})` : '';
+  switch (e.action) {
+    case 'END_TURN': return label('action.END_TURN');
+    case 'MOVE': return label('action.MOVE', target).trim();
+    case 'SHOOT': return label('action.SHOOT', target).trim();
+    case 'RAISE_STANCE': return label('action.RAISE_STANCE');
+    case 'LOWER_STANCE': return label('action.LOWER_STANCE');
+    case 'THROW_GRENADE': return label('action.THROW_GRENADE', target).trim();
+    case 'USE_MEDIKIT': return label('action.USE_MEDIKIT', target).trim();
+    case 'EAT_FIELD_RATION': return label('action.EAT_FIELD_RATION');
+    case 'HEAL': return label('action.HEAL', target).trim();
+    case 'REQUEST_ENEMY_DISPOSITION': return label('action.REQUEST_ENEMY_DISPOSITION');
+    default: return `${String(e.action).toLowerCase()} ${target}`.trim();
+  }
+}
+
+function direction(name) {
+  switch (name) {
+    case 'CURRENT_POINT': return label('direction.CURRENT_POINT');
+    case 'NORTH': return label('direction.NORTH');
+    case 'EAST': return label('direction.EAST');
+    case 'SOUTH': return label('direction.SOUTH');
+    case 'WEST': return label('direction.WEST');
+    default: return String(name).toLowerCase();
+  }
+}
+
+function unitName(type) {
+  switch (type) {
+    case 'COMMANDER': return label('unit.COMMANDER');
+    case 'FIELD_MEDIC': return label('unit.FIELD_MEDIC');
+    case 'SOLDIER': return label('unit.SOLDIER');
+    case 'SNIPER': return label('unit.SNIPER');
+    case 'SCOUT': return label('unit.SCOUT');
+    default: return String(type).toLowerCase().replace('_', ' ');
+  }
+}
+
+/** The letter drawn on a trooper of this type (the legend under the map names them). */
+function unitLetter(type) {
+  switch (type) {
+    case 'COMMANDER': return label('letter.COMMANDER');
+    case 'FIELD_MEDIC': return label('letter.FIELD_MEDIC');
+    case 'SOLDIER': return label('letter.SOLDIER');
+    case 'SNIPER': return label('letter.SNIPER');
+    case 'SCOUT': return label('letter.SCOUT');
+    default: return '?';
+  }
+}
+
+/** The letter of a bonus a trooper holds, from the replay's G (grenade), M (medikit), R (field ration). */
+function bonusLetter(holding) {
+  switch (holding) {
+    case 'G': return label('letter.grenade');
+    case 'M': return label('letter.medikit');
+    case 'R': return label('letter.ration');
+    default: return String(holding);
+  }
 }
 
 function playerNames(replay) {

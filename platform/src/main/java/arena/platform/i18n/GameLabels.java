@@ -1,0 +1,101 @@
+package arena.platform.i18n;
+
+import arena.game.api.GameEngine;
+import arena.game.api.ViewerLabels;
+import arena.platform.contest.GameCatalog;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.InputStreamReader;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Properties;
+import org.springframework.beans.factory.annotation.Autowired;
+import org.springframework.context.MessageSource;
+import org.springframework.context.i18n.LocaleContextHolder;
+import org.springframework.context.support.AbstractResourceBasedMessageSource;
+import org.springframework.stereotype.Component;
+import tools.jackson.databind.json.JsonMapper;
+
+/**
+ * The words of a game's replay page in the page's language: each hosted game's bundle ({@link ViewerLabels}) joins
+ * the site's message source, and a page with a viewer renders its labels, the replay player's ({@code viewers}
+ * bundle, keys {@code viewers.*}) and the game's ({@code viewer.<id>.*}, handed over without that prefix), as a
+ * JSON data block that the scripts read ({@code /games/labels.js}).
+ */
+@Component("gameLabels")
+public class GameLabels {
+
+    static final String PLAYER_BUNDLE = "viewers";
+    static final String PLAYER_PREFIX = "viewers.";
+
+    private static final JsonMapper JSON = JsonMapper.builder().build();
+
+    private final MessageSource messages;
+    private final List<String> playerKeys;
+    private final Map<String, List<String>> viewerKeys = new HashMap<>();
+
+    @Autowired
+    GameLabels(MessageSource messages, GameCatalog catalog) {
+        this(messages, catalog.all());
+    }
+
+    GameLabels(MessageSource messages, List<GameEngine> engines) {
+        this.messages = messages;
+        this.playerKeys = keys(GameLabels.class.getClassLoader(), PLAYER_BUNDLE, PLAYER_PREFIX);
+        for (GameEngine engine : engines) {
+            String id = engine.info().id();
+            String basename = ViewerLabels.basename(id);
+            List<String> keys = keys(engine.getClass().getClassLoader(), basename, ViewerLabels.viewerPrefix(id));
+            if (engine.getClass().getClassLoader().getResource(basename + ".properties") != null
+                    && messages instanceof AbstractResourceBasedMessageSource bundles) {
+                bundles.addBasenames(basename);
+            }
+            viewerKeys.put(id, keys);
+        }
+    }
+
+    /** The data block of a page showing this game's viewer, in the page's language; safe inside a script element. */
+    public String viewerJson(String game) {
+        Locale locale = LocaleContextHolder.getLocale();
+        // the words do not depend on the digits (fa-u-nu-latn); Spring looks a locale outside the JVM's own up afresh
+        // each time and fails on a basename without a file, so the words are looked up for the bare language
+        Locale words = locale.stripExtensions();
+        Map<String, String> labels = new LinkedHashMap<>();
+        for (String key : playerKeys) {
+            labels.put(key, messages.getMessage(key, null, key, words));
+        }
+        String prefix = ViewerLabels.viewerPrefix(game);
+        for (String key : viewerKeys.getOrDefault(game, List.of())) {
+            labels.put(key.substring(prefix.length()), messages.getMessage(key, null, key, words));
+        }
+        Map<String, Object> block = new LinkedHashMap<>();
+        block.put("locale", locale.toLanguageTag());
+        block.put("rtl", SiteLanguage.of(locale).map(SiteLanguage::rightToLeft).orElse(false));
+        block.put("labels", labels);
+        return scriptSafe(JSON.writeValueAsString(block));
+    }
+
+    /** JSON that cannot end its script element ({@code </script>}, {@code <!--}): JSON's \\u escapes read the same. */
+    static String scriptSafe(String json) {
+        return json.replace("<", "\\u003c").replace(">", "\\u003e").replace("&", "\\u0026");
+    }
+
+    /** The keys with this prefix of a bundle's English file, sorted; none when there is no file. */
+    static List<String> keys(ClassLoader loader, String basename, String prefix) {
+        try (InputStream in = loader.getResourceAsStream(basename + ".properties")) {
+            if (in == null) {
+                return List.of();
+            }
+            Properties properties = new Properties();
+            properties.load(new InputStreamReader(in, StandardCharsets.UTF_8));
+            return properties.stringPropertyNames().stream().filter(key -> key.startsWith(prefix)).sorted().toList();
+        } catch (IOException e) {
+            throw new UncheckedIOException("reading " + basename, e);
+        }
+    }
+}
