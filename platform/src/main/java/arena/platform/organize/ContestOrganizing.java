@@ -10,9 +10,11 @@ import arena.platform.admin.audit.SettingsDiff;
 import arena.platform.contest.Contest;
 import arena.platform.contest.ContestAccess;
 import arena.platform.contest.ContestRepository;
+import arena.platform.contest.ContestTexts;
 import arena.platform.contest.GameCatalog;
 import arena.platform.contest.OrganizerLimits;
 import arena.platform.contest.RateSetting;
+import arena.platform.i18n.SiteLanguage;
 import arena.platform.sandbox.ContestSandboxService;
 import arena.platform.sandbox.SandboxForm;
 import arena.platform.web.ArenaException;
@@ -20,7 +22,9 @@ import arena.platform.web.FieldException;
 import arena.sandbox.build.Language;
 import arena.sandbox.build.Languages;
 import java.time.Duration;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import java.util.function.BiConsumer;
 import java.util.regex.Pattern;
@@ -51,9 +55,11 @@ public class ContestOrganizing {
     private final AdminAudit audit;
     private final OrganizerLimits limits;
     private final UserRepository users;
+    private final ContestTexts texts;
 
     ContestOrganizing(ContestRepository contests, GameCatalog catalog, ContestSandboxService sandboxes, AdminAudit audit,
-            OrganizerLimits limits, UserRepository users) {
+            OrganizerLimits limits, UserRepository users, ContestTexts texts) {
+        this.texts = texts;
         this.audit = audit;
         this.users = users;
         this.limits = limits;
@@ -85,10 +91,12 @@ public class ContestOrganizing {
                     + limits.contests() + " contests, and you own " + limits.contests() + ": an admin can create more");
         }
         Contest contest = new Contest(slug, game, by.id());
+        Map<String, String> newTexts = texts(form);
         apply(contest, form);
         contests.save(contest);
+        newTexts.forEach((language, body) -> texts.put(contest, language, body));
         audit.recordSettings(by, "CREATE_CONTEST", "contest", slug, "game: " + game + "; "
-                + SettingsDiff.describe(ContestSettingsView.of(contest), NOT_SETTINGS));
+                + SettingsDiff.describe(settings(contest), NOT_SETTINGS));
         sandbox(contest, form, by, false);
         log.info("contest={} ({}) created by {}", slug, game, by.username());
         return contest;
@@ -110,11 +118,13 @@ public class ContestOrganizing {
                 || form.slug() != null && !form.slug().equals(contest.getSlug())) {
             throw new ArenaException(HttpStatus.BAD_REQUEST, "FIXED_FIELD", "a contest keeps its game and its address");
         }
-        ContestSettingsView before = ContestSettingsView.of(contest);
+        ContestSettingsView before = settings(contest);
+        Map<String, String> newTexts = texts(form);
         apply(contest, form);
         contests.save(contest);
+        newTexts.forEach((language, body) -> texts.put(contest, language, body));
         audit.recordSettings(by, "CHANGE_CONTEST", "contest", contest.getSlug(),
-                SettingsDiff.of(before, ContestSettingsView.of(contest), NOT_SETTINGS));
+                SettingsDiff.of(before, settings(contest), NOT_SETTINGS));
         sandbox(contest, form, by, wholeSandbox);
         log.info("contest={} settings changed by {}", contest.getSlug(), by.username());
         return contest;
@@ -146,6 +156,12 @@ public class ContestOrganizing {
         return changed;
     }
 
+    /** A contest's settings with the organizer's texts, as the API and the edit page show them. */
+    @Transactional(readOnly = true)
+    ContestSettingsView settings(Contest contest) {
+        return ContestSettingsView.of(contest, texts.of(contest));
+    }
+
     /** The usernames of the organizers an admin named for this contest. */
     @Transactional(readOnly = true)
     public List<String> namedOrganizers(Contest contest) {
@@ -153,13 +169,17 @@ public class ContestOrganizing {
     }
 
     private void apply(Contest contest, ContestForm form) {
+        if (form.siteLanguage() != null) {
+            contest.setLanguage(siteLanguage(form.siteLanguage(), "siteLanguage").tag());
+        }
         String name = form.name() == null ? "" : form.name().trim();
         if (name.isEmpty() || name.length() > 128) {
             throw invalid("INVALID_NAME", "name", "a contest has a name of 1 to 128 characters");
         }
         String description = form.description() == null ? "" : form.description().trim();
-        if (description.length() > 20_000) {
-            throw invalid("INVALID_DESCRIPTION", "description", "a description has at most 20000 characters");
+        if (description.length() > ContestTexts.MAX_LENGTH) {
+            throw invalid("INVALID_DESCRIPTION", "description", "a description has at most " + ContestTexts.MAX_LENGTH
+                    + " characters");
         }
         if (form.sandboxOpensAt() != null && form.sandboxClosesAt() != null
                 && !form.sandboxOpensAt().isBefore(form.sandboxClosesAt())) {
@@ -178,6 +198,32 @@ public class ContestOrganizing {
                 rate(form.customGameLimit(), form.customGameWindowSeconds(), "custom game", "customGame"));
         contest.timeLimits(time(contest, form.startupMillis(), TimeBounds::checkStartup, "startupMillis"),
                 time(contest, form.moveMillis(), TimeBounds::checkMove, "moveMillis"));
+    }
+
+    /** One of the site's languages by its exact tag (en, ru, fa). */
+    private static SiteLanguage siteLanguage(String tag, String field) {
+        String given = tag == null ? "" : tag.trim();
+        return SiteLanguage.all().stream().filter(language -> language.tag().equals(given)).findFirst()
+                .orElseThrow(() -> invalid("BAD_LANGUAGE", field, "the site speaks "
+                        + SiteLanguage.all().stream().map(SiteLanguage::tag).toList() + ", not '" + tag + "'"));
+    }
+
+    /** The texts the form sets, checked: the site's languages only, each at most as long as a description. */
+    private static Map<String, String> texts(ContestForm form) {
+        Map<String, String> checked = new LinkedHashMap<>();
+        if (form.texts() == null) {
+            return checked;
+        }
+        form.texts().forEach((tag, body) -> {
+            SiteLanguage language = siteLanguage(tag, "texts");
+            String text = body == null ? "" : body.strip();
+            if (text.length() > ContestTexts.MAX_LENGTH) {
+                throw invalid("INVALID_TEXT", "text-" + language.tag(), "a text has at most " + ContestTexts.MAX_LENGTH
+                        + " characters, and this one has " + text.length());
+            }
+            checked.put(language.tag(), text);
+        });
+        return checked;
     }
 
     /** A contest's own time limit, within its game's time bounds, or null for the site's. */
