@@ -2,6 +2,8 @@ package arena.platform.contest;
 
 import java.util.List;
 import java.util.Map;
+import org.commonmark.Extension;
+import org.commonmark.ext.gfm.tables.TablesExtension;
 import org.commonmark.node.Link;
 import org.commonmark.node.Node;
 import org.commonmark.parser.Parser;
@@ -12,13 +14,16 @@ import org.commonmark.renderer.html.HtmlRenderer;
 /**
  * Markdown (or plain text, which reads the same) as HTML that is safe to print as is: HTML typed into the text is
  * escaped, never passed on, and a link or image to anything but http(s), mailto or a relative address (say
- * {@code javascript:} or {@code data:}) loses its target, so neither a tag, an event attribute nor a {@code javascript:} link reaches the page. Links to other sites
- * carry {@code rel="nofollow noopener"}.
+ * {@code javascript:} or {@code data:}) loses its target, so neither a tag, an event attribute nor a
+ * {@code javascript:} link reaches the page. Links carry {@code rel="nofollow noopener"}.
  */
 public final class Markdown {
 
-    private static final Parser PARSER = Parser.builder().build();
+    /** Tables (GitHub's pipe syntax), as the games' rules use for their points. */
+    private static final List<Extension> EXTENSIONS = List.of(TablesExtension.create());
+    private static final Parser PARSER = Parser.builder().extensions(EXTENSIONS).build();
     private static final HtmlRenderer RENDERER = HtmlRenderer.builder()
+            .extensions(EXTENSIONS)
             .escapeHtml(true)
             .sanitizeUrls(true)
             .urlSanitizer(new DefaultUrlSanitizer(List.of("http", "https", "mailto")))

@@ -10,7 +10,6 @@ import java.time.LocalDateTime;
 import java.time.ZoneOffset;
 import java.time.format.DateTimeParseException;
 import java.time.temporal.ChronoUnit;
-import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -31,7 +30,8 @@ record ContestPage(String game, String slug, String name, String description, St
     ContestPage {
         language = language == null ? List.of() : List.copyOf(language);
         format = format == null ? List.of() : List.copyOf(format);
-        text = text == null ? Map.of() : Collections.unmodifiableMap(new LinkedHashMap<>(text));
+        // kept modifiable: after constructing the page the binder sets text[..] once more, through this map
+        text = text == null ? new LinkedHashMap<>() : new LinkedHashMap<>(text);
     }
 
     static ContestPage empty() {

@@ -15,6 +15,13 @@ class MarkdownTest {
     }
 
     @Test
+    void aTableIsATableAndItsCellsAreTextToo() {
+        String html = Markdown.html("| Event | Points |\n|---|---|\n| a kill | 20 |\n| <img src=x onerror=alert(1)> | 1 |");
+        assertThat(html).contains("<table>", "<th>Event</th>", "<td>20</td>", "<td>&lt;img src=x onerror=alert(1)&gt;</td>")
+                .doesNotContain("<img");
+    }
+
+    @Test
     void aScriptTagIsShownAsTextNeverRun() {
         String html = Markdown.html("Hello <script>alert(1)</script>\n\n<script>\nalert(2)\n</script>");
         assertThat(html).doesNotContain("<script").contains("&lt;script&gt;alert(1)&lt;/script&gt;", "&lt;script&gt;");
