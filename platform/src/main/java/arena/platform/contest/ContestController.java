@@ -1,12 +1,10 @@
 package arena.platform.contest;
 
-import arena.game.api.EngineInfo;
 import arena.game.api.StarterPack;
 import arena.platform.account.ArenaUser;
 import arena.platform.submission.Submission;
 import arena.platform.submission.SubmissionService;
 import arena.platform.web.ArenaException;
-import arena.sandbox.build.Languages;
 import java.util.List;
 import org.springframework.http.ContentDisposition;
 import org.springframework.http.HttpHeaders;
@@ -36,17 +34,8 @@ class ContestController {
     @GetMapping("/contests/{slug}")
     String showContest(@PathVariable String slug, @AuthenticationPrincipal ArenaUser me, Model model) {
         Contest contest = contests.get(slug);
-        EngineInfo info = catalog.info(contest.getGame());
-        model.addAttribute("contest", contest);
-        model.addAttribute("info", info);
+        ContestFacts.addTo(model, contest, catalog);
         model.addAttribute("runs", ContestAccess.runs(contest, me));
-        model.addAttribute("limits", catalog.limits(contest));
-        model.addAttribute("toolsJar", catalog.toolsJar(contest.getGame()).orElse(null));
-        // the languages the contest takes, each with its libraries: the upload form offers these only
-        model.addAttribute("languages", Languages.all().stream().filter(language -> contest.allows(language.id())).toList());
-        model.addAttribute("hasSolo", info.formats().stream().anyMatch(format -> format.solo()));
-        // a game with a format of several seats has a rated sandbox (standings); a solo one has high scores
-        model.addAttribute("ratedSandbox", info.formats().stream().anyMatch(format -> !format.solo()));
         if (me != null) {
             List<Submission> mine = submissions.mine(contest, me);
             model.addAttribute("submissions", mine);

@@ -15,11 +15,27 @@ import java.util.Map;
  * @param sandboxOptions      match options of sandbox games, within the game's bounds (shorter games, say)
  * @param startupMillis       the contest's start-up limit per strategy, within the game's time bounds
  * @param moveMillis          the contest's limit per answer, within the game's time bounds
+ * @param siteLanguage        the language the contest's pages open in (en, ru, fa) for a visitor whose browser asks for
+ *                            none of the site's; null keeps it
+ * @param texts               the organizer's own text per language (en, ru, fa), plain text or Markdown, shown on the
+ *                            rules page; a blank text removes that language's, a language not named keeps its; null
+ *                            keeps them all
  */
 public record ContestForm(String game, String slug, String name, String description, Instant sandboxOpensAt,
         Instant sandboxClosesAt, List<String> languages, Integer submissionLimit, Integer submissionWindowSeconds,
         Integer customGameLimit, Integer customGameWindowSeconds, Double sandboxGamesPerHour,
-        List<String> sandboxFormats, Map<String, String> sandboxOptions, Integer startupMillis, Integer moveMillis) {
+        List<String> sandboxFormats, Map<String, String> sandboxOptions, Integer startupMillis, Integer moveMillis,
+        String siteLanguage, Map<String, String> texts) {
+
+    /** A form that keeps the contest's language and texts. */
+    public ContestForm(String game, String slug, String name, String description, Instant sandboxOpensAt,
+            Instant sandboxClosesAt, List<String> languages, Integer submissionLimit, Integer submissionWindowSeconds,
+            Integer customGameLimit, Integer customGameWindowSeconds, Double sandboxGamesPerHour,
+            List<String> sandboxFormats, Map<String, String> sandboxOptions, Integer startupMillis, Integer moveMillis) {
+        this(game, slug, name, description, sandboxOpensAt, sandboxClosesAt, languages, submissionLimit,
+                submissionWindowSeconds, customGameLimit, customGameWindowSeconds, sandboxGamesPerHour, sandboxFormats,
+                sandboxOptions, startupMillis, moveMillis, null, null);
+    }
 
     /** A form that keeps the site's time limits. */
     public ContestForm(String game, String slug, String name, String description, Instant sandboxOpensAt,

@@ -10,9 +10,11 @@ import arena.platform.admin.audit.SettingsDiff;
 import arena.platform.contest.Contest;
 import arena.platform.contest.ContestAccess;
 import arena.platform.contest.ContestRepository;
+import arena.platform.contest.ContestTexts;
 import arena.platform.contest.GameCatalog;
 import arena.platform.contest.OrganizerLimits;
 import arena.platform.contest.RateSetting;
+import arena.platform.i18n.SiteLanguage;
 import arena.platform.sandbox.ContestSandboxService;
 import arena.platform.sandbox.SandboxForm;
 import arena.platform.web.ArenaException;
@@ -20,7 +22,9 @@ import arena.platform.web.FieldException;
 import arena.sandbox.build.Language;
 import arena.sandbox.build.Languages;
 import java.time.Duration;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import java.util.function.BiConsumer;
 import java.util.regex.Pattern;
@@ -51,9 +55,11 @@ public class ContestOrganizing {
     private final AdminAudit audit;
     private final OrganizerLimits limits;
     private final UserRepository users;
+    private final ContestTexts texts;
 
     ContestOrganizing(ContestRepository contests, GameCatalog catalog, ContestSandboxService sandboxes, AdminAudit audit,
-            OrganizerLimits limits, UserRepository users) {
+            OrganizerLimits limits, UserRepository users, ContestTexts texts) {
+        this.texts = texts;
         this.audit = audit;
         this.users = users;
         this.limits = limits;
@@ -84,10 +90,12 @@ public class ContestOrganizing {
                     limits.contests());
         }
         Contest contest = new Contest(slug, game, by.id());
+        Map<String, String> newTexts = texts(form);
         apply(contest, form);
         contests.save(contest);
+        newTexts.forEach((language, body) -> texts.put(contest, language, body));
         audit.recordSettings(by, "CREATE_CONTEST", "contest", slug, "game: " + game + "; "
-                + SettingsDiff.describe(ContestSettingsView.of(contest), NOT_SETTINGS));
+                + SettingsDiff.describe(settings(contest), NOT_SETTINGS));
         sandbox(contest, form, by, false);
         log.info("contest={} ({}) created by {}", slug, game, by.username());
         return contest;
@@ -109,11 +117,13 @@ public class ContestOrganizing {
                 || form.slug() != null && !form.slug().equals(contest.getSlug())) {
             throw new ArenaException(HttpStatus.BAD_REQUEST, "FIXED_FIELD", "error.FIXED_FIELD");
         }
-        ContestSettingsView before = ContestSettingsView.of(contest);
+        ContestSettingsView before = settings(contest);
+        Map<String, String> newTexts = texts(form);
         apply(contest, form);
         contests.save(contest);
+        newTexts.forEach((language, body) -> texts.put(contest, language, body));
         audit.recordSettings(by, "CHANGE_CONTEST", "contest", contest.getSlug(),
-                SettingsDiff.of(before, ContestSettingsView.of(contest), NOT_SETTINGS));
+                SettingsDiff.of(before, settings(contest), NOT_SETTINGS));
         sandbox(contest, form, by, wholeSandbox);
         log.info("contest={} settings changed by {}", contest.getSlug(), by.username());
         return contest;
@@ -145,6 +155,12 @@ public class ContestOrganizing {
         return changed;
     }
 
+    /** A contest's settings with the organizer's texts, as the API and the edit page show them. */
+    @Transactional(readOnly = true)
+    ContestSettingsView settings(Contest contest) {
+        return ContestSettingsView.of(contest, texts.of(contest));
+    }
+
     /** The usernames of the organizers an admin named for this contest. */
     @Transactional(readOnly = true)
     public List<String> namedOrganizers(Contest contest) {
@@ -152,12 +168,15 @@ public class ContestOrganizing {
     }
 
     private void apply(Contest contest, ContestForm form) {
+        if (form.siteLanguage() != null) {
+            contest.setLanguage(siteLanguage(form.siteLanguage(), "siteLanguage").tag());
+        }
         String name = form.name() == null ? "" : form.name().trim();
         if (name.isEmpty() || name.length() > 128) {
             throw invalid("INVALID_NAME", "name", "error.INVALID_NAME.contest");
         }
         String description = form.description() == null ? "" : form.description().trim();
-        if (description.length() > 20_000) {
+        if (description.length() > ContestTexts.MAX_LENGTH) {
             throw invalid("INVALID_DESCRIPTION", "description", "error.INVALID_DESCRIPTION");
         }
         if (form.sandboxOpensAt() != null && form.sandboxClosesAt() != null
@@ -177,6 +196,31 @@ public class ContestOrganizing {
                 rate(form.customGameLimit(), form.customGameWindowSeconds(), "customGame"));
         contest.timeLimits(time(contest, form.startupMillis(), TimeBounds::checkStartup, "startupMillis"),
                 time(contest, form.moveMillis(), TimeBounds::checkMove, "moveMillis"));
+    }
+
+    /** One of the site's languages by its exact tag (en, ru, fa). */
+    private static SiteLanguage siteLanguage(String tag, String field) {
+        String given = tag == null ? "" : tag.trim();
+        return SiteLanguage.all().stream().filter(language -> language.tag().equals(given)).findFirst()
+                .orElseThrow(() -> invalid("BAD_LANGUAGE", field, "error.BAD_LANGUAGE", String.valueOf(tag)));
+    }
+
+    /** The texts the form sets, checked: the site's languages only, each at most as long as a description. */
+    private static Map<String, String> texts(ContestForm form) {
+        Map<String, String> checked = new LinkedHashMap<>();
+        if (form.texts() == null) {
+            return checked;
+        }
+        form.texts().forEach((tag, body) -> {
+            SiteLanguage language = siteLanguage(tag, "texts");
+            String text = body == null ? "" : body.strip();
+            if (text.length() > ContestTexts.MAX_LENGTH) {
+                throw invalid("INVALID_TEXT", "text-" + language.tag(), "error.INVALID_TEXT", ContestTexts.MAX_LENGTH,
+                        text.length());
+            }
+            checked.put(language.tag(), text);
+        });
+        return checked;
     }
 
     /** A contest's own time limit, within its game's time bounds, or null for the site's. */

@@ -6,8 +6,10 @@ import arena.platform.account.ArenaUser;
 import arena.platform.contest.Contest;
 import arena.platform.contest.ContestAccess;
 import arena.platform.contest.ContestService;
+import arena.platform.contest.ContestTexts;
 import arena.platform.contest.GameCatalog;
 import arena.platform.contest.RateSetting;
+import arena.platform.i18n.SiteLanguage;
 import arena.platform.sandbox.ContestSandbox;
 import arena.platform.sandbox.ContestSandboxService;
 import arena.platform.sandbox.SandboxSetup;
@@ -73,7 +75,7 @@ class ContestOrganizingController {
     String initEditForm(@PathVariable String slug, @AuthenticationPrincipal ArenaUser me, Model model) {
         Contest contest = contests.get(slug);
         ContestAccess.require(contest, me);
-        return editPage(contest, ContestPage.of(contest, sandboxes.setup(contest)), null, model);
+        return editPage(contest, ContestPage.of(organizing.settings(contest), sandboxes.setup(contest)), null, model);
     }
 
     @PostMapping("/organize/contests/{slug}/edit")
@@ -82,10 +84,7 @@ class ContestOrganizingController {
         Contest contest = contests.get(slug);
         ContestAccess.require(contest, me);
         // the game and the address are fixed: the page shows them, the form does not send them
-        ContestPage sent = new ContestPage(contest.getGame(), contest.getSlug(), page.name(), page.description(),
-                page.opensAt(), page.closesAt(), page.language(), page.submissionLimit(), page.submissionWindowSeconds(),
-                page.customGameLimit(), page.customGameWindowSeconds(), page.startupMillis(), page.moveMillis(),
-                page.gamesPerPlayerHour(), page.format(), page.options());
+        ContestPage sent = page.sentFor(contest);
         try {
             organizing.update(contest, sent.form(sandboxes.rated(contest.getGame())), me, true);
         } catch (ArenaException e) {
@@ -124,6 +123,8 @@ class ContestOrganizingController {
             TimeBounds times, Model model) {
         model.addAttribute("form", page);
         model.addAttribute("languages", Languages.all());
+        model.addAttribute("siteLanguages", SiteLanguage.all());
+        model.addAttribute("textLength", ContestTexts.MAX_LENGTH);
         model.addAttribute("sandbox", sandbox.orElse(null));
         Map<String, String> errors = refused instanceof FieldException invalid
                 ? Map.of(invalid.field(), sentences.line(invalid)) : Map.of();

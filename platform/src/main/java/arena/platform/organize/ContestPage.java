@@ -1,6 +1,7 @@
 package arena.platform.organize;
 
 import arena.platform.contest.Contest;
+import arena.platform.i18n.SiteLanguage;
 import arena.platform.sandbox.ContestSandboxService;
 import arena.platform.sandbox.SandboxSetup;
 import arena.platform.web.FieldException;
@@ -9,6 +10,7 @@ import java.time.LocalDateTime;
 import java.time.ZoneOffset;
 import java.time.format.DateTimeParseException;
 import java.time.temporal.ChronoUnit;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -17,33 +19,45 @@ import java.util.function.Function;
 /**
  * The contest form of the organizer's pages (create and edit) as typed: every value as text, so a refused form comes
  * back exactly as it was sent, and a value that is not a number is refused on its own field. Empty is "the site's
- * default". The sandbox's pace, formats and options are on the edit page of a game with a rated sandbox.
+ * default". The sandbox's pace, formats and options are on the edit page of a game with a rated sandbox. The
+ * organizer's texts come as {@code text[en]}, {@code text[ru]}, {@code text[fa]}.
  */
 record ContestPage(String game, String slug, String name, String description, String opensAt, String closesAt,
         List<String> language, String submissionLimit, String submissionWindowSeconds, String customGameLimit,
         String customGameWindowSeconds, String startupMillis, String moveMillis, String gamesPerPlayerHour,
-        List<String> format, String options) {
+        List<String> format, String options, String siteLanguage, Map<String, String> text) {
 
     ContestPage {
         language = language == null ? List.of() : List.copyOf(language);
         format = format == null ? List.of() : List.copyOf(format);
+        // kept modifiable: after constructing the page the binder sets text[..] once more, through this map
+        text = text == null ? new LinkedHashMap<>() : new LinkedHashMap<>(text);
     }
 
     static ContestPage empty() {
-        return new ContestPage("", "", "", "", "", "", List.of(), "", "", "", "", "", "", "", List.of(), "");
+        return new ContestPage("", "", "", "", "", "", List.of(), "", "", "", "", "", "", "", List.of(), "",
+                SiteLanguage.DEFAULT.tag(), Map.of());
     }
 
     /** The contest's settings as they are now, for its edit page. */
-    static ContestPage of(Contest contest, Optional<SandboxSetup> sandbox) {
-        ContestSettingsView now = ContestSettingsView.of(contest);
-        return new ContestPage(contest.getGame(), contest.getSlug(), now.name(), now.description(),
+    static ContestPage of(ContestSettingsView now, Optional<SandboxSetup> sandbox) {
+        return new ContestPage(now.game(), now.slug(), now.name(), now.description(),
                 local(now.sandboxOpensAt()), local(now.sandboxClosesAt()), now.languages(), text(now.submissionLimit()),
                 text(now.submissionWindowSeconds()), text(now.customGameLimit()), text(now.customGameWindowSeconds()),
                 text(now.startupMillis()), text(now.moveMillis()),
                 sandbox.filter(SandboxSetup::ownRate).map(setup -> text(setup.gamesPerPlayerHour())).orElse(""),
                 sandbox.map(setup -> setup.formats().size() == setup.choices().size() ? List.<String>of()
                         : setup.formats().stream().map(format -> format.id()).toList()).orElse(List.of()),
-                sandbox.map(setup -> ContestSandboxService.formatOptions(setup.options())).orElse(""));
+                sandbox.map(setup -> ContestSandboxService.formatOptions(setup.options())).orElse(""),
+                now.siteLanguage(), now.texts());
+    }
+
+    /** This page as sent for a contest: with the game and the address it keeps, and its language where none was sent. */
+    ContestPage sentFor(Contest contest) {
+        return new ContestPage(contest.getGame(), contest.getSlug(), name, description, opensAt, closesAt, language,
+                submissionLimit, submissionWindowSeconds, customGameLimit, customGameWindowSeconds, startupMillis,
+                moveMillis, gamesPerPlayerHour, format, options,
+                siteLanguage == null || siteLanguage.isBlank() ? contest.getLanguage() : siteLanguage, text);
     }
 
     /** The settings the form asks for, with the sandbox's when {@code sandbox}; numbers are checked here. */
@@ -54,7 +68,18 @@ record ContestPage(String game, String slug, String name, String description, St
                 whole(customGameWindowSeconds, "customGameWindowSeconds"),
                 sandbox ? number(gamesPerPlayerHour, "gamesPerPlayerHour", Double::valueOf, "error.INVALID_NUMBER") : null,
                 sandbox ? format : null, sandbox ? optionMap() : null, whole(startupMillis, "startupMillis"),
-                whole(moveMillis, "moveMillis"));
+                whole(moveMillis, "moveMillis"), siteLanguage == null || siteLanguage.isBlank() ? null : siteLanguage,
+                texts());
+    }
+
+    /** Every language's text as the page sent it (an empty box removes that text), or null when it sent none. */
+    private Map<String, String> texts() {
+        if (text.isEmpty()) {
+            return null;
+        }
+        Map<String, String> texts = new LinkedHashMap<>(text);
+        SiteLanguage.all().forEach(language -> texts.putIfAbsent(language.tag(), ""));
+        return texts;
     }
 
     private Map<String, String> optionMap() {

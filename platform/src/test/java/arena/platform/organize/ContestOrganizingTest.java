@@ -19,10 +19,12 @@ import arena.platform.account.UserRepository;
 import arena.platform.admin.audit.AdminAudit;
 import arena.platform.contest.Contest;
 import arena.platform.contest.ContestRepository;
+import arena.platform.contest.ContestTexts;
 import arena.platform.contest.GameCatalog;
 import arena.platform.contest.OrganizerLimits;
 import arena.platform.sandbox.ContestSandboxService;
 import arena.platform.web.ArenaException;
+import arena.platform.web.FieldException;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
@@ -39,8 +41,9 @@ class ContestOrganizingTest {
     private final ContestSandboxService sandboxes = mock(ContestSandboxService.class);
     private final AdminAudit audit = mock(AdminAudit.class);
     private final UserRepository users = mock(UserRepository.class);
+    private final ContestTexts texts = mock(ContestTexts.class);
     private final ContestOrganizing organizing = new ContestOrganizing(contests, catalog, sandboxes, audit,
-            OrganizerLimits.DEFAULTS, users);
+            OrganizerLimits.DEFAULTS, users, texts);
     private final ArenaUser organizer = new ArenaUser(7, "org", "", Role.ORGANIZER, true);
 
     ContestOrganizingTest() {
@@ -106,7 +109,7 @@ class ContestOrganizingTest {
     @Test
     void anOrganizerOwnsAtMostTheConfiguredNumberOfContestsAndAnAdminIsNotCounted() {
         ContestOrganizing twoEach = new ContestOrganizing(contests, catalog, sandboxes, audit,
-                new OrganizerLimits(2, null, null, null), users);
+                new OrganizerLimits(2, null, null, null), users, texts);
         when(contests.countByOwnerId(organizer.id())).thenReturn(1L);
         assertThat(twoEach.create(form("bomber", "second-cup", "Second Cup"), organizer).getOwnerId()).isEqualTo(7L);
 
@@ -185,12 +188,48 @@ class ContestOrganizingTest {
         assertThat(contest.moveLimit()).isEmpty();
     }
 
+    private static ContestForm site(String siteLanguage, Map<String, String> texts) {
+        return new ContestForm("bomber", "world-cup", "World Cup", "", null, null, null, null, null, null, null, null,
+                null, null, null, null, siteLanguage, texts);
+    }
+
+    @Test
+    void aContestOpensInOneOfTheSitesLanguagesAndOtherTagsAreBadLanguage() {
+        assertThat(organizing.create(site("fa", null), organizer).getLanguage()).isEqualTo("fa");
+        assertThat(code(() -> organizing.create(site("de", null), organizer))).isEqualTo("BAD_LANGUAGE");
+        assertThat(code(() -> organizing.create(site("fa-IR", null), organizer))).isEqualTo("BAD_LANGUAGE");
+        Contest contest = organizing.create(site(null, null), organizer);
+        assertThat(contest.getLanguage()).isEqualTo("en");
+        organizing.update(contest, site("ru", null), organizer);
+        assertThat(contest.getLanguage()).isEqualTo("ru");
+        organizing.update(contest, new ContestForm(null, null, "World Cup", "", null, null, null, null, null, null, null,
+                null, null, null), organizer);
+        assertThat(contest.getLanguage()).as("a form without the language keeps it").isEqualTo("ru");
+    }
+
+    @Test
+    void theOrganizersTextsAreInTheSitesLanguagesAndAsLongAsADescriptionAtMost() {
+        Contest contest = organizing.create(site("fa", Map.of("fa", "  قوانین **ویژه**  ", "en", "")), organizer);
+        verify(texts).put(contest, "fa", "قوانین **ویژه**");
+        verify(texts).put(contest, "en", "");
+
+        assertThat(code(() -> organizing.create(site("en", Map.of("de", "Regeln")), organizer))).isEqualTo("BAD_LANGUAGE");
+        String longest = "x".repeat(ContestTexts.MAX_LENGTH);
+        organizing.update(contest, site(null, Map.of("ru", longest)), organizer);
+        verify(texts).put(contest, "ru", longest);
+        FieldException tooLong = (FieldException) org.assertj.core.api.Assertions.catchThrowable(() -> organizing.update(
+                contest, site(null, Map.of("ru", longest + "x")), organizer));
+        assertThat(tooLong.code()).isEqualTo("INVALID_TEXT");
+        assertThat(tooLong.field()).isEqualTo("text-ru");
+        verify(texts, never()).put(contest, "ru", longest + "x");
+    }
+
     @Test
     void everyCreationAndChangeIsInTheAuditLogWithWhatChangedFromWhatToWhat() {
         Contest contest = organizing.create(new ContestForm("bomber", "audit-cup", "Audit Cup", "", null, null, null,
                 null, null, null, null, null, null, null, null, 250), organizer);
         verify(audit).recordSettings(organizer, "CREATE_CONTEST", "contest", "audit-cup",
-                "game: bomber; name: Audit Cup; languages: []; moveMillis: 250");
+                "game: bomber; name: Audit Cup; languages: []; moveMillis: 250; siteLanguage: en; texts: {}");
 
         organizing.update(contest, new ContestForm(null, null, "Audit Cup 2", "", null, null, List.of("java"), null,
                 null, null, null, null, null, null, null, 500), organizer);

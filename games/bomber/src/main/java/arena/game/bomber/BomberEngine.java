@@ -37,6 +37,7 @@ import arena.game.bomber.rules.BomberRules;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Collections;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -71,6 +72,26 @@ public final class BomberEngine implements GameEngine {
     @Override
     public EngineInfo info() {
         return info;
+    }
+
+    /**
+     * The numbers the rules page quotes: the default rules of spec §5, the board, the answer line and the engine's
+     * own limits (a contest may set shorter ones; its page shows them).
+     */
+    @Override
+    public Map<String, Object> ruleNumbers() {
+        Map<String, Object> numbers = new LinkedHashMap<>(BomberRules.DEFAULTS.asMap());
+        numbers.put("minPlayers", BomberRules.MIN_PLAYERS);
+        numbers.put("maxPlayers", BomberRules.MAX_PLAYERS);
+        numbers.put("officialSide", BomberRules.OFFICIAL_SIDE);
+        numbers.put("radiusBonus", BomberRules.RADIUS_BONUS_INCREMENT);
+        numbers.put("ammunitionBonus", BomberRules.AMMUNITION_BONUS_INCREMENT);
+        numbers.put("maxLineBytes", BomberRules.MAX_LINE_BYTES);
+        numbers.put("maxDebugChars", BomberRules.MAX_DEBUG_CHARS);
+        numbers.put("moveMillis", LIMITS.move().toMillis());
+        numbers.put("startupSeconds", LIMITS.startup().toSeconds());
+        numbers.put("memoryMb", LIMITS.memoryMb());
+        return numbers;
     }
 
     /** A contest's games may be shortened or lengthened ({@code maxTicks}); the rest of the rules are the spec's. */

@@ -36,6 +36,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.stream.Collectors;
 
 /** Racetrack (AI Cup 2015): a time trial of one strategy, an HTTP server, on one track. */
 public final class RacetrackEngine implements GameEngine {
@@ -90,6 +91,28 @@ public final class RacetrackEngine implements GameEngine {
     @Override
     public EngineInfo info() {
         return info;
+    }
+
+    /**
+     * The numbers the rules page quotes: the track limits, the time's precision, the contest points per place and
+     * the engine's own limits (a contest may set shorter ones; its page shows them).
+     */
+    @Override
+    public Map<String, Object> ruleNumbers() {
+        Map<String, Object> numbers = new LinkedHashMap<>();
+        numbers.put("maxWidth", rules.maxWidth());
+        numbers.put("minAxis", rules.minAxis());
+        numbers.put("maxAxis", rules.maxAxis());
+        numbers.put("timeDecimals", rules.timeDecimals());
+        numbers.put("bodyAllowanceSeconds", rules.bodyAllowance().toSeconds());
+        List<Integer> points = info.roundScoring().table().points();
+        numbers.put("placesWithPoints", points.size());
+        numbers.put("placePoints", points.stream().map(String::valueOf).collect(Collectors.joining(", ")));
+        numbers.put("moveSeconds", info.limits().move().toSeconds());
+        numbers.put("startupSeconds", info.limits().startup().toSeconds());
+        numbers.put("memoryMb", info.limits().memoryMb());
+        numbers.put("answerMiB", info.limits().maxMessageBytes() >> 20);
+        return numbers;
     }
 
     @Override

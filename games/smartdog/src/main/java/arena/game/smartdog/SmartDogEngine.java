@@ -30,8 +30,10 @@ import arena.game.smartdog.maps.MapPart;
 import arena.game.smartdog.maps.Tiling;
 import arena.game.smartdog.match.OutcomeReport;
 import arena.game.smartdog.match.SmartDogMatch;
+import arena.game.smartdog.rules.Scoring;
 import arena.game.smartdog.rules.SmartDogRules;
 import java.time.Duration;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Random;
@@ -72,6 +74,25 @@ public final class SmartDogEngine implements GameEngine {
     @Override
     public EngineInfo info() {
         return info;
+    }
+
+    /**
+     * The numbers the rules page quotes: the options a map sets when it sets none, the score's scale, the players
+     * and turns the platform allows, and the engine's own limits (a contest may set shorter ones; its page shows
+     * them). The move limit is the {@code waitForTurn} of a game on the platform.
+     */
+    @Override
+    public Map<String, Object> ruleNumbers() {
+        Map<String, Object> numbers = new LinkedHashMap<>(SmartDogRules.HUB_DEFAULTS.asMap());
+        numbers.remove("waitForTurn");
+        numbers.put("scoreScale", Scoring.SCALE);
+        numbers.put("maxPlayers", FORMATS.size());
+        numbers.put("maxTurns", MAX_TURNS);
+        numbers.put("port", PORT);
+        numbers.put("moveSeconds", LIMITS.move().toSeconds());
+        numbers.put("startupSeconds", LIMITS.startup().toSeconds());
+        numbers.put("memoryMb", LIMITS.memoryMb());
+        return numbers;
     }
 
     /** The game's only setting, {@code turnsLimit}, is also what a contest's games may set. */

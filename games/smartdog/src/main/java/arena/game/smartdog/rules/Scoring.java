@@ -10,6 +10,11 @@ public final class Scoring {
 
     /** The platform shows scores with two decimals (§13). */
     public static final int DECIMALS = 2;
+    /**
+     * The score of pens holding as many sheep as a tile held (and, negated, of pens that lost every sheep they held
+     * at the start): the formula's 10.
+     */
+    public static final int SCALE = 10;
 
     private Scoring() {
     }
@@ -20,9 +25,9 @@ public final class Scoring {
             return 0;
         }
         if (c < i) {
-            return -10 * ((double) (i - c) / i);
+            return -SCALE * ((double) (i - c) / i);
         }
-        return m == 0 ? 10.0 * c : (10.0 * c) / m; // D18: no sheep in a tile, 10 per sheep
+        return m == 0 ? (double) SCALE * c : ((double) SCALE * c) / m; // D18: no sheep in a tile, SCALE per sheep
     }
 
     /** The same score as an exact fraction, which ranks exactly as the double does. */
@@ -31,20 +36,20 @@ public final class Scoring {
             return Score.fraction(0, 1, DECIMALS);
         }
         if (c < i) {
-            return Score.fraction(-10L * (i - c), i, DECIMALS);
+            return Score.fraction(-(long) SCALE * (i - c), i, DECIMALS);
         }
-        return Score.fraction(10L * c, m == 0 ? 1 : m, DECIMALS);
+        return Score.fraction((long) SCALE * c, m == 0 ? 1 : m, DECIMALS);
     }
 
     /**
-     * The best score's player, the lowest number on a tie; 0 (no winner) when nobody has more than -10.
+     * The best score's player, the lowest number on a tie; 0 (no winner) when nobody has more than -{@link #SCALE}.
      *
      * @param scores index 0 is player 1
      */
     public static int winner(double[] scores) {
         int winner = 0;
         for (int p = 1; p <= scores.length; p++) {
-            if (scores[p - 1] > -10 && (winner == 0 || scores[p - 1] > scores[winner - 1])) {
+            if (scores[p - 1] > -SCALE && (winner == 0 || scores[p - 1] > scores[winner - 1])) {
                 winner = p;
             }
         }
