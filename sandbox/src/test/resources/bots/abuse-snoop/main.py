@@ -1,5 +1,5 @@
 # Looks for the worker's files (a secret the test wrote on the host, the relay's environment and
-# streams, the Docker socket, host mounts), then plays properly.
+# streams, the Docker socket, host mounts), tries to forge a frame on the relay's stdout, then plays properly.
 import os
 import sys
 
@@ -24,6 +24,13 @@ read("the relay's memory", "/proc/1/mem")
 read("the relay's stdin", "/proc/1/fd/0")
 read("the host's shadow file", "/etc/shadow")
 read("the worker's home", "/root/.bash_history")
+try:
+    # an output frame of this seat, forged on the relay's stream to the worker
+    with open("/proc/1/fd/1", "wb") as relay_stdout:
+        relay_stdout.write(b"O\0\0\0\x07pong 9\n")
+    log("LEAK: wrote to the relay's stdout")
+except OSError as error:
+    log("refused: write to the relay's stdout: %s" % error.strerror)
 try:
     log("LEAK: listed the relay's descriptors: %s" % os.listdir("/proc/1/fd"))
 except OSError as error:

@@ -83,6 +83,22 @@ public abstract class AbuseSuite {
     /** The verdict of a bot that allocates without end, and its evidence. */
     protected abstract void endlessAllocationIsStopped(Played played, SeatResult result, SeatReport seat);
 
+    /**
+     * Whether the relay runs as a user of its own, not the strategy's: then the strategy's signals to it fail
+     * ({@code EPERM}). Where it shares the strategy's user (the isolated local sandboxes) its PID namespace keeps them
+     * from it: the kernel drops a signal to a namespace's PID 1 that has no handler for it.
+     */
+    protected abstract boolean relayHasItsOwnUser();
+
+    /**
+     * The verdict of a fork bomb, and its evidence: where the process limit refuses the bomb's forks, the bomb spins
+     * on until its move's time is up. A sandbox that itself ends at the limit overrides this.
+     */
+    protected void forkBombIsStopped(Played played, String log) {
+        timeLimitAtMove2(played);
+        assertThat(log).contains("fork bomb").containsIgnoringCase("fork: Resource temporarily unavailable");
+    }
+
     /** Whether the sandbox compiles and runs with this machine's toolchains (else with its image's). */
     protected abstract boolean usesHostToolchains();
 
@@ -194,8 +210,7 @@ public abstract class AbuseSuite {
         // memory may run out first).
         Played played = duel("abuse-forkbomb", EchoEngine.limits(LIMITS.startup(), LIMITS.move(), 384, 64 * 1024));
 
-        timeLimitAtMove2(played);
-        assertThat(abuserSeat(played).log()).contains("fork bomb").contains("fork: Resource temporarily unavailable");
+        forkBombIsStopped(played, abuserSeat(played).log());
     }
 
     @Test
@@ -275,8 +290,7 @@ public abstract class AbuseSuite {
 
         playedProperly(played);
         assertThat(abuserSeat(played).log()).contains("refused: write /etc/arena-pwned: Read-only file system")
-                .contains("refused: replace the relay").contains("refused: write to the relay's stdout")
-                .contains("refused: mknod a disk: Operation not permitted");
+                .contains("refused: replace the relay").contains("refused: mknod a disk: Operation not permitted");
         assertThat(Path.of("/etc/arena-pwned")).doesNotExist();
     }
 
@@ -288,7 +302,8 @@ public abstract class AbuseSuite {
         playedProperly(played);
         String log = abuserSeat(played).log();
         assertThat(log).contains("refused: the worker's secret: No such file or directory")
-                .contains("refused: the relay's environment: Permission denied");
+                .contains("refused: the relay's environment: Permission denied")
+                .contains("refused: write to the relay's stdout: Permission denied");
         secrets.assertNoneIn(log);
         secrets.assertNoneIn(new String(played.report().outcome().replay(), java.nio.charset.StandardCharsets.UTF_8));
     }
@@ -299,7 +314,13 @@ public abstract class AbuseSuite {
         Played played = duel("abuse-kill-parent");
 
         playedProperly(played);
-        assertThat(abuserSeat(played).log()).contains("my parent is 1").contains("ptrace(ATTACH, 1): Operation not permitted");
+        String log = abuserSeat(played).log();
+        assertThat(log).contains("my parent is 1").contains("ptrace(ATTACH, 1): Operation not permitted");
+        if (relayHasItsOwnUser()) {
+            assertThat(log).contains("kill(parent, SIGKILL): Operation not permitted")
+                    .contains("kill(1, SIGTERM): Operation not permitted")
+                    .contains("kill(1, SIGSEGV): Operation not permitted");
+        }
     }
 
     @Test
@@ -326,8 +347,7 @@ public abstract class AbuseSuite {
     void forkBombOfEachRuntimeIsHeldByTheProcessLimit(String language) throws InterruptedException {
         Played played = duelIn(language, "forkbomb", EchoEngine.limits(LIMITS.startup(), LIMITS.move(), 384, 64 * 1024));
 
-        timeLimitAtMove2(played);
-        assertThat(abuserSeat(played).log()).contains("fork bomb").containsIgnoringCase("fork: Resource temporarily unavailable");
+        forkBombIsStopped(played, abuserSeat(played).log());
     }
 
     /**
