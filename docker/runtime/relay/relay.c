@@ -344,6 +344,28 @@ static const char *become(uid_t uid, uint64_t keep) {
     return why;
 }
 
+/* gVisor (Debian 12's runsc) shows every process's /proc/PID/environ to every user. The relay's environment is the
+ * image's (nothing secret), and the strategy's comes whole in the run frame; still, the relay moves its own to the heap
+ * and blanks the bytes the kernel shows, so a strategy reads nothing of it under any kernel. */
+static void hide_environment(void) {
+    extern char **environ;
+    char *first = NULL, *end = NULL;
+    for (char **variable = environ; *variable != NULL; variable++) {
+        size_t length = strlen(*variable) + 1;
+        char *copy = malloc(length);
+        if (copy == NULL) {
+            return; /* not blanked: the worker still never puts a secret there */
+        }
+        first = first == NULL || *variable < first ? *variable : first;
+        end = *variable + length > end ? *variable + length : end;
+        memcpy(copy, *variable, length);
+        *variable = copy;
+    }
+    if (first != NULL) {
+        memset(first, 0, (size_t) (end - first));
+    }
+}
+
 /* ---- files -------------------------------------------------------------------------------- */
 
 /* Relative, no empty, "." or ".." segment: the file stays inside /work. */
@@ -942,6 +964,7 @@ static void reap(void) {
 
 int main(void) {
     prctl(PR_SET_DUMPABLE, 0);
+    hide_environment();
     signal(SIGPIPE, SIG_IGN);
     privileged = getuid() == 0;
     if (pipe2(child_pipe, O_CLOEXEC | O_NONBLOCK) < 0) {

@@ -13,7 +13,10 @@ def read(what, path):
     try:
         with open(path, "rb") as source:
             data = source.read(4096)
-        log("LEAK: read %s (%d bytes): %r" % (what, len(data), data[:200]))
+        if data.strip(b"\0"):
+            log("LEAK: read %s (%d bytes): %r" % (what, len(data), data[:200]))
+        else:
+            log("blank: %s: %d NUL bytes" % (what, len(data)))
     except OSError as error:
         log("refused: %s: %s" % (what, error.strerror))
 

@@ -177,7 +177,7 @@ final class DockerContainer implements RelayChannel {
     @Override
     public long refusedForks() {
         ForkWatch watch = forks;
-        return Math.max(watch == null ? -1 : watch.refused(), cgroup.refusedForks());
+        return watch == null ? cgroup.refusedForks() : watch.refused();
     }
 
     /** What the relay wrote to its stderr. */
