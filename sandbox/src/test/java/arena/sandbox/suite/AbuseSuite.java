@@ -91,6 +91,14 @@ public abstract class AbuseSuite {
     protected abstract boolean relayHasItsOwnUser();
 
     /**
+     * The limits of a fork bomb's game: enough memory for 128 processes, so the process limit is what stops the bomb
+     * (with 64 MiB the memory may run out first).
+     */
+    protected Limits forkBombLimits() {
+        return EchoEngine.limits(LIMITS.startup(), LIMITS.move(), 384, 64 * 1024);
+    }
+
+    /**
      * The verdict of a fork bomb, and its evidence: where the process limit refuses the bomb's forks, the bomb spins
      * on until its move's time is up. A sandbox that itself ends at the limit overrides this.
      */
@@ -100,11 +108,18 @@ public abstract class AbuseSuite {
     }
 
     /**
-     * What a strategy's bot logs when it tries to read the relay's environment ({@code /proc/1/environ}, as
-     * {@code what}): Linux refuses it to another user, and to the same user of a process that is not dumpable.
+     * Whether the sandbox's kernel shows a process's {@code /proc/PID/environ} and {@code /proc/PID/fd} folder to every
+     * user (gVisor's): Linux refuses both to another user, and to the same user of a process that is not dumpable.
      */
-    protected String relayEnvironmentRead(String what) {
-        return "refused: " + what + ": Permission denied";
+    protected boolean kernelShowsEveryProcesssEnvironmentAndDescriptors() {
+        return false;
+    }
+
+    /** What a bot logs of the relay's environment ({@code /proc/1/environ}, as {@code what}): nothing of it. */
+    private String relayEnvironmentRead(String what) {
+        // where the kernel shows it, the relay blanks its own (relay.c, hide_environment)
+        return kernelShowsEveryProcesssEnvironmentAndDescriptors() ? "blank: " + what + ": "
+                : "refused: " + what + ": Permission denied";
     }
 
     /** Whether the sandbox compiles and runs with this machine's toolchains (else with its image's). */
@@ -214,9 +229,7 @@ public abstract class AbuseSuite {
     @Test
     @Order(1)
     void forkBombIsHeldByTheProcessLimit() throws InterruptedException {
-        // Enough memory for 128 processes, so the process limit is what stops the bomb (with 64 MiB the
-        // memory may run out first).
-        Played played = duel("abuse-forkbomb", EchoEngine.limits(LIMITS.startup(), LIMITS.move(), 384, 64 * 1024));
+        Played played = duel("abuse-forkbomb", forkBombLimits());
 
         forkBombIsStopped(played, abuserSeat(played).log());
     }
@@ -311,7 +324,10 @@ public abstract class AbuseSuite {
         String log = abuserSeat(played).log();
         assertThat(log).contains("refused: the worker's secret: No such file or directory")
                 .contains(relayEnvironmentRead("the relay's environment"))
-                .contains("refused: write to the relay's stdout: Permission denied");
+                .contains("refused: the relay's stdin: Permission denied")
+                .contains("refused: write to the relay's stdout: Permission denied")
+                .contains(kernelShowsEveryProcesssEnvironmentAndDescriptors() ? "listed the relay's descriptors: "
+                        : "refused: list the relay's descriptors: Permission denied");
         secrets.assertNoneIn(log);
         secrets.assertNoneIn(new String(played.report().outcome().replay(), java.nio.charset.StandardCharsets.UTF_8));
     }
@@ -353,7 +369,7 @@ public abstract class AbuseSuite {
     @ValueSource(strings = {"csharp", "go"})
     @Order(13)
     void forkBombOfEachRuntimeIsHeldByTheProcessLimit(String language) throws InterruptedException {
-        Played played = duelIn(language, "forkbomb", EchoEngine.limits(LIMITS.startup(), LIMITS.move(), 384, 64 * 1024));
+        Played played = duelIn(language, "forkbomb", forkBombLimits());
 
         forkBombIsStopped(played, abuserSeat(played).log());
     }
