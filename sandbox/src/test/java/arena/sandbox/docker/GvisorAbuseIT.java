@@ -32,11 +32,12 @@ class GvisorAbuseIT extends AbuseIT {
     /**
      * gVisor's ptrace platform makes each process of the strategy slowly (a stub process and tracing threads on the
      * host): a bomb takes about ten seconds to reach the limit, so its move may take 30 s here, or the move's time-out
-     * would come first and leave the limit untested.
+     * would come first and leave the limit untested. Each process also costs more of the container's memory (gVisor's
+     * own for it): 128 processes of Go's bomb ran out of 384 MiB, so the bomb gets 1 GiB.
      */
     @Override
     protected Limits forkBombLimits() {
-        return EchoEngine.limits(LIMITS.startup(), Duration.ofSeconds(30), 384, 64 * 1024);
+        return EchoEngine.limits(LIMITS.startup(), Duration.ofSeconds(30), 1024, 64 * 1024);
     }
 
     /**
