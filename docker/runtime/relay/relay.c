@@ -9,9 +9,12 @@
  * log, of which the relay keeps the first and the last <log> bytes. When the strategy ends, or the
  * worker asks, the relay kills every process of the container, reports the exit and exits.
  *
- * The relay runs as the strategy's user: it is not dumpable (no ptrace, no /proc/1/fd for the
- * strategy), ignores signals sent from inside the container (it is PID 1 and installs no handler for
- * them), and the worker treats everything it says as untrusted.
+ * Started as root (a container gives it no capability but SETUID, SETGID, KILL and DAC_READ_SEARCH), the relay
+ * runs the strategy as the user arena (10001) and itself as arena-relay (10000): the strategy can neither signal nor
+ * trace it, nor open its /proc/1 files, under any kernel (gVisor's too). Started as another user (the isolated local
+ * sandboxes, whose PID namespace is the wall), it runs the strategy as itself. Either way it is not dumpable (no
+ * ptrace, no /proc/1/fd for the strategy), ignores signals sent from inside the container (it is PID 1 and installs no
+ * handler for them), and the worker treats everything it says as untrusted.
  *
  * Plain C, no dependencies: gcc -O2 -static -o arena-relay relay.c
  */
@@ -20,6 +23,8 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <ftw.h>
+#include <grp.h>
+#include <linux/capability.h>
 #include <netinet/in.h>
 #include <netinet/tcp.h>
 #include <poll.h>
@@ -33,6 +38,7 @@
 #include <sys/resource.h>
 #include <sys/socket.h>
 #include <sys/stat.h>
+#include <sys/syscall.h>
 #include <sys/types.h>
 #include <sys/wait.h>
 #include <time.h>
@@ -48,6 +54,8 @@
 #define PROBE_MS 20
 #define CONNECT_MS 10000
 #define BODY_MS 10000
+#define RELAY_UID 10000 /* arena-relay, and its group */
+#define ARENA_UID 10001 /* arena, the strategy's user and group */
 
 /* ---- frames to the worker ------------------------------------------------------------------- */
 
@@ -269,6 +277,95 @@ static void nonblocking(int fd) {
     fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK);
 }
 
+/* ---- users -------------------------------------------------------------------------------- */
+
+static int privileged; /* started as root: the strategy and the relay each get a user of their own */
+
+/* Until the strategy starts, a privileged relay acts as the strategy's user (its effective ids), so the files it
+ * writes into /work are the strategy's; its real and saved ids stay root's, and with them its capabilities, which
+ * come back with the effective id 0. */
+static int act_as(uid_t uid) {
+    if (uid == 0) {
+        return setresuid(-1, 0, -1) == 0 && setresgid(-1, 0, -1) == 0 ? 0 : -1;
+    }
+    return setresgid(-1, uid, -1) == 0 && setresuid(-1, uid, -1) == 0 ? 0 : -1;
+}
+
+static int capabilities(uint64_t *permitted, uint64_t *effective) {
+    struct __user_cap_header_struct head = {_LINUX_CAPABILITY_VERSION_3, 0};
+    struct __user_cap_data_struct data[2];
+    memset(data, 0, sizeof data);
+    if (syscall(SYS_capget, &head, data) < 0) {
+        return -1;
+    }
+    *permitted = (uint64_t) data[1].permitted << 32 | data[0].permitted;
+    *effective = (uint64_t) data[1].effective << 32 | data[0].effective;
+    return 0;
+}
+
+static int keep_capabilities(uint64_t keep) {
+    struct __user_cap_header_struct head = {_LINUX_CAPABILITY_VERSION_3, 0};
+    struct __user_cap_data_struct data[2] = {{(uint32_t) keep, (uint32_t) keep, 0},
+                                             {(uint32_t) (keep >> 32), (uint32_t) (keep >> 32), 0}};
+    return (int) syscall(SYS_capset, &head, data);
+}
+
+/* Becomes uid (its group too, no other group) for good, with only the capabilities in keep; NULL when every id
+ * took and root cannot come back, else what failed. */
+static const char *become(uid_t uid, uint64_t keep) {
+    static char why[200];
+    uid_t r = (uid_t) -1, e = r, s = r;
+    gid_t rg = (gid_t) -1, eg = rg, sg = rg;
+    uint64_t permitted = ~0ULL, effective = ~0ULL;
+    if (keep != 0 && prctl(PR_SET_KEEPCAPS, 1) < 0) {
+        snprintf(why, sizeof why, "keep capabilities: %s", strerror(errno));
+    } else if (setgroups(0, NULL) < 0) {
+        snprintf(why, sizeof why, "setgroups: %s", strerror(errno));
+    } else if (setresgid(uid, uid, uid) < 0) {
+        snprintf(why, sizeof why, "setresgid(%d): %s", (int) uid, strerror(errno));
+    } else if (setresuid(uid, uid, uid) < 0) {
+        snprintf(why, sizeof why, "setresuid(%d): %s", (int) uid, strerror(errno));
+    } else if (keep != 0 && (keep_capabilities(keep) < 0 || prctl(PR_SET_KEEPCAPS, 0) < 0)) {
+        snprintf(why, sizeof why, "capabilities %#llx: %s", (unsigned long long) keep, strerror(errno));
+    } else if (getresuid(&r, &e, &s) < 0 || getresgid(&rg, &eg, &sg) < 0 || r != uid || e != uid || s != uid
+               || rg != uid || eg != uid || sg != uid || getuid() != uid || geteuid() != uid
+               || getgroups(0, NULL) != 0) {
+        snprintf(why, sizeof why, "the ids did not take: uid %d %d %d, gid %d %d %d", (int) r, (int) e, (int) s,
+                 (int) rg, (int) eg, (int) sg);
+    } else if (capabilities(&permitted, &effective) < 0 || permitted != keep || effective != keep) {
+        snprintf(why, sizeof why, "capabilities %#llx left, %#llx wanted", (unsigned long long) permitted,
+                 (unsigned long long) keep);
+    } else if (setresuid(0, 0, 0) == 0 || setuid(0) == 0) {
+        snprintf(why, sizeof why, "root came back");
+    } else {
+        prctl(PR_SET_DUMPABLE, 0); /* a change of ids resets it to the system's default */
+        return NULL;
+    }
+    return why;
+}
+
+/* gVisor (Debian 12's runsc) shows every process's /proc/PID/environ to every user. The relay's environment is the
+ * image's (nothing secret), and the strategy's comes whole in the run frame; still, the relay moves its own to the heap
+ * and blanks the bytes the kernel shows, so a strategy reads nothing of it under any kernel. */
+static void hide_environment(void) {
+    extern char **environ;
+    char *first = NULL, *end = NULL;
+    for (char **variable = environ; *variable != NULL; variable++) {
+        size_t length = strlen(*variable) + 1;
+        char *copy = malloc(length);
+        if (copy == NULL) {
+            return; /* not blanked: the worker still never puts a secret there */
+        }
+        first = first == NULL || *variable < first ? *variable : first;
+        end = *variable + length > end ? *variable + length : end;
+        memcpy(copy, *variable, length);
+        *variable = copy;
+    }
+    if (first != NULL) {
+        memset(first, 0, (size_t) (end - first));
+    }
+}
+
 /* ---- files -------------------------------------------------------------------------------- */
 
 /* Relative, no empty, "." or ".." segment: the file stays inside /work. */
@@ -455,8 +552,26 @@ static int route_output(int *fd, int protocol) {
     return 1;
 }
 
+/* What the strategy's process says when it could not start: the user it could not become, or exec's errno. */
+struct start_failure {
+    int exec_error;
+    char user[200];
+};
+
 static void start(char **argv, char **env) {
     int in[2] = {-1, -1}, out[2] = {-1, -1}, logs[2], exec_error[2];
+    /* The relay keeps only CAP_KILL, to end every process of the container, and for a compilation
+       CAP_DAC_READ_SEARCH, to send back the files it made. Checked before the strategy exists: a relay that could not
+       end it would wait for it for ever. */
+    uint64_t relay_caps = 1ULL << CAP_KILL | (mode == 'c' ? 1ULL << CAP_DAC_READ_SEARCH : 0);
+    uint64_t needed = relay_caps | 1ULL << CAP_SETUID | 1ULL << CAP_SETGID, permitted, effective;
+    if (privileged && act_as(0) < 0) {
+        fail("cannot act as root again to start the strategy: %s", strerror(errno));
+    }
+    if (privileged && (capabilities(&permitted, &effective) < 0 || (permitted & needed) != needed)) {
+        fail("the relay runs as root without the capabilities it needs (SETUID, SETGID, KILL%s)",
+             mode == 'c' ? ", DAC_READ_SEARCH" : "");
+    }
     if (mode == 't') {
         struct sockaddr_in address = {.sin_family = AF_INET, .sin_port = htons((uint16_t) port)};
         address.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
@@ -477,6 +592,7 @@ static void start(char **argv, char **env) {
         fail("cannot start the strategy: %s", strerror(errno));
     }
     if (bot == 0) {
+        struct start_failure failure = {0, ""};
         setsid();
         signal(SIGPIPE, SIG_DFL);
         signal(SIGCHLD, SIG_DFL);
@@ -504,14 +620,27 @@ static void start(char **argv, char **env) {
             }
             close(adjust);
         }
-        if (chdir(WORK) == 0) {
-            execvpe(argv[0], argv, env);
+        /* The strategy's own user, no capability (they go with root), and no way to gain any (setuid files). */
+        const char *not_become = privileged ? become(ARENA_UID, 0) : NULL;
+        if (not_become != NULL) {
+            snprintf(failure.user, sizeof failure.user, "%s", not_become);
+        } else if (prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0) < 0) {
+            snprintf(failure.user, sizeof failure.user, "no new privileges: %s", strerror(errno));
+        } else {
+            if (chdir(WORK) == 0) {
+                execvpe(argv[0], argv, env);
+            }
+            failure.exec_error = errno;
         }
-        int error = errno;
-        if (write(exec_error[1], &error, sizeof error) < 0) {
+        if (write(exec_error[1], &failure, sizeof failure) < 0) {
             /* nothing more to say */
         }
         _exit(127);
+    }
+    /* The relay's own user at once, before it reads a byte of the strategy's. */
+    const char *not_become = privileged ? become(RELAY_UID, relay_caps) : NULL;
+    if (not_become != NULL) {
+        fail("cannot run the relay as its own user (%d): %s", RELAY_UID, not_become);
     }
     close(logs[1]);
     close(exec_error[1]);
@@ -523,14 +652,18 @@ static void start(char **argv, char **env) {
         out_fd = out[0];
         nonblocking(in_fd);
     }
-    int error = 0;
+    struct start_failure failure;
     ssize_t n;
     do {
-        n = read(exec_error[0], &error, sizeof error);
+        n = read(exec_error[0], &failure, sizeof failure);
     } while (n < 0 && errno == EINTR);
     close(exec_error[0]);
-    if (n == (ssize_t) sizeof error) {
-        log_text("arena-relay: cannot run %s: %s\n", argv[0], strerror(error));
+    if (n == (ssize_t) sizeof failure && failure.user[0] != 0) {
+        failure.user[sizeof failure.user - 1] = 0;
+        fail("cannot run the strategy as its own user (%d): %s", ARENA_UID, failure.user);
+    }
+    if (n == (ssize_t) sizeof failure) {
+        log_text("arena-relay: cannot run %s: %s\n", argv[0], strerror(failure.exec_error));
     }
     send_text('G', "%d", (int) bot);
 }
@@ -831,7 +964,9 @@ static void reap(void) {
 
 int main(void) {
     prctl(PR_SET_DUMPABLE, 0);
+    hide_environment();
     signal(SIGPIPE, SIG_IGN);
+    privileged = getuid() == 0;
     if (pipe2(child_pipe, O_CLOEXEC | O_NONBLOCK) < 0) {
         return 3;
     }
@@ -839,6 +974,9 @@ int main(void) {
     child.sa_handler = on_child;
     child.sa_flags = SA_RESTART | SA_NOCLDSTOP;
     sigaction(SIGCHLD, &child, NULL);
+    if (privileged && act_as(ARENA_UID) < 0) {
+        fail("cannot act as the strategy's user (%d): %s", ARENA_UID, strerror(errno));
+    }
     send_text('H', VERSION);
     for (;;) {
         struct pollfd fds[8];

@@ -14,7 +14,10 @@ def read(what, path):
     try:
         with open(path, "rb") as source:
             data = source.read(4096)
-        log("read %s (%d bytes): %r" % (what, len(data), data[:300]))
+        if data.strip(b"\0"):
+            log("read %s (%d bytes): %r" % (what, len(data), data[:300]))
+        else:
+            log("blank: %s: %d NUL bytes" % (what, len(data)))
     except OSError as error:
         log("refused: %s: %s" % (what, error.strerror))
 

@@ -1,5 +1,5 @@
 # Looks for the worker's files (a secret the test wrote on the host, the relay's environment and
-# streams, the Docker socket, host mounts), then plays properly.
+# streams, the Docker socket, host mounts), tries to forge a frame on the relay's stdout, then plays properly.
 import os
 import sys
 
@@ -13,7 +13,10 @@ def read(what, path):
     try:
         with open(path, "rb") as source:
             data = source.read(4096)
-        log("LEAK: read %s (%d bytes): %r" % (what, len(data), data[:200]))
+        if data.strip(b"\0"):
+            log("LEAK: read %s (%d bytes): %r" % (what, len(data), data[:200]))
+        else:
+            log("blank: %s: %d NUL bytes" % (what, len(data)))
     except OSError as error:
         log("refused: %s: %s" % (what, error.strerror))
 
@@ -25,7 +28,15 @@ read("the relay's stdin", "/proc/1/fd/0")
 read("the host's shadow file", "/etc/shadow")
 read("the worker's home", "/root/.bash_history")
 try:
-    log("LEAK: listed the relay's descriptors: %s" % os.listdir("/proc/1/fd"))
+    # an output frame of this seat, forged on the relay's stream to the worker
+    with open("/proc/1/fd/1", "wb") as relay_stdout:
+        relay_stdout.write(b"O\0\0\0\x07pong 9\n")
+    log("LEAK: wrote to the relay's stdout")
+except OSError as error:
+    log("refused: write to the relay's stdout: %s" % error.strerror)
+try:
+    # their numbers only: opening one is what would leak (above)
+    log("listed the relay's descriptors: %s" % os.listdir("/proc/1/fd"))
 except OSError as error:
     log("refused: list the relay's descriptors: %s" % error.strerror)
 # A container's mounts, and the isolated local sandbox's: its relay, its device nodes, and read-only

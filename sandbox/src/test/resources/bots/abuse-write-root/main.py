@@ -26,7 +26,6 @@ attempt("replace the relay", lambda: write("/usr/local/bin/arena-relay"))
 attempt("append to /etc/passwd", lambda: open("/etc/passwd", "a").write("root2::0:0::/:/bin/sh\n"))
 attempt("mkdir /arena-pwned", lambda: os.mkdir("/arena-pwned"))
 attempt("set the host name", lambda: write("/proc/sys/kernel/hostname", b"pwned"))
-attempt("write to the relay's stdout", lambda: write("/proc/1/fd/1", b"O\0\0\0\x07pong 9\n"))
 attempt("mknod a disk", lambda: os.mknod("/work/disk", 0o600 | 0o060000, os.makedev(8, 0)))
 for line in sys.stdin:
     if line.startswith("ping "):

@@ -10,8 +10,10 @@ import java.util.List;
 
 /**
  * A container's cgroup as this host sees it (cgroup v1 or v2, for either of Docker's cgroup drivers): its CPU time,
- * and its threads for {@link ThreadTimes}. Every reading is unknown (-1) where Docker runs on another host, in
- * another PID namespace, or the files are not readable; the folder, once found, is remembered.
+ * its threads for {@link ThreadTimes}, and the forks its pids limit refused. Every reading is unknown (-1) where
+ * Docker runs on another host, in another PID namespace, or the files are not readable; the folder, once found, is
+ * remembered. runc and runsc alike put the container in these folders (the engine's cgroup parent and the container's
+ * id); under runsc the tasks in them are gVisor's, which run the strategy.
  */
 final class ContainerCgroup {
 
@@ -20,6 +22,7 @@ final class ContainerCgroup {
     private final String id;
     private volatile Path v1;
     private volatile Path v2;
+    private volatile Path pids;
 
     ContainerCgroup(String id) {
         this.id = id;
@@ -64,6 +67,53 @@ final class ContainerCgroup {
             return CpuTimes.UNKNOWN;
         }
         return ThreadTimes.of(threads);
+    }
+
+    /**
+     * Forks the container's pids limit refused so far ({@code pids.events}), or -1 where unknown. The folder goes with
+     * the container, so read it while it runs.
+     */
+    long refusedForks() {
+        Path found = pidsFolder();
+        if (found == null) {
+            return -1;
+        }
+        try {
+            return refusedForks(Files.readString(found.resolve("pids.events")));
+        } catch (IOException | RuntimeException gone) {
+            return -1;
+        }
+    }
+
+    /** The {@code max} count of a {@code pids.events} file ({@code max 3}): forks refused at the limit; -1 without it. */
+    static long refusedForks(String events) {
+        for (String line : events.split("\n")) {
+            String[] fields = line.strip().split("\\s+");
+            if (fields.length == 2 && fields[0].equals("max")) {
+                try {
+                    return Long.parseLong(fields[1]);
+                } catch (NumberFormatException malformed) {
+                    return -1;
+                }
+            }
+        }
+        return -1;
+    }
+
+    /** The folder holding the container's {@code pids.events}: the pids controller's under v1, the unified one under v2. */
+    Path pidsFolder() {
+        Path found = pids;
+        if (found == null) {
+            for (String candidate : List.of("pids/docker/" + id, "pids/system.slice/docker-" + id + ".scope",
+                    "system.slice/docker-" + id + ".scope", "docker/" + id)) {
+                if (Files.isRegularFile(ROOT.resolve(candidate).resolve("pids.events"))) {
+                    found = ROOT.resolve(candidate);
+                    pids = found;
+                    break;
+                }
+            }
+        }
+        return found;
     }
 
     private Path v1() {

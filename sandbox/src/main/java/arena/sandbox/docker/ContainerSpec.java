@@ -13,8 +13,9 @@ import java.util.Map;
 
 /**
  * Every hardening flag of an Arena container, in one place. A container gets no network, a read-only
- * root, tmpfs mounts for {@code /work} (the strategy's files, executable) and {@code /tmp}, a non-root
- * user, no capabilities, no privilege gain, a pids limit, a memory limit without swap (tmpfs pages
+ * root, tmpfs mounts for {@code /work} (the strategy's files, executable) and {@code /tmp}, the relay started as
+ * root with no capability but the four it needs to run the strategy as {@code arena} and itself as
+ * {@code arena-relay} (so the strategy can neither signal nor read it), no privilege gain, a pids limit, a memory limit without swap (tmpfs pages
  * count against it too), one CPU core's time on the worker slot's cores, no core dumps, no log driver
  * (the relay's stream is the only output, so a flood never reaches the host's disk), and its stdin
  * open for the relay's frames.
@@ -34,8 +35,22 @@ import java.util.Map;
 public record ContainerSpec(String image, long memoryMb, long pidsLimit, long workTmpfsMb, long tmpTmpfsMb,
         Map<String, String> labels, CpuSet cpus, String runtime) {
 
-    /** The image's {@code arena} user. */
-    public static final String USER = "10001:10001";
+    /**
+     * The relay starts as root and runs the strategy as the image's {@code arena} user ({@link #STRATEGY_UID}), itself
+     * as {@code arena-relay} (10000), each with its own group (relay/relay.c, "users").
+     */
+    public static final String USER = "0:0";
+    /** The image's {@code arena} user and group: every strategy and compilation runs as it. */
+    public static final int STRATEGY_UID = 10001;
+    /** The image's {@code arena-relay} user and group: the relay's, once the strategy runs. */
+    public static final int RELAY_UID = 10000;
+    /**
+     * All the relay needs as root: to change users (SETUID, SETGID), to end every process of the strategy's user
+     * (KILL), and to read back the files a compilation made (DAC_READ_SEARCH). The strategy has none (they go with
+     * root), and {@code no-new-privileges} keeps it from gaining any.
+     */
+    static final List<Capability> RELAY_CAPABILITIES = List.of(Capability.SETUID, Capability.SETGID, Capability.KILL,
+            Capability.DAC_READ_SEARCH);
     public static final String WORK_DIR = RelayLaunch.WORK_DIR;
     static final long CPU_PERIOD_MICROS = 100_000;
     /** One core: the quota equals the period. */
@@ -75,7 +90,8 @@ public record ContainerSpec(String image, long memoryMb, long pidsLimit, long wo
     HostConfig hostConfig() {
         long memoryBytes = memoryMb * 1024 * 1024;
         Map<String, String> tmpfs = new LinkedHashMap<>();
-        tmpfs.put(WORK_DIR, "rw,exec,nosuid,nodev,size=" + workTmpfsMb + "m,uid=10001,gid=10001,mode=0700");
+        tmpfs.put(WORK_DIR, "rw,exec,nosuid,nodev,size=" + workTmpfsMb + "m,uid=" + STRATEGY_UID + ",gid=" + STRATEGY_UID
+                + ",mode=0700");
         tmpfs.put("/tmp", "rw,noexec,nosuid,nodev,size=" + tmpTmpfsMb + "m,mode=1777");
         HostConfig config = HostConfig.newHostConfig()
                 .withRuntime(runtime)
@@ -83,6 +99,7 @@ public record ContainerSpec(String image, long memoryMb, long pidsLimit, long wo
                 .withReadonlyRootfs(true)
                 .withTmpFs(tmpfs)
                 .withCapDrop(Capability.ALL)
+                .withCapAdd(RELAY_CAPABILITIES.toArray(Capability[]::new))
                 .withSecurityOpts(List.of("no-new-privileges"))
                 .withPidsLimit(hostPidsLimit())
                 .withMemory(memoryBytes)

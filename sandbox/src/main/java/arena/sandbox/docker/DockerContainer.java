@@ -33,6 +33,7 @@ final class DockerContainer implements RelayChannel {
     private final ContainerCgroup cgroup;
     private final boolean gvisor;
     private volatile FrameDemux demux;
+    private volatile ForkWatch forks;
 
     private DockerContainer(DockerClients docker, String id, String label, boolean gvisor) {
         this.docker = docker;
@@ -71,6 +72,7 @@ final class DockerContainer implements RelayChannel {
                         + timeout.toSeconds() + " s");
             }
             docker.commands().startContainerCmd(id).exec();
+            forks = ForkWatch.start(cgroup, "forks-" + Reaper.shortId(id));
         } catch (RuntimeException e) {
             if (e instanceof SandboxException sandbox) {
                 throw sandbox;
@@ -124,6 +126,10 @@ final class DockerContainer implements RelayChannel {
     @Override
     public void remove() {
         stdin.close();
+        ForkWatch watch = forks;
+        if (watch != null) {
+            watch.close();
+        }
         FrameDemux attached = demux;
         if (attached != null) {
             try {
@@ -162,6 +168,16 @@ final class DockerContainer implements RelayChannel {
     @Override
     public CpuTimes cpuTimes() {
         return gvisor ? CpuTimes.UNKNOWN : cgroup.cpuTimes();
+    }
+
+    /**
+     * Forks the container's pids limit refused while it ran ({@code pids.events}, watched from its start since the
+     * cgroup goes with the container), or -1 where its cgroup cannot be read on this host.
+     */
+    @Override
+    public long refusedForks() {
+        ForkWatch watch = forks;
+        return watch == null ? cgroup.refusedForks() : watch.refused();
     }
 
     /** What the relay wrote to its stderr. */

@@ -45,6 +45,15 @@ public interface RelayChannel {
         return -1;
     }
 
+    /**
+     * Forks the host refused the relay's container at its process limit while it ran, or -1 where unknown. A sandbox
+     * that ended without its relay's report after such a refusal ended at the strategy's process limit (gVisor's does:
+     * it cannot run without a new host task), which is the strategy's fault, not the sandbox's.
+     */
+    default long refusedForks() {
+        return -1;
+    }
+
     /** What the threads of everything the relay started did with the CPU so far, where it can be read. */
     default CpuTimes cpuTimes() {
         return CpuTimes.UNKNOWN;

@@ -226,6 +226,13 @@ final class RelayStrategy implements RunningStrategy, RelayListener {
                         "the container ran out of memory (OOMKilled: limit " + memoryMb + " MiB, peak " + memoryMb
                                 + " MiB)").withMemory(memoryMb, memoryMb);
             }
+            long refusedForks = container.refusedForks();
+            if (refusedForks > 0) {
+                // The strategy's processes took every task the host allows its sandbox, and the sandbox could not
+                // go on (gVisor needs host tasks of its own); under runc the fork fails instead, and the relay reports.
+                return new ExitStatus(ReasonCode.RUNTIME_ERROR, null, null, "the strategy reached its process limit ("
+                        + refusedForks + (refusedForks == 1 ? " fork" : " forks") + " refused) and its sandbox ended");
+            }
             throw new SandboxException(label + ": the container ended without a word from its relay (exit code "
                     + state.exitCode() + ")" + failureDetail());
         }

@@ -44,7 +44,7 @@ class AbuseIT extends AbuseSuite {
     }
 
     /**
-     * Containers of this worker, and processes of the image's user or the orphan's marker on this machine
+     * Containers of this worker, and processes of the image's users or the orphan's marker on this machine
      * that belong to no container that still exists (other tests may run containers on the same engine).
      */
     @Override
@@ -55,7 +55,7 @@ class AbuseIT extends AbuseSuite {
             existing = clients.commands().listContainersCmd().withShowAll(true).exec().stream()
                     .map(Container::getId).collect(Collectors.toSet());
         }
-        left.addAll(HostProcesses.matching(this::strategyUser, ORPHAN_MARKER,
+        left.addAll(HostProcesses.matching(uid -> strategyUser(uid) || uid == ContainerSpec.RELAY_UID, ORPHAN_MARKER,
                 cgroup -> existing.stream().anyMatch(cgroup::contains)));
         return left;
     }
@@ -76,13 +76,19 @@ class AbuseIT extends AbuseSuite {
 
     @Override
     protected boolean strategyUser(int uid) {
-        return uid == Integer.parseInt(ContainerSpec.USER.split(":")[0]);
+        return uid == ContainerSpec.STRATEGY_UID;
     }
 
     /** The sandbox leaves the runtime to the engine, whose default is runc. */
     @Override
     protected String sandboxName() {
         return "Docker (runc)";
+    }
+
+    /** The relay starts as root, runs the strategy as {@code arena} and itself as {@code arena-relay}. */
+    @Override
+    protected boolean relayHasItsOwnUser() {
+        return true;
     }
 
     /** Every toolchain is in the runtime image. */

@@ -21,6 +21,9 @@ class ContainerSpecTest {
         assertThat(host.getNetworkMode()).isEqualTo("none");
         assertThat(host.getReadonlyRootfs()).isTrue();
         assertThat(host.getCapDrop()).containsExactly(Capability.ALL);
+        assertThat(host.getCapAdd()).as("the relay's, to run the strategy as another user and end it")
+                .containsExactlyInAnyOrder(Capability.SETUID, Capability.SETGID, Capability.KILL,
+                        Capability.DAC_READ_SEARCH);
         assertThat(host.getSecurityOpts()).containsExactly("no-new-privileges");
         assertThat(host.getPidsLimit()).isEqualTo(128);
         assertThat(host.getPrivileged()).isFalse();

@@ -26,16 +26,6 @@ final class GvisorDifferences implements ExecutionCondition {
      * ("gVisor") with what closing them needs. Run them with {@code -Darena.gvisor.gaps=true} to see where they stand.
      */
     private static final Map<String, String> OPEN_GAPS = Map.of(
-            "forkBombIsHeldByTheProcessLimit", "gVisor ends the whole sandbox at the host's pids limit instead of"
-                    + " failing the strategy's fork",
-            "forkBombOfEachRuntimeIsHeldByTheProcessLimit", "gVisor ends the whole sandbox at the host's pids limit"
-                    + " instead of failing the strategy's fork",
-            "killingTheParentFailsAndTheGameGoesOn", "the relay (PID 1) runs as the strategy's user and gVisor lets"
-                    + " the strategy kill it",
-            "theWorkersFilesAreOutOfReach", "the strategy reads the relay's environment (no secret in it) through"
-                    + " /proc/1, which gVisor does not refuse to the same user",
-            "aStrategySeesNoneOfTheSitesSecretsNorFiles", "the strategy reads the relay's environment (no secret in"
-                    + " it) through /proc/1, which gVisor does not refuse to the same user",
             "theRootFileSystemIsReadOnly", "mknod of a disk succeeds inside gVisor's own file system",
             "fillingTheTmpfsStopsAtItsSize", "the tmpfs is gVisor's memory, so filling it is MEMORY_LIMIT, not a"
                     + " full disk",

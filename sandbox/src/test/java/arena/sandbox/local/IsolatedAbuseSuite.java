@@ -59,6 +59,12 @@ abstract class IsolatedAbuseSuite extends AbuseSuite {
         return LocalIsolation.displayName(AnnotationSupport.findAnnotation(getClass(), IsolatedWith.class).orElseThrow().value());
     }
 
+    /** The relay is started as the strategy's user: no root, no capability, to give either another. */
+    @Override
+    protected boolean relayHasItsOwnUser() {
+        return false;
+    }
+
     /** The sandbox sees this machine's /usr: its compilers and runtimes. */
     @Override
     protected boolean usesHostToolchains() {

@@ -11,6 +11,7 @@ final class FakeRelay implements RelayChannel {
     volatile RelayChannel.State state = new RelayChannel.State(false, false, 0L);
     volatile boolean removed;
     volatile boolean killed;
+    volatile long refusedForks = -1;
     private volatile RelayListener listener;
 
     @Override
@@ -66,6 +67,11 @@ final class FakeRelay implements RelayChannel {
     @Override
     public String diagnostics() {
         return "";
+    }
+
+    @Override
+    public long refusedForks() {
+        return refusedForks;
     }
 
     @Override

@@ -225,6 +225,36 @@ class RelayStrategyTest {
     }
 
     @Test
+    void aContainerGoneWithoutAnExitReportAndNoRefusedForkIsStillTheSandboxsFault() throws InterruptedException {
+        RelayStrategy strategy = start(Transport.STDIO);
+        relay.state = new RelayChannel.State(false, false, 2L);
+        relay.refusedForks = 0;
+
+        relay.ends(null);
+
+        assertThat(((SeatEvent.Exited) next()).status().reason()).isEqualTo(ReasonCode.INFRA_ERROR);
+        assertThatThrownBy(strategy::close).isInstanceOf(SandboxException.class)
+                .hasMessageContaining("ended without a word from its relay (exit code 2)");
+    }
+
+    /** gVisor's sandbox ends when the host refuses it a task at the pids limit: the strategy's fork bomb, not a fault. */
+    @Test
+    void aSandboxThatEndedAfterForksWereRefusedAtItsLimitIsTheStrategysRuntimeError() throws InterruptedException {
+        RelayStrategy strategy = start(Transport.STDIO);
+        relay.state = new RelayChannel.State(false, false, 2L);
+        relay.refusedForks = 3;
+
+        relay.ends(null);
+
+        ExitStatus status = ((SeatEvent.Exited) next()).status();
+        assertThat(status.reason()).isEqualTo(ReasonCode.RUNTIME_ERROR);
+        assertThat(status.message()).isEqualTo("the strategy reached its process limit (3 forks refused) and its sandbox"
+                + " ended");
+        strategy.close(); // nothing to throw: the sandbox did its job
+        assertThat(relay.removed).isTrue();
+    }
+
+    @Test
     void aBrokenStreamFailsTheCloseOnce() throws InterruptedException {
         RelayStrategy strategy = start(Transport.STDIO);
 
