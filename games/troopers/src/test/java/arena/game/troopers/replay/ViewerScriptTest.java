@@ -67,12 +67,20 @@ class ViewerScriptTest {
             }
         }
         Files.write(dir.resolve("replay.json"), outcome.replay());
+        // the viewer imports the shared labels module beside its folder, and reads its English labels from the page
+        Files.createDirectories(dir.resolve("troopers"));
         try (var in = getClass().getClassLoader().getResourceAsStream(RESOURCE)) {
-            Files.copy(in, dir.resolve("viewer.mjs"));
+            Files.copy(in, dir.resolve("troopers/viewer.mjs"));
         }
+        try (var in = getClass().getClassLoader().getResourceAsStream("META-INF/resources/games/labels.js")) {
+            Files.copy(in, dir.resolve("labels.js"));
+        }
+        Files.writeString(dir.resolve("page.mjs"), "globalThis.document = { getElementById: () => ({ textContent: "
+                + "JSON.stringify({ locale: 'en', rtl: false, labels: " + englishLabels() + " }) }) };\n");
         Files.writeString(dir.resolve("run.mjs"), """
+                import './page.mjs';
                 import { readFileSync } from 'node:fs';
-                import * as viewer from './viewer.mjs';
+                import * as viewer from './troopers/viewer.mjs';
                 const calls = {};
                 const texts = [];
                 const ctx = new Proxy({}, {
@@ -162,5 +170,20 @@ class ViewerScriptTest {
             }
         }
         return List.copyOf(cells);
+    }
+
+    /** The viewer's English labels as the page hands them over: its bundle's keys without their prefix. */
+    private static String englishLabels() throws IOException {
+        java.util.Properties bundle = new java.util.Properties();
+        try (var in = ViewerScriptTest.class.getResourceAsStream("/arena/game/troopers/viewer.properties")) {
+            bundle.load(new java.io.InputStreamReader(in, StandardCharsets.UTF_8));
+        }
+        Map<String, String> labels = new java.util.TreeMap<>();
+        bundle.forEach((key, value) -> {
+            if (key.toString().startsWith("viewer.troopers.")) {
+                labels.put(key.toString().substring("viewer.troopers.".length()), value.toString());
+            }
+        });
+        return tools.jackson.databind.json.JsonMapper.builder().build().writeValueAsString(labels);
     }
 }
