@@ -52,7 +52,10 @@ class ViewerTest {
         }
         byte[] replayBytes = engine.play(hub).replay();
         JsonNode replay = ReplayWriter.read(replayBytes);
-        Files.writeString(dir.resolve("viewer.mjs"), resource(VIEWER));
+        Files.createDirectories(dir.resolve("sharif"));
+        Files.writeString(dir.resolve("sharif/viewer.mjs"), resource(VIEWER));
+        Files.writeString(dir.resolve("labels.js"), resource("META-INF/resources/games/labels.js"));
+        Files.writeString(dir.resolve("labels.json"), englishLabels());
         Files.writeString(dir.resolve("check.mjs"), resource("arena/game/sharif/viewer-check.mjs"));
         Files.writeString(dir.resolve("map.json"), engine.info().map("map7").orElseThrow().data());
         Files.write(dir.resolve("replay.json"), ReplayWriter.read(replayBytes).toString().getBytes(StandardCharsets.UTF_8));
@@ -124,5 +127,20 @@ class ViewerTest {
         } catch (IOException | InterruptedException e) {
             return false;
         }
+    }
+
+    /** The viewer's English labels as the page hands them over: its bundle's keys without their prefix. */
+    private static String englishLabels() throws IOException {
+        java.util.Properties bundle = new java.util.Properties();
+        try (var in = ViewerTest.class.getResourceAsStream("/arena/game/sharif/viewer.properties")) {
+            bundle.load(new java.io.InputStreamReader(in, StandardCharsets.UTF_8));
+        }
+        Map<String, String> labels = new java.util.TreeMap<>();
+        bundle.forEach((key, value) -> {
+            if (key.toString().startsWith("viewer.sharif.")) {
+                labels.put(key.toString().substring("viewer.sharif.".length()), value.toString());
+            }
+        });
+        return tools.jackson.databind.json.JsonMapper.builder().build().writeValueAsString(labels);
     }
 }

@@ -5,7 +5,10 @@ import { pathToFileURL } from 'node:url';
 import { dirname, join } from 'node:path';
 
 const here = dirname(new URL(import.meta.url).pathname);
-const viewer = await import(pathToFileURL(join(here, 'viewer.mjs')).href);
+// the page hands the viewer its (English) labels; the viewer sits in its folder beside the shared labels module
+globalThis.document = { getElementById: () => ({ textContent: JSON.stringify({ locale: 'en', rtl: false,
+  labels: JSON.parse(readFileSync(join(here, 'labels.json'), 'utf8')) }) }) };
+const viewer = await import(pathToFileURL(join(here, 'sharif', 'viewer.mjs')).href);
 const mapData = readFileSync(process.argv[2], 'utf8');
 const replay = JSON.parse(readFileSync(process.argv[3], 'utf8'));
 
