@@ -31,7 +31,7 @@ class BundlesInSyncTest {
     private static final Pattern ARGUMENT = Pattern.compile("\\{(\\d+)");
 
     @ParameterizedTest
-    @ValueSource(strings = {"messages", "errors", "viewers"})
+    @ValueSource(strings = {"messages", "errors", "viewers", "rules"})
     void sameKeysInEveryLanguage(String basename) throws IOException {
         Map<String, String> english = load(basename + ".properties");
         for (String language : TRANSLATIONS) {
@@ -43,7 +43,7 @@ class BundlesInSyncTest {
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {"messages", "errors", "viewers"})
+    @ValueSource(strings = {"messages", "errors", "viewers", "rules"})
     void sameArgumentsInEverySentence(String basename) throws IOException {
         Map<String, String> english = load(basename + ".properties");
         for (String language : TRANSLATIONS) {
@@ -61,7 +61,7 @@ class BundlesInSyncTest {
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {"messages", "errors", "viewers"})
+    @ValueSource(strings = {"messages", "errors", "viewers", "rules"})
     void noEmptyOrBrokenSentence(String basename) throws IOException {
         List<String> files = new ArrayList<>(List.of(basename + ".properties"));
         TRANSLATIONS.forEach(language -> files.add(basename + "_" + language + ".properties"));
@@ -80,8 +80,9 @@ class BundlesInSyncTest {
                     } catch (IllegalArgumentException e) {
                         wrong.add(file + " " + key + ": " + e.getMessage());
                     }
-                    // with arguments a lone apostrophe starts a quote and the rest of the sentence loses its arguments
-                    if (sentence.replace("''", "").contains("'")) {
+                    // with arguments a lone apostrophe starts a quote and the rest of the sentence loses its arguments;
+                    // the viewers' labels are filled by their script, not by MessageFormat, and keep theirs
+                    if (!basename.equals("viewers") && sentence.replace("''", "").contains("'")) {
                         wrong.add(file + " " + key + ": a lone apostrophe in a sentence with arguments (write '')");
                     }
                 }
