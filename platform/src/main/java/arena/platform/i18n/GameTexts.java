@@ -56,14 +56,6 @@ public class GameTexts {
         return message("contest.libraries." + language.id(), String.join(", ", libraries));
     }
 
-    /**
-     * User text (a name) as an argument of a message: isolated in its own direction, as {@code <bdi>} would, with
-     * Unicode's first-strong isolate, so a Latin name inside a Persian sentence neither reorders it nor is reordered.
-     */
-    public String isolate(Object userText) {
-        return "\u2068" + userText + "\u2069";
-    }
-
     private String message(String key, String fallback) {
         return messages.getMessage(key, null, fallback, LocaleContextHolder.getLocale());
     }

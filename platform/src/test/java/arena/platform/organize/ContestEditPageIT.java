@@ -165,6 +165,6 @@ class ContestEditPageIT {
                 "id=\"slug-error\"", "INVALID_SLUG", "<option value=\"bomber\" selected=\"selected\">");
         MvcResult rate = perform(post("/organize/contests").param("game", "bomber").param("slug", "autumn-" + run)
                 .param("name", "Autumn Cup").param("submissionLimit", "0").param("submissionWindowSeconds", "60"), owner);
-        assertThat(body(rate)).contains("id=\"submissionLimit-error\"", "allows 1 to 1000", "allowed: 1–1000");
+        assertThat(body(rate)).contains("id=\"submissionLimit-error\"", "allows 1 to 1,000", "allowed: 1–1000");
     }
 }

@@ -93,7 +93,7 @@ class TwoSiteInstancesIT {
 
         HttpResponse<String> home = get(portB, "/", session);
         assertThat(home.statusCode()).isEqualTo(200);
-        assertThat(home.body()).contains(">two-sites</a>");
+        assertThat(home.body()).contains(">two-sites</bdi>");
         assertThat(get(portB, "/account", session).statusCode()).isEqualTo(200);
         assertThat(get(portB, "/account", null).statusCode()).as("the control: no session, no page").isEqualTo(302);
 

@@ -129,7 +129,7 @@ class UploadIT {
         byte[] big = new byte[1024 * 1024 + 1];
         java.util.Arrays.fill(big, (byte) '#');
         expectRefused(upload().file(new MockMultipartFile("file", "main.py", "text/plain", big)).param("language", "python"),
-                413, "TOO_LARGE", "the limit is 1024 KiB");
+                413, "TOO_LARGE", "the limit is 1,024 KiB");
     }
 
     @Test

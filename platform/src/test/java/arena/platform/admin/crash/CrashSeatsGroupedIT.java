@@ -54,7 +54,7 @@ import org.springframework.transaction.support.TransactionTemplate;
 @TestPropertySource(properties = "arena.worker.embedded=false")
 class CrashSeatsGroupedIT {
 
-    private static final Pattern DASHBOARD_ROW = Pattern.compile("<tr><td>([A-Z_]+)</td><td>([^<]+)</td><td>(\\d+)</td></tr>");
+    private static final Pattern DASHBOARD_ROW = Pattern.compile("<tr><td[^>]*>([A-Z_]+)</td><td>([^<]+)</td><td>(\\d+)</td></tr>");
 
     @Autowired
     MockMvc mvc;
