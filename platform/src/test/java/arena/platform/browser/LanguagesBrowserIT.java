@@ -167,8 +167,8 @@ class LanguagesBrowserIT {
         }
     }
 
-    /** The names the walk made (users, the contest's): their own text wherever it shows. */
-    private final List<String> own = new ArrayList<>(List.of("Bomber"));
+    /** The names the walk made or meets (users, the contest, its tools' file): their own text wherever it shows. */
+    private final List<String> own = new ArrayList<>(List.of("Bomber", "arena-game-bomber-cli.jar"));
 
     /** English found on the pages walked, reported together at the end of the walk. */
     private final List<String> english = new ArrayList<>();
