@@ -3,7 +3,8 @@
 #
 #   1. installs Debian's docker.io, debootstrap and runsc (gVisor) with apt-get when they are missing;
 #   2. registers runsc as the engine's runtime "runsc" in /etc/docker/daemon.json (merged into what is there),
-#      with no network of its own (--network=none), and makes a running dockerd reload it (SIGHUP, no restart);
+#      with no network of its own (--network=none) and the containers' seccomp filters applied (--oci-seccomp),
+#      and makes a running dockerd reload it (SIGHUP, no restart);
 #   3. starts dockerd in the background when no engine answers (log: $ARENA_DOCKERD_LOG,
 #      default /var/log/arena-dockerd.log) and waits until `docker info` works, and lists runsc;
 #   4. builds the runtime image with runtime/build-image.sh (skipped when its tag exists).
@@ -49,7 +50,7 @@ try:
 except FileNotFoundError:
     text = ""
 settings = json.loads(text) if text.strip() else {}
-wanted = {"path": runsc, "runtimeArgs": ["--network=none"]}
+wanted = {"path": runsc, "runtimeArgs": ["--network=none", "--oci-seccomp"]}
 if settings.setdefault("runtimes", {}).get("runsc") == wanted:
     print("unchanged")
     sys.exit(0)

@@ -22,7 +22,8 @@ import java.util.Map;
  * Nothing of the worker's file system is mounted: files travel through the relay.
  *
  * @param image       the runtime image
- * @param memoryMb    memory of the whole container; swap is set equal, so there is none
+ * @param memoryMb    memory of the whole container (under gVisor, gVisor's own comes on top); swap is set equal, so
+ *                    there is none
  * @param pidsLimit   processes and threads of the whole container
  * @param workTmpfsMb size of {@code /work}
  * @param tmpTmpfsMb  size of {@code /tmp}
@@ -66,6 +67,22 @@ public record ContainerSpec(String image, long memoryMb, long pidsLimit, long wo
     static final String GVISOR = "runsc";
     static final long GVISOR_TASKS_PER_PROCESS = 8;
     static final long GVISOR_OWN_TASKS = 64;
+    /**
+     * gVisor's own memory, which the host's memory cgroup holds with the strategy's: its kernel's heap and the pages of
+     * its tmpfs mounts' bookkeeping (13 MiB idle, 14 MiB more than runc for a strategy filling both tmpfs mounts).
+     * The host's limit gets this much on top, so that a strategy and its tmpfs have their memory as under runc, and a
+     * full tmpfs is a full disk, not {@code MEMORY_LIMIT}.
+     */
+    static final long GVISOR_OWN_MEMORY_MB = 64;
+    /**
+     * gVisor lets any user make a device node on its tmpfs (Debian 12's runsc does not ask for {@code CAP_MKNOD} there),
+     * so under it a seccomp filter refuses block and character devices ({@code EPERM}), as Linux does to a user without
+     * the capability; FIFOs and files stay allowed. runsc applies it with {@code --oci-seccomp} ({@link
+     * EngineRuntimes}); under runc Docker's own profile and the dropped capabilities refuse them already.
+     */
+    static final String GVISOR_SECCOMP = "seccomp={\"defaultAction\":\"SCMP_ACT_ALLOW\",\"syscalls\":["
+            + deviceRule("mknod", 1, 0060000) + "," + deviceRule("mknod", 1, 0020000) + ","
+            + deviceRule("mknodat", 2, 0060000) + "," + deviceRule("mknodat", 2, 0020000) + "]}";
 
     public ContainerSpec {
         if (memoryMb <= 0 || pidsLimit <= 0 || workTmpfsMb <= 0 || tmpTmpfsMb <= 0) {
@@ -88,7 +105,7 @@ public record ContainerSpec(String image, long memoryMb, long pidsLimit, long wo
     }
 
     HostConfig hostConfig() {
-        long memoryBytes = memoryMb * 1024 * 1024;
+        long memoryBytes = hostMemoryMb() * 1024 * 1024;
         Map<String, String> tmpfs = new LinkedHashMap<>();
         tmpfs.put(WORK_DIR, "rw,exec,nosuid,nodev,size=" + workTmpfsMb + "m,uid=" + STRATEGY_UID + ",gid=" + STRATEGY_UID
                 + ",mode=0700");
@@ -100,7 +117,7 @@ public record ContainerSpec(String image, long memoryMb, long pidsLimit, long wo
                 .withTmpFs(tmpfs)
                 .withCapDrop(Capability.ALL)
                 .withCapAdd(RELAY_CAPABILITIES.toArray(Capability[]::new))
-                .withSecurityOpts(List.of("no-new-privileges"))
+                .withSecurityOpts(securityOptions())
                 .withPidsLimit(hostPidsLimit())
                 .withMemory(memoryBytes)
                 .withMemorySwap(memoryBytes)
@@ -117,6 +134,21 @@ public record ContainerSpec(String image, long memoryMb, long pidsLimit, long wo
     /** The pids limit of the container's cgroup on the host: the strategy's processes, in the runtime's host tasks. */
     long hostPidsLimit() {
         return runtime.equals(GVISOR) ? pidsLimit * GVISOR_TASKS_PER_PROCESS + GVISOR_OWN_TASKS : pidsLimit;
+    }
+
+    /** The memory limit of the container's cgroup on the host: the strategy's, and under gVisor gVisor's own too. */
+    long hostMemoryMb() {
+        return runtime.equals(GVISOR) ? memoryMb + GVISOR_OWN_MEMORY_MB : memoryMb;
+    }
+
+    private List<String> securityOptions() {
+        return runtime.equals(GVISOR) ? List.of("no-new-privileges", GVISOR_SECCOMP) : List.of("no-new-privileges");
+    }
+
+    /** A seccomp rule refusing {@code syscall} when the file type in its mode argument ({@code S_IFMT}) is {@code type}. */
+    private static String deviceRule(String syscall, int modeArgument, int type) {
+        return "{\"names\":[\"" + syscall + "\"],\"action\":\"SCMP_ACT_ERRNO\",\"errnoRet\":1,\"args\":[{\"index\":"
+                + modeArgument + ",\"value\":" + 0170000 + ",\"valueTwo\":" + type + ",\"op\":\"SCMP_CMP_MASKED_EQ\"}]}";
     }
 
     /** Configures a create command: the relay is the entry point and PID 1, attached without a TTY. */

@@ -6,6 +6,9 @@ import arena.sandbox.CpuSet;
 import com.github.dockerjava.api.model.Capability;
 import com.github.dockerjava.api.model.HostConfig;
 import com.github.dockerjava.api.model.LogConfig;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 
@@ -63,6 +66,36 @@ class ContainerSpecTest {
         assertThat(spec.hostConfig().getPidsLimit()).isEqualTo(128);
         assertThat(gvisor.hostConfig().getPidsLimit()).as("gVisor's own host tasks for 128 processes")
                 .isEqualTo(128 * 8 + 64);
+    }
+
+    @Test
+    void underGvisorTheHostsMemoryLimitHoldsGvisorsOwnMemoryToo() {
+        ContainerSpec gvisor = new ContainerSpec("arena-runtime:abc", 288, 128, 64, 16, Map.of(), CpuSet.ANY, "runsc");
+
+        assertThat(gvisor.hostConfig().getMemory()).isEqualTo((288L + 64) * 1024 * 1024);
+        assertThat(gvisor.hostConfig().getMemorySwap()).isEqualTo(gvisor.hostConfig().getMemory());
+        assertThat(spec.hostConfig().getMemory()).as("runc: the strategy's alone").isEqualTo(288L * 1024 * 1024);
+    }
+
+    @Test
+    void underGvisorASeccompFilterRefusesDeviceNodes() throws Exception {
+        ContainerSpec gvisor = new ContainerSpec("arena-runtime:abc", 288, 128, 64, 16, Map.of(), CpuSet.ANY, "runsc");
+
+        List<String> options = gvisor.hostConfig().getSecurityOpts();
+        assertThat(options).hasSize(2).contains("no-new-privileges");
+        JsonNode profile = new ObjectMapper().readTree(options.get(1).substring("seccomp=".length()));
+        assertThat(profile.path("defaultAction").asText()).isEqualTo("SCMP_ACT_ALLOW");
+        assertThat(profile.path("syscalls")).extracting(rule -> rule.path("names").get(0).asText() + " arg "
+                        + rule.path("args").get(0).path("index").asInt() + " type 0"
+                        + Integer.toOctalString(rule.path("args").get(0).path("valueTwo").asInt()) + " "
+                        + rule.path("action").asText() + " " + rule.path("errnoRet").asInt())
+                .containsExactlyInAnyOrder("mknod arg 1 type 060000 SCMP_ACT_ERRNO 1",
+                        "mknod arg 1 type 020000 SCMP_ACT_ERRNO 1", "mknodat arg 2 type 060000 SCMP_ACT_ERRNO 1",
+                        "mknodat arg 2 type 020000 SCMP_ACT_ERRNO 1");
+        assertThat(profile.path("syscalls")).allSatisfy(rule -> {
+            assertThat(rule.path("args").get(0).path("op").asText()).isEqualTo("SCMP_CMP_MASKED_EQ");
+            assertThat(rule.path("args").get(0).path("value").asInt()).isEqualTo(0170000);
+        });
     }
 
     @Test

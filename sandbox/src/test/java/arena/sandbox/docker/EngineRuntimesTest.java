@@ -26,4 +26,18 @@ class EngineRuntimesTest {
         assertThat(EngineRuntimes.missing("runc", List.of())).isNull();
         assertThat(EngineRuntimes.missing("kata", List.of())).contains("none listed");
     }
+
+    @Test
+    void gvisorWithoutOciSeccompIsRefusedWithHowToFixIt() {
+        String why = EngineRuntimes.withoutSeccomp("runsc", List.of("--network=none"));
+
+        assertThat(why).contains("--oci-seccomp").contains("device nodes").contains("daemon.json");
+        assertThat(EngineRuntimes.withoutSeccomp("runsc", List.of("--network=none", "--oci-seccomp"))).isNull();
+    }
+
+    @Test
+    void runcAndEnginesThatListNoArgumentsAreNotAskedForOciSeccomp() {
+        assertThat(EngineRuntimes.withoutSeccomp("runc", List.of())).isNull();
+        assertThat(EngineRuntimes.withoutSeccomp("runsc", null)).isNull();
+    }
 }

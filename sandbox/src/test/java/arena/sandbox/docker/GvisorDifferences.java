@@ -26,9 +26,6 @@ final class GvisorDifferences implements ExecutionCondition {
      * ("gVisor") with what closing them needs. Run them with {@code -Darena.gvisor.gaps=true} to see where they stand.
      */
     private static final Map<String, String> OPEN_GAPS = Map.of(
-            "theRootFileSystemIsReadOnly", "mknod of a disk succeeds inside gVisor's own file system",
-            "fillingTheTmpfsStopsAtItsSize", "the tmpfs is gVisor's memory, so filling it is MEMORY_LIMIT, not a"
-                    + " full disk",
             "cpuSpentBetweenTurnsCountsAgainstTheBudget", "the host's CPU time of the sandbox includes gVisor's own"
                     + " work for the strategy, so the budget runs out earlier than the strategy's own time");
 
