@@ -1,5 +1,6 @@
 package arena.platform.match;
 
+import arena.game.api.BotInfo;
 import arena.game.api.CommandFiles;
 import arena.game.api.EngineInfo;
 import arena.game.api.Format;
@@ -57,7 +58,6 @@ public class MatchService implements MatchJobs {
 
     private static final Logger log = LoggerFactory.getLogger(MatchService.class);
     /** The built-in bot every game with seats to fill has: it plays the seat of a player banned before a round game. */
-    private static final String IDLE = "idle";
     private static final TypeReference<Map<String, String>> STRING_MAP = new TypeReference<>() {
     };
 
@@ -269,17 +269,19 @@ public class MatchService implements MatchJobs {
             return Optional.empty();
         }
         Contest contest = contests.get(match.getContestId());
-        if (match.getKind() == MatchKind.ROUND && catalog.info(contest.getGame()).bot(IDLE).isPresent()) {
+        Optional<BotInfo> filler = catalog.info(contest.getGame()).fillerBot();
+        if (match.getKind() == MatchKind.ROUND && filler.isPresent()) {
+            String bot = filler.get().id();
             Set<Long> out = banned.stream().map(User::getId).collect(Collectors.toSet());
-            int bots = (int) match.getSeats().stream().filter(seat -> IDLE.equals(seat.getBot())).count();
+            int bots = (int) match.getSeats().stream().filter(seat -> bot.equals(seat.getBot())).count();
             for (MatchSeat seat : match.getSeats()) {
                 if (seat.getSubmissionId() != null && out.contains(owners.get(seat.getSubmissionId()))) {
                     bots++;
-                    seat.leftTo(bots == 1 ? IDLE : IDLE + " (" + bots + ")", IDLE);
+                    seat.leftTo(bots == 1 ? bot : bot + " (" + bots + ")", bot);
                 }
             }
-            log.info("match={}: the seats of banned {} are left to the idle bot", matchId,
-                    banned.stream().map(User::getUsername).toList());
+            log.info("match={}: the seats of banned {} are left to the filler bot {}", matchId,
+                    banned.stream().map(User::getUsername).toList(), bot);
             return Optional.empty();
         }
         return Optional.of("the account " + banned.get(0).getUsername() + " of a player in it is disabled");

@@ -1,5 +1,6 @@
 package arena.platform.round;
 
+import arena.game.api.BotInfo;
 import arena.game.api.EngineInfo;
 import arena.game.api.Format;
 import arena.game.api.GameMap;
@@ -139,7 +140,8 @@ public class RoundService {
         if (ties == TiePolicy.GAME && (kind == StageKind.ONE_GAME_PER_MAP || info.scoreOrder() != ScoreOrder.HIGHER_IS_BETTER)) {
             throw invalid("INVALID_TIE_POLICY", "error.INVALID_TIE_POLICY", info.name(), String.valueOf(kind));
         }
-        String filler = kind == StageKind.WAVES ? (form.fillerBot() == null ? "idle" : form.fillerBot()) : null;
+        String filler = kind != StageKind.WAVES ? null
+                : form.fillerBot() != null ? form.fillerBot() : info.fillerBot().map(BotInfo::id).orElse(null);
         if (filler != null && info.bot(filler).isEmpty()) {
             throw invalid("UNKNOWN_BOT", "error.UNKNOWN_BOT", info.name(), filler);
         }

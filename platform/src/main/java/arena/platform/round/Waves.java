@@ -1,5 +1,7 @@
 package arena.platform.round;
 
+import arena.game.api.BotInfo;
+import arena.game.api.EngineInfo;
 import arena.game.api.Format;
 import arena.platform.contest.Contest;
 import arena.platform.contest.GameCatalog;
@@ -28,7 +30,6 @@ class Waves {
     /** Above the sandbox's rated games: a round's wave holds up the next one. */
     static final int PRIORITY = 2;
     /** The built-in bot every game with seats to fill has (see each engine's bots). */
-    private static final String IDLE = "idle";
 
     private final StageStore store;
     private final MatchService matches;
@@ -51,12 +52,15 @@ class Waves {
     }
 
     /**
-     * The bot that plays an empty seat: the stage's filler, else the game's idle bot; null when the game has neither
-     * (then an entrant out of play keeps their seat, and a banned one's games are refused when leased).
+     * The bot that plays an empty seat: the stage's filler, else the game's own filler bot; null when the game has
+     * neither (then an entrant out of play keeps their seat, and a banned one's games are refused when leased).
      */
     private String emptySeat(Contest contest, Stage stage) {
-        String bot = stage.fillerBot() != null ? stage.fillerBot() : IDLE;
-        return catalog.info(contest.getGame()).bot(bot).isPresent() ? bot : null;
+        EngineInfo info = catalog.info(contest.getGame());
+        if (stage.fillerBot() != null) {
+            return info.bot(stage.fillerBot()).isPresent() ? stage.fillerBot() : null;
+        }
+        return info.fillerBot().map(BotInfo::id).orElse(null);
     }
 
     /**

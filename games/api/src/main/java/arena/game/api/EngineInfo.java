@@ -16,7 +16,8 @@ import java.util.Optional;
  * @param launch       how a strategy process is started and reached
  * @param scoreOrder   whether a lower or a higher {@link Score} is better
  * @param roundScoring the default points table of a tournament round
- * @param bots         built-in bots, played as in-process seats
+ * @param bots         built-in bots, played as in-process seats; at most one is the game's filler
+ *                     ({@link BotInfo#filler()})
  * @param packs        downloadable starter packs
  * @param bounds       how far a user can push one game: every value a user can set, with its range
  */
@@ -42,6 +43,9 @@ public record EngineInfo(
         maps = List.copyOf(maps);
         bots = List.copyOf(bots);
         packs = List.copyOf(packs);
+        if (bots.stream().filter(BotInfo::filler).count() > 1) {
+            throw new IllegalArgumentException("engine " + id + " declares more than one filler bot");
+        }
         if (bounds == null) {
             throw new IllegalArgumentException("engine " + id + " must declare its bounds");
         }
@@ -57,5 +61,10 @@ public record EngineInfo(
 
     public Optional<BotInfo> bot(String botId) {
         return bots.stream().filter(bot -> bot.id().equals(botId)).findFirst();
+    }
+
+    /** The bot that takes an empty seat of a round, when the game has one. */
+    public Optional<BotInfo> fillerBot() {
+        return bots.stream().filter(BotInfo::filler).findFirst();
     }
 }

@@ -108,7 +108,7 @@ public final class BomberEngine implements GameEngine {
                 "Formula-1 style: places 1-4 of a game get 25, 18, 15 and 12 points; bombers tied on points share "
                         + "the points of the places they occupy, split equally and rounded down.");
         List<BotInfo> bots = List.of(
-                new BotInfo("idle", "Idle", "Stands still all game."),
+                BotInfo.filler("idle", "Idle", "Stands still all game."),
                 new BotInfo("random", "Random", "Random safe moves and bombs: never walks into a blast it can see."),
                 new BotInfo("quickstart", "Quick start", "The starter packs' example: bombs crates, collects "
                         + "bonuses, escapes its own bombs, hunts bombers."));

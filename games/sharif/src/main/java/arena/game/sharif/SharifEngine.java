@@ -96,7 +96,7 @@ public final class SharifEngine implements GameEngine {
                 Scores.WINNER_LOWER, Scores.LOSER_HIGHER, Scores.LOSER_LOWER),
                 "The game's own points: 8 and 6 to the winning team's kings (7 each when equal), 4 and 2 to the "
                         + "losers (3 each), 6/4 or 5/5 on a draw.");
-        List<BotInfo> bots = List.of(new BotInfo("idle", "Idle", "Ends every turn without acting."),
+        List<BotInfo> bots = List.of(BotInfo.filler("idle", "Idle", "Ends every turn without acting."),
                 new BotInfo("quickstart", "Quick start", "Puts its best cards on the shortest lane to an enemy king, "
                         + "casts area spells where they catch the most units, spends its upgrade tokens."));
         // a message is JSON and a NUL (§12.1): the sandbox stops one that runs past 10 MiB without its NUL

@@ -109,7 +109,7 @@ public final class SmartDogEngine implements GameEngine {
                 "Formula-1 style: places 1-4 of a game get 25, 18, 15 and 12 points; players tied on score share "
                         + "the points of the places they occupy, split equally and rounded down.");
         List<BotInfo> bots = List.of(
-                new BotInfo("idle", "Idle", "Never moves or barks."),
+                BotInfo.filler("idle", "Idle", "Never moves or barks."),
                 new BotInfo("herding", "Herding", "Walks each dog behind a sheep and barks it towards its own pen."));
         // the original clients' own options: where ports are shared, the sandbox serves another port
         // lines (§9.2): the sandbox stops a line that runs past 10 MiB without its end, whenever it is sent

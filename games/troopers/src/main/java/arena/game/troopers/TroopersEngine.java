@@ -117,7 +117,7 @@ public final class TroopersEngine implements GameEngine {
                 "Formula-1 style (D18): places 1-4 of a game get 25, 18, 15 and 12 points; players sharing a place "
                         + "share the points of the places they occupy, split equally and rounded down.");
         List<BotInfo> bots = List.of(
-                new BotInfo("idle", "Idle", "Ends every turn at once."),
+                BotInfo.filler("idle", "Idle", "Ends every turn at once."),
                 new BotInfo("example", "Example", "The rules' example: steps in a random direction while it can."),
                 new BotInfo("quickstart", "Quick start", "Heals, shoots the weakest enemy in reach, throws "
                         + "grenades at close enemies, walks toward the nearest enemy."),
