@@ -18,7 +18,7 @@
 // Every word comes from the page's labels (/games/labels.js).
 
 import { label, number } from '../games/labels.js';
-import { addressOf, mergeMarks, mountTimeline, requestedMoment } from './timeline.js';
+import { addressOf, keyAction, mergeMarks, mountTimeline, requestedMoment } from './timeline.js';
 
 const BASE_FRAMES_PER_SECOND = 5;
 
@@ -166,27 +166,6 @@ export async function mountPlayer(root) {
   draw();
   root.dataset.ready = 'true';
   return { go, frames: () => frames };
-}
-
-/**
- * What a key does to the player: 'toggle', a step (-1 or 1), 'first', 'last', or null when the key is not the
- * player's here: with a modifier, while typing in a text field, or where the focused control has its own use of
- * it (a button's space, a slider's arrows and Home/End, a list's arrows).
- */
-function keyAction(event) {
-  if (event.defaultPrevented || event.ctrlKey || event.altKey || event.metaKey) return null;
-  const action = { ' ': 'toggle', ArrowLeft: -1, ArrowRight: 1, Home: 'first', End: 'last' }[event.key];
-  if (action === undefined) return null;
-  const target = event.target;
-  if (!target || !target.tagName) return action;
-  if (target.isContentEditable || target.tagName === 'TEXTAREA' || target.tagName === 'SELECT') return null;
-  if (target.tagName === 'BUTTON' || target.tagName === 'SUMMARY' || target.tagName === 'A') return action === 'toggle' ? null : action;
-  if (target.tagName === 'INPUT') {
-    const type = (target.type || 'text').toLowerCase();
-    if (type === 'range') return action === 'toggle' ? action : null;
-    return ['button', 'submit', 'reset', 'checkbox', 'radio'].includes(type) && action !== 'toggle' ? action : null;
-  }
-  return action;
 }
 
 function mountAll(container) {

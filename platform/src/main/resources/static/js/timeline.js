@@ -6,7 +6,8 @@
 //
 // Address: ?turn=N names the turn as the verdicts and the counter number it; &step=K, when a turn spans several
 // frames (troopers' actions), the K-th frame after the turn's first, so a copied address shows exactly that
-// moment. The functions before mountTimeline touch no page, so they can be tested on their own.
+// moment. Keys: keyAction says what a key press does to the player. The functions before mountTimeline touch no
+// page, so they can be tested on their own.
 
 import { clauses, label } from '../games/labels.js';
 
@@ -54,6 +55,27 @@ export function mergeMarks(marks, frames) {
 /** Where a frame sits on the time line, in percent from its left end. */
 export function placeOf(frame, frames) {
   return frames <= 1 ? 0 : (100 * frame) / (frames - 1);
+}
+
+/**
+ * What a key does to the player: 'toggle', a step (-1 or 1), 'first', 'last', or null when the key is not the
+ * player's here: with a modifier, while typing in a text field, or where the focused control has its own use of
+ * it (a button's space, a slider's arrows and Home/End, a list's arrows).
+ */
+export function keyAction(event) {
+  if (event.defaultPrevented || event.ctrlKey || event.altKey || event.metaKey) return null;
+  const action = { ' ': 'toggle', ArrowLeft: -1, ArrowRight: 1, Home: 'first', End: 'last' }[event.key];
+  if (action === undefined) return null;
+  const target = event.target;
+  if (!target || !target.tagName) return action;
+  if (target.isContentEditable || target.tagName === 'TEXTAREA' || target.tagName === 'SELECT') return null;
+  if (target.tagName === 'BUTTON' || target.tagName === 'SUMMARY' || target.tagName === 'A') return action === 'toggle' ? null : action;
+  if (target.tagName === 'INPUT') {
+    const type = (target.type || 'text').toLowerCase();
+    if (type === 'range') return action === 'toggle' ? action : null;
+    return ['button', 'submit', 'reset', 'checkbox', 'radio'].includes(type) && action !== 'toggle' ? action : null;
+  }
+  return action;
 }
 
 /**

@@ -98,4 +98,24 @@ class TimelineScriptTest {
         assertThat(places.get(2).asDouble()).isEqualTo(100.0);
         assertThat(places.get(3).asDouble()).isZero();
     }
+
+    @Test
+    void keysStepAndPlayButNotWhileTypingNorWhereTheFocusedControlUsesThem() throws Exception {
+        JsonNode actions = run("""
+                [' ', 'ArrowLeft', 'ArrowRight', 'Home', 'End', 'a'].map((key) => t.keyAction({ key, target: document.body }))
+                  .concat([
+                    t.keyAction({ key: 'ArrowRight', target: { tagName: 'INPUT', type: 'text' } }),
+                    t.keyAction({ key: ' ', target: { tagName: 'TEXTAREA' } }),
+                    t.keyAction({ key: 'Home', target: { tagName: 'DIV', isContentEditable: true } }),
+                    t.keyAction({ key: ' ', target: { tagName: 'BUTTON' } }),
+                    t.keyAction({ key: 'ArrowRight', target: { tagName: 'BUTTON' } }),
+                    t.keyAction({ key: 'ArrowRight', target: { tagName: 'INPUT', type: 'range' } }),
+                    t.keyAction({ key: ' ', target: { tagName: 'INPUT', type: 'range' } }),
+                    t.keyAction({ key: 'ArrowLeft', target: { tagName: 'SELECT' } }),
+                    t.keyAction({ key: 'ArrowRight', ctrlKey: true, target: document.body }),
+                    t.keyAction({ key: 'End', defaultPrevented: true, target: document.body }),
+                  ])""".replace("document.body", "{ tagName: 'BODY' }"));
+        assertThat(actions.toString()).isEqualTo(
+                "[\"toggle\",-1,1,\"first\",\"last\",null,null,null,null,null,1,null,\"toggle\",null,null,null]");
+    }
 }
