@@ -151,6 +151,32 @@ export function describe(replay, frame) {
   return clauses(line);
 }
 
+/**
+ * What the time line marks: a seat that crashed, a bomber that died and points that changed, at the snapshot
+ * showing it (see the replay player's timeline.js).
+ */
+export function marks(replay) {
+  const snapshots = (replay && replay.snapshots) || [];
+  const found = [];
+  for (let index = 1; index < snapshots.length; index++) {
+    const tick = (replay.ticks || [])[index - 1];
+    if (tick && tick.crashedNow && tick.crashedNow.length) {
+      found.push({ frame: index, kind: 'crash', text: label('describe.crashed', list(tick.crashedNow.map((id) => 'P' + id))) });
+    }
+    const before = new Map((snapshots[index - 1].players || []).map((p) => [p.id, p]));
+    const players = (snapshots[index].players || []).filter((p) => before.has(p.id));
+    const died = players.filter((p) => p.health <= 0 && before.get(p.id).health > 0);
+    if (died.length) {
+      found.push({ frame: index, kind: 'death', text: label('describe.killed', list(died.map((p) => 'P' + p.id))) });
+    }
+    const scored = players.filter((p) => p.points !== before.get(p.id).points);
+    if (scored.length) {
+      found.push({ frame: index, kind: 'score', text: label('mark.points', list(scored.map((p) => `P${p.id} ${p.points}`))) });
+    }
+  }
+  return found;
+}
+
 function endReason(reason) {
   const words = {
     LAST_SURVIVOR: label('end.lastSurvivor'),

@@ -142,6 +142,18 @@ export function describe(replay, frame) {
   }
 }
 
+/** What the time line marks: the car leaving the track, or the lap finished, at the frame showing it. */
+export function marks(replay) {
+  const last = frameCount(replay) - 1;
+  if (replay.status === 'CRASHED' && Number.isInteger(replay.crashMove)) {
+    return [{ frame: Math.min(last, replay.crashMove), kind: 'death', text: label('mark.crashed') }];
+  }
+  if (replay.status === 'FINISHED' && Number.isInteger(replay.finishingMove) && replay.time) {
+    return [{ frame: Math.min(last, replay.finishingMove), kind: 'finish', text: label('mark.finished', plain(replay.time.display)) }];
+  }
+  return [];
+}
+
 function fit(canvas, bounds) {
   const margin = 12;
   const columns = bounds.maxX - bounds.minX || 1;

@@ -119,6 +119,24 @@ export function describe(replay, frame) {
   return sentences.join('. ');
 }
 
+/** What the time line marks: a king that fell and the spells cast in a turn, at the frame showing them. */
+export function marks(replay) {
+  const frames = (replay && replay.frames) || [];
+  const spells = (replay && replay.init && replay.init.spells) || [];
+  const found = [];
+  for (let index = 1; index < frames.length; index++) {
+    const before = frames[index - 1].kings || [];
+    const fell = (frames[index].kings || []).map((hp, p) => (hp <= 0 && before[p] > 0 ? `P${p + 1}` : null)).filter((p) => p);
+    if (fell.length) found.push({ frame: index, kind: 'death', text: label('mark.kingsFell', list(fell)) });
+    const cast = (frames[index].casts || []).filter((c) => c[5] === 1).map(([typeId, caster]) => {
+      const spell = spells.find((s) => s.typeId === typeId);
+      return `P${caster + 1} ${spell ? spellName(spell) : typeId}`;
+    });
+    if (cast.length) found.push({ frame: index, kind: 'spell', text: label('mark.spells', list(cast)) });
+  }
+  return found;
+}
+
 // ---------------------------------------------------------------------------------------------------
 
 /** `count` actions of one type (a command's type of the protocol). */

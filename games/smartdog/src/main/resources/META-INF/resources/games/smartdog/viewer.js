@@ -114,6 +114,28 @@ export function describe(replay, frame) {
   return clauses([text, end]);
 }
 
+/**
+ * What the time line marks: scores that changed (sheep into or out of a pen), at the frame showing them, and a
+ * player whose strategy failed, at the turn its verdict names (the turn loop's "turn N: ..." words).
+ */
+export function marks(replay) {
+  const frames = (replay && replay.frames) || [];
+  const found = [];
+  for (let index = 1; index < frames.length; index++) {
+    const before = frames[index - 1].scores || [];
+    const changed = (frames[index].scores || []).map((s, i) => (s !== before[i] ? `P${i + 1} ${number(s, 2)}` : null))
+      .filter((s) => s);
+    if (changed.length) found.push({ frame: index, kind: 'score', text: label('mark.scores', list(changed)) });
+  }
+  for (const p of (replay && replay.players) || []) {
+    const verdict = /^([A-Z_]+): turn (\d+):/.exec(p.verdict || '');
+    if (verdict && verdict[1] !== 'OK') {
+      found.push({ frame: frameOfTurn(replay, Number(verdict[2])), kind: 'crash', text: label('mark.crashed', `P${p.player}`, verdict[1]) });
+    }
+  }
+  return found;
+}
+
 // ---------------------------------------------------------------------------------------------------
 
 function layoutFor(canvas, cols, rows, panel) {

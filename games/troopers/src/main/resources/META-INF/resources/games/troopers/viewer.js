@@ -173,6 +173,33 @@ export function describe(replay, frame) {
   return text;
 }
 
+/** What the time line marks: a trooper killed, points scored and a strategy that crashed, at the frame of its event. */
+export function marks(replay) {
+  const frames = framesOf(replay);
+  const names = playerNames(replay);
+  const whose = (t) => label('describe.whose', isolate(names[t.player] || ''), unitName(t.type));
+  const found = [];
+  frames.forEach((state, index) => {
+    const e = state.event;
+    if (!e) return;
+    if (e.crash !== undefined) {
+      const who = names[e.crash] ? isolate(names[e.crash]) : label('describe.aPlayer');
+      found.push({ frame: index, kind: 'crash', text: label('mark.crashed', who, e.verdict || '') });
+      return;
+    }
+    (e.hits || []).filter((h) => h.killed).forEach((h) => {
+      const hit = (replay.troopers || []).find((t) => t.id === h.id);
+      found.push({ frame: index, kind: 'death', text: label('describe.killed', hit ? whose(hit) : label('describe.aTrooper'), h.lost) });
+    });
+    if (e.points) {
+      const trooper = (replay.troopers || []).find((t) => t.id === e.trooper);
+      const who = trooper && names[trooper.player] ? isolate(names[trooper.player]) : label('describe.aPlayer');
+      found.push({ frame: index, kind: 'score', text: label('mark.points', who, e.points) });
+    }
+  });
+  return found;
+}
+
 // ---------------------------------------------------------------------------------------------------
 
 function framesOf(replay) {
