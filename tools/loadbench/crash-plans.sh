@@ -15,6 +15,10 @@ if [[ -n "${ARENA_DATA_DIR:-}" ]]; then
   PGPASSWORD="$(cat "$ARENA_DATA_DIR/postgres.password")"
   export PGPASSWORD
 fi
+# the refusals a page may answer with are Spring's messages: its context and core jars, from the local Maven repository
+spring="$(find "${MAVEN_REPOSITORY:-$HOME/.m2/repository}/org/springframework" -name 'spring-context-[0-9]*.jar' -o \
+  -name 'spring-core-[0-9]*.jar' | sort | tr '\n' ':')"
+classes="$classes:$spring"
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 javac -d "$work" -cp "$classes" "$here/CrashSql.java"
