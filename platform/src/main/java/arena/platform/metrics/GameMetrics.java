@@ -17,9 +17,10 @@ import org.springframework.transaction.event.TransactionalEventListener;
 
 /**
  * Recorded as each game's result is committed, on the instance that recorded it: how long the game took (by
- * game and format), every seat that did not end OK and every submission that did not compile (by reason,
- * language and game). Counting after the commit means a result that was rolled back is never counted, and a
- * failure here never touches the result.
+ * game and format), and its crashes as the crash list counts its rows (by reason, language and game): a seat that
+ * did not end OK, where copies of one strategy that failed alike in the game are one crash ({@code CrashCopies}),
+ * and a submission that did not compile. Counting after the commit means a result that was rolled back is never
+ * counted, and a failure here never touches the result.
  */
 @Component
 class GameMetrics {
@@ -67,7 +68,8 @@ class GameMetrics {
     }
 
     private void crash(String reason, String language, String game) {
-        Counter.builder("arena.crashes").description("Seats of finished games that did not end OK, and submissions"
+        Counter.builder("arena.crashes").description("Crashes as the crash list counts them: seats of finished games"
+                        + " that did not end OK (copies of one strategy failing alike in a game once), and submissions"
                         + " that did not compile")
                 .tag("reason", reason).tag("language", language).tag("game", game)
                 .register(registry).increment();
@@ -91,7 +93,7 @@ class GameMetrics {
         List<Crash> crashes = jdbc.query("""
                 select s.verdict, coalesce(sub.language, 'built-in') from match_seats s
                 left join submissions sub on sub.id = s.submission_id
-                where s.match_id = ? and s.verdict is not null and s.verdict <> 'OK'""",
+                where s.match_id = ? and s.crash_copies > 0""",
                 (rs, row) -> new Crash(rs.getString(1), rs.getString(2)), matchId);
         for (Crash crash : crashes) {
             crash(crash.reason(), crash.language(), game.game());

@@ -16,6 +16,12 @@ import java.util.Map;
 public record SeatResult(int seat, int place, int team, Score score, String status, Verdict verdict,
         Map<String, String> details) {
 
+    /**
+     * The detail every game reports its strategy's time in ({@code details}), spent answering over the whole game,
+     * worded by {@link arena.game.api.turn.Wording#seconds}: {@code 0.123 s}.
+     */
+    public static final String ANSWER_TIME = "answer time";
+
     public SeatResult {
         details = details == null ? Map.of() : java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(details));
     }

@@ -28,6 +28,7 @@ import arena.game.api.SeatEvents;
 import arena.game.api.SeatResult;
 import arena.game.api.TiePolicy;
 import arena.game.api.Transport;
+import arena.game.api.turn.Wording;
 import arena.game.sharif.bots.BotSeat;
 import arena.game.sharif.bots.IdleBot;
 import arena.game.sharif.bots.QuickStartBot;
@@ -44,7 +45,6 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.Random;
 
@@ -162,7 +162,7 @@ public final class SharifEngine implements GameEngine {
             if (result.ignored().get(p) > 0) {
                 details.put("ignored messages", Integer.toString(result.ignored().get(p)));
             }
-            details.put("answer time", String.format(Locale.ROOT, "%.3f s", result.answerNanos().get(p) / 1e9));
+            details.put(SeatResult.ANSWER_TIME, Wording.seconds(result.answerNanos().get(p)));
             String status = !result.verdicts().get(p).ok() ? "CRASHED" : game.king(p).alive() ? "ALIVE" : "DEAD";
             results.add(new SeatResult(p, places.get(p), SharifRules.team(p), scores.get(p), status,
                     result.verdicts().get(p), details));

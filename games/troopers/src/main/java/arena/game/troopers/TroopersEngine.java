@@ -28,6 +28,7 @@ import arena.game.api.StarterPack;
 import arena.game.api.TestGame;
 import arena.game.api.TiePolicy;
 import arena.game.api.Transport;
+import arena.game.api.turn.Wording;
 import arena.game.troopers.bots.BotSeat;
 import arena.game.troopers.bots.ExampleBot;
 import arena.game.troopers.bots.IdleBot;
@@ -47,7 +48,6 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.Random;
 
@@ -196,7 +196,7 @@ public final class TroopersEngine implements GameEngine {
         for (MatchReport.Entry e : report.entries()) {
             Map<String, String> details = new LinkedHashMap<>();
             details.put("troopers alive", Integer.toString(e.alive()));
-            details.put("answer time", String.format(Locale.ROOT, "%.3f s", e.answerNanos() / 1e9));
+            details.put(SeatResult.ANSWER_TIME, Wording.seconds(e.answerNanos()));
             results.add(new SeatResult(e.seat(), e.place(), e.seat(), Score.integer(e.score()),
                     e.crashed() ? "CRASHED" : "OK", e.verdict(), details));
             names.add(e.name());

@@ -1,5 +1,6 @@
 package arena.platform.admin.crash;
 
+import arena.platform.paging.Keyset;
 import java.util.Map;
 import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.bind.annotation.PathVariable;
@@ -8,7 +9,9 @@ import org.springframework.web.bind.annotation.RestController;
 
 /**
  * The crash list for scripts and the crash page's chart (admins only, as all of /api/admin). Filters are the
- * query parameters of {@link CrashFilter}: contest, reason, language, user, worker, from, to, page.
+ * query parameters of {@link CrashFilter}: contest, reason, language, user, worker, from, to, page. A page's
+ * {@code older} and {@code newer} keys name the pages beside it ({@code before=older}, {@code after=newer}), which
+ * cost the same however deep they are; a page number reads every row before its page.
  */
 @RestController
 class CrashApiController {
@@ -22,7 +25,7 @@ class CrashApiController {
     /** Failed seats and rejected submissions, newest first, 50 a page. */
     @GetMapping("/api/admin/crashes")
     CrashPage listCrashes(@RequestParam Map<String, String> parameters) {
-        return crashes.page(CrashFilter.of(parameters));
+        return crashes.page(CrashFilter.of(parameters), Keyset.of(parameters));
     }
 
     /** A failed seat's evidence; {@code NOT_FOUND} for a seat that did not fail. */

@@ -2,6 +2,7 @@ package arena.platform.admin.crash;
 
 import arena.game.api.ReasonCode;
 import arena.platform.contest.ContestService;
+import arena.platform.paging.Keyset;
 import java.util.Arrays;
 import java.util.Map;
 import org.springframework.stereotype.Controller;
@@ -27,15 +28,17 @@ class CrashController {
     @GetMapping("/admin/crashes")
     String listCrashes(@RequestParam Map<String, String> parameters, Model model) {
         CrashFilter filter = CrashFilter.of(parameters);
-        CrashPage page = crashes.page(filter);
+        Keyset keyset = Keyset.of(parameters);
+        CrashPage page = crashes.page(filter, keyset);
         model.addAttribute("filter", filter);
+        model.addAttribute("keyset", keyset);
         model.addAttribute("crashes", page);
         model.addAttribute("contests", contests.list());
         model.addAttribute("reasons", Arrays.stream(ReasonCode.values()).filter(code -> code != ReasonCode.OK).toList());
         model.addAttribute("chartByReason", "/admin/crashes/chart" + chartQuery(filter, "reason"));
         model.addAttribute("chartByLanguage", "/admin/crashes/chart" + chartQuery(filter, "language"));
-        model.addAttribute("previous", page.page() > 1 ? "/admin/crashes" + query(filter.page(page.page() - 1)) : null);
-        model.addAttribute("next", page.next() ? "/admin/crashes" + query(filter.page(page.page() + 1)) : null);
+        model.addAttribute("previous", page.newer() == null ? null : "/admin/crashes" + query(filter, "after", page.newer()));
+        model.addAttribute("next", page.older() == null ? null : "/admin/crashes" + query(filter, "before", page.older()));
         return "admin/crashes";
     }
 
@@ -61,9 +64,10 @@ class CrashController {
         return "admin/crash";
     }
 
-    private static String query(CrashFilter filter) {
+    /** The filter's page on the given side of a row's key. */
+    private static String query(CrashFilter filter, String side, String key) {
         Map<String, String> parameters = filter.parameters();
-        parameters.put("page", Integer.toString(filter.page()));
+        parameters.put(side, key);
         return query(parameters);
     }
 

@@ -1,5 +1,6 @@
 package arena.platform.admin.crash;
 
+import arena.platform.paging.Keyset;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -97,26 +98,39 @@ final class CrashQuery {
     }
 
     /**
-     * One page, newest first; one row more than the page, which says whether a next page exists. Each branch
-     * takes only its own newest rows up to the end of the page, in the order of an index (a match's finish, a
-     * rejection's time), so the database reads as far as the page reaches instead of every crash ever recorded
-     * (and looks up the worker of those rows only).
+     * One page, newest first; one row more than the page, which says whether another page follows (older, or with
+     * {@code after=} newer). Each branch takes only its own rows up to the end of the page, in the order of an index
+     * (a match's finish, a rejection's time), so the database reads as far as the page reaches instead of every
+     * crash ever recorded (and looks up the worker of those rows only). A page by number reaches from the newest
+     * row, so a deep one reads every row before it; a page by key ({@link Keyset}) starts each branch at the key,
+     * so every page costs the same. A newer page comes oldest first: the caller turns it round.
+     *
+     * @param keyset where the page is, or {@code null} for the filter's page number
      */
-    static Sql page(CrashFilter filter, int size) {
+    static Sql page(CrashFilter filter, Keyset keyset, int size) {
         List<Object> args = new ArrayList<>();
-        long reach = (long) (filter.page() - 1) * size + size + 1;
-        String seats = seats(true) + where(filter, args, Branch.SEATS)
-                + "\norder by m.finished_at desc, s.id desc limit ?";
+        long skipped = keyset == null ? (long) (filter.page() - 1) * size : 0;
+        long reach = skipped + size + 1;
+        String direction = keyset == null ? "desc" : keyset.direction();
+        String seats = seats(true) + where(filter, args, Branch.SEATS) + from(keyset, Branch.SEATS, args)
+                + "\norder by m.finished_at " + direction + ", s.id " + direction + " limit ?";
         args.add(reach);
         String submissions = submissions(true) + where(filter, args, Branch.SUBMISSIONS)
-                + "\norder by sub.updated_at desc, sub.id desc limit ?";
+                + from(keyset, Branch.SUBMISSIONS, args)
+                + "\norder by sub.updated_at " + direction + ", sub.id " + direction + " limit ?";
         args.add(reach);
-        String infra = INFRA + where(filter, args, Branch.INFRA) + "\norder by f.at desc, f.id desc limit ?";
+        String infra = INFRA + where(filter, args, Branch.INFRA) + from(keyset, Branch.INFRA, args)
+                + "\norder by f.at " + direction + ", f.id " + direction + " limit ?";
         args.add(reach);
         args.add(size + 1);
-        args.add((long) (filter.page() - 1) * size);
+        args.add(skipped);
+        String kinds = direction.equals("desc") ? "kind" : "kind desc";
         return new Sql("select * from ((" + seats + ")\nunion all\n(" + submissions + ")\nunion all\n(" + infra
-                + ")) crashes\norder by at desc, kind, id desc limit ? offset ?", args);
+                + ")) crashes\norder by at " + direction + ", " + kinds + ", id " + direction + " limit ? offset ?", args);
+    }
+
+    private static String from(Keyset keyset, Branch branch, List<Object> args) {
+        return keyset == null ? "" : " and " + keyset.where(branch.at(), branch.kind(), branch.id(), args);
     }
 
     /**
@@ -150,17 +164,20 @@ final class CrashQuery {
     /**
      * The columns a branch filters on.
      *
+     * @param kind     the kind of its rows ({@code kind} of the list), the key's kind for {@link Keyset}
+     * @param id       its rows' id column
      * @param builtIn  the condition for the site's own bots ({@link CrashFilter#BUILT_IN})
      * @param language the language column, or {@code null} where the language is a constant ({@code infra})
      * @param user     the user column, or {@code null} where no user is to blame
      */
-    private record Branch(String at, String reason, String builtIn, String language, String user, String worker) {
-        static final Branch SEATS = new Branch("m.finished_at", "s.verdict", "s.submission_id is null", "sub.language",
-                "u.username", "w.worker");
+    private record Branch(String kind, String id, String at, String reason, String builtIn, String language,
+            String user, String worker) {
+        static final Branch SEATS = new Branch("SEAT", "s.id", "m.finished_at", "s.verdict", "s.submission_id is null",
+                "sub.language", "u.username", "w.worker");
         // a rejected submission always has a language, and the site's bots are never rejected
-        static final Branch SUBMISSIONS = new Branch("sub.updated_at", "sub.reason_code", "false", "sub.language",
-                "u.username", "w.worker");
-        static final Branch INFRA = new Branch("f.at", "'INFRA_ERROR'", "false", null, null, "f.worker");
+        static final Branch SUBMISSIONS = new Branch("SUBMISSION", "sub.id", "sub.updated_at", "sub.reason_code", "false",
+                "sub.language", "u.username", "w.worker");
+        static final Branch INFRA = new Branch("INFRA", "f.id", "f.at", "'INFRA_ERROR'", "false", null, null, "f.worker");
     }
 
     private static String where(CrashFilter filter, List<Object> args, Branch branch) {

@@ -1,11 +1,14 @@
 package arena.platform.admin.crash;
 
+import arena.platform.paging.Keyset;
 import arena.platform.web.ArenaException;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Timestamp;
 import java.time.Clock;
 import java.time.Instant;
+import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.jdbc.core.JdbcTemplate;
@@ -33,12 +36,34 @@ public class CrashStore {
         this.clock = clock;
     }
 
+    /** The filter's page by its number. */
     @Transactional(readOnly = true)
     public CrashPage page(CrashFilter filter) {
-        CrashQuery.Sql sql = CrashQuery.page(filter, PAGE_SIZE);
-        List<CrashRow> rows = jdbc.query(sql.sql(), (rs, row) -> row(rs), sql.args().toArray());
-        boolean next = rows.size() > PAGE_SIZE;
-        return new CrashPage(filter.page(), PAGE_SIZE, next, next ? rows.subList(0, PAGE_SIZE) : rows);
+        return page(filter, null);
+    }
+
+    /** @param keyset where the page is ({@code before=} or {@code after=} a row), or {@code null} for its number */
+    @Transactional(readOnly = true)
+    public CrashPage page(CrashFilter filter, Keyset keyset) {
+        CrashQuery.Sql sql = CrashQuery.page(filter, keyset, PAGE_SIZE);
+        List<CrashRow> rows = new ArrayList<>(jdbc.query(sql.sql(), (rs, row) -> row(rs), sql.args().toArray()));
+        boolean more = rows.size() > PAGE_SIZE;
+        rows = new ArrayList<>(more ? rows.subList(0, PAGE_SIZE) : rows);
+        boolean newerPage = keyset != null && !keyset.older();
+        if (newerPage) {
+            Collections.reverse(rows);
+        }
+        // a page by key has the key's row on its other side; a page by number has newer rows unless it is the first
+        boolean older = newerPage ? !rows.isEmpty() : more;
+        boolean newer = newerPage ? more : keyset != null || filter.page() > 1;
+        return new CrashPage(keyset == null ? filter.page() : null, PAGE_SIZE, older,
+                older ? key(rows.get(rows.size() - 1)) : null, newer && !rows.isEmpty() ? key(rows.get(0)) : null,
+                List.copyOf(rows));
+    }
+
+    /** A row's key, as a link before or after it names it. */
+    private static String key(CrashRow row) {
+        return Keyset.before(row.at(), row.kind(), row.id()).text();
     }
 
     /** @throws ArenaException {@code NOT_FOUND} for a seat that did not fail */

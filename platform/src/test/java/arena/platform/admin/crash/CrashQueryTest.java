@@ -3,6 +3,7 @@ package arena.platform.admin.crash;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import arena.platform.paging.Keyset;
 import java.time.Instant;
 import java.time.ZoneOffset;
 import java.util.List;
@@ -12,7 +13,7 @@ class CrashQueryTest {
 
     @Test
     void withoutAFilterEveryBranchIsReadWhole() {
-        CrashQuery.Sql sql = CrashQuery.page(CrashFilter.NONE, 50);
+        CrashQuery.Sql sql = CrashQuery.page(CrashFilter.NONE, null, 50);
         assertThat(sql.sql()).contains("from match_seats s").contains("union all").contains("sub.status = 'REJECTED'")
                 .contains("from infra_faults f").endsWith("order by at desc, kind, id desc limit ? offset ?");
         assertThat(sql.args()).containsExactly(51L, 51L, 51L, 51, 0L);
@@ -22,7 +23,7 @@ class CrashQueryTest {
     void eachFilterNarrowsEveryBranchWithBoundValues() {
         Instant from = Instant.parse("2026-11-24T00:00:00Z");
         CrashFilter filter = new CrashFilter("bomber", "TIME_LIMIT", "python", "alice", "w-1", from, null, 3);
-        CrashQuery.Sql sql = CrashQuery.page(filter, 50);
+        CrashQuery.Sql sql = CrashQuery.page(filter, null, 50);
         assertThat(sql.sql()).contains("s.verdict = ?").contains("sub.reason_code = ?").contains("m.finished_at >= ?")
                 .contains("sub.updated_at >= ?").doesNotContain("alice").doesNotContain("bomber");
         Object at = from.atOffset(ZoneOffset.UTC);
@@ -35,7 +36,7 @@ class CrashQueryTest {
 
     @Test
     void eachBranchReadsOnlyItsNewestRowsUpToTheEndOfThePage() {
-        CrashQuery.Sql sql = CrashQuery.page(CrashFilter.NONE.page(4), 50);
+        CrashQuery.Sql sql = CrashQuery.page(CrashFilter.NONE.page(4), null, 50);
         assertThat(sql.sql()).contains("order by m.finished_at desc, s.id desc limit ?")
                 .contains("order by sub.updated_at desc, sub.id desc limit ?").contains("order by f.at desc, f.id desc limit ?");
         // page 4 of 50 ends at row 200, and one more says whether page 5 exists
@@ -81,12 +82,12 @@ class CrashQueryTest {
                 "w.worker = ?");
         assertThat(sql.args()).containsExactly("w-1", "w-1", "w-1");
         // the list always shows each crash's worker
-        assertThat(CrashQuery.page(CrashFilter.NONE, 50).sql()).contains("w.worker as worker").contains("from jobs j");
+        assertThat(CrashQuery.page(CrashFilter.NONE, null, 50).sql()).contains("w.worker as worker").contains("from jobs j");
     }
 
     @Test
     void aStrategysCopiesAreOneRowByTheCountStoredWithTheResult() {
-        for (String sql : List.of(CrashQuery.page(CrashFilter.NONE.page(21), 50).sql(), CrashQuery.crashes(CrashFilter.NONE).sql(),
+        for (String sql : List.of(CrashQuery.page(CrashFilter.NONE.page(21), null, 50).sql(), CrashQuery.crashes(CrashFilter.NONE).sql(),
                 CrashQuery.chart(CrashFilter.NONE, "reason", "day").sql(), CrashQuery.counts(CrashFilter.NONE).sql())) {
             // the failed seats' partial index holds exactly these rows (V28)
             assertThat(sql).contains("s.crash_copies as seats").contains("where s.crash_copies > 0 and m.finished_at is not null")
@@ -103,5 +104,30 @@ class CrashQueryTest {
                 .endsWith("group by reason, language order by count desc, reason, language").doesNotContain("from jobs");
         Object at = from.atOffset(ZoneOffset.UTC);
         assertThat(sql.args()).containsExactly(at, at, at);
+    }
+
+    @Test
+    void anOlderPageByKeyStartsEveryBranchAtTheKeyWithoutAnOffset() {
+        Instant at = Instant.parse("2026-11-24T03:00:00.123456Z");
+        CrashQuery.Sql sql = CrashQuery.page(CrashFilter.NONE.page(21), Keyset.before(at, "SEAT", 42), 50);
+        Object time = at.atOffset(ZoneOffset.UTC);
+        // the list sorts by time (newest first), kind (INFRA, SEAT, SUBMISSION), id (highest first): at the key's
+        // time, a submission comes after the seat and a fault before it
+        assertThat(sql.sql()).contains("and m.finished_at <= ? and (m.finished_at < ? or s.id < ?)")
+                .contains("and sub.updated_at <= ?\norder by sub.updated_at desc, sub.id desc limit ?")
+                .contains("and f.at < ?\norder by f.at desc, f.id desc limit ?")
+                .endsWith("order by at desc, kind, id desc limit ? offset ?");
+        assertThat(sql.args()).containsExactly(time, time, 42L, 51L, time, 51L, time, 51L, 51, 0L);
+    }
+
+    @Test
+    void aNewerPageByKeyReadsUpwardsFromTheKey() {
+        Instant at = Instant.parse("2026-11-24T03:00:00Z");
+        CrashQuery.Sql sql = CrashQuery.page(CrashFilter.NONE, Keyset.after(at, "SEAT", 42), 50);
+        assertThat(sql.sql()).contains("and m.finished_at >= ? and (m.finished_at > ? or s.id > ?)")
+                .contains("order by m.finished_at asc, s.id asc limit ?")
+                .contains("and sub.updated_at > ?\norder by sub.updated_at asc, sub.id asc limit ?")
+                .contains("and f.at >= ?\norder by f.at asc, f.id asc limit ?")
+                .endsWith("order by at asc, kind desc, id asc limit ? offset ?");
     }
 }

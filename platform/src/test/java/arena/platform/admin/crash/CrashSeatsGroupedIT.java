@@ -22,6 +22,8 @@ import arena.platform.match.SeatEntry;
 import arena.platform.submission.Submission;
 import arena.platform.submission.SubmissionService;
 import arena.sandbox.worker.MatchReport;
+import io.micrometer.core.instrument.Counter;
+import io.micrometer.core.instrument.MeterRegistry;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.time.Instant;
@@ -44,9 +46,9 @@ import org.springframework.transaction.support.TransactionTemplate;
 
 /**
  * An acceptance game plays a strategy against copies of itself, so one crash of the strategy fails every seat: the
- * crash list shows those seats as one row with their number (the chart and the admin dashboard count that row once),
- * while seats that failed otherwise keep their own row. No worker runs: the game's result is handed to
- * {@link MatchService#completed} as a worker's report would be, which stores the grouping with it.
+ * crash list shows those seats as one row with their number (the chart, the admin dashboard and the metrics' crash
+ * counter count that row once), while seats that failed otherwise keep their own row. No worker runs: the game's
+ * result is handed to {@link MatchService#completed} as a worker's report would be, which stores the grouping with it.
  */
 @SpringBootTest
 @AutoConfigureMockMvc
@@ -70,6 +72,8 @@ class CrashSeatsGroupedIT {
     JdbcTemplate jdbc;
     @Autowired
     TransactionTemplate tx;
+    @Autowired
+    MeterRegistry metrics;
 
     @Test
     void aStrategysCopiesThatFailedAlikeInOneGameAreOneRowWithTheirCount() throws Exception {
@@ -80,6 +84,8 @@ class CrashSeatsGroupedIT {
                 "import sys\nsys.exit(3)\n".getBytes(StandardCharsets.UTF_8), null);
         ArenaUser admin = ArenaUser.of(accounts.register(new RegistrationForm("cga" + name, "seven-quiet-harbors"), Role.ADMIN));
         Map<String, Long> dashboardBefore = dashboard(admin);
+        double runtimeErrors = crashMetric("RUNTIME_ERROR");
+        double timeLimits = crashMetric("TIME_LIMIT");
 
         Match game = acceptanceGame(bomber, player, submission);
         // seats 0, 1 and 3 exit at once; seat 2 outlived its copies and was then too slow
@@ -121,6 +127,17 @@ class CrashSeatsGroupedIT {
                 .isEqualTo(1);
         assertThat(dashboard.values().stream().mapToLong(Long::longValue).sum())
                 .isEqualTo(listRows(admin, Instant.now().minus(Duration.ofDays(1))));
+
+        // and so does the crash counter of the metrics
+        assertThat(crashMetric("RUNTIME_ERROR") - runtimeErrors).isEqualTo(1);
+        assertThat(crashMetric("TIME_LIMIT") - timeLimits).isEqualTo(1);
+    }
+
+    /** {@code arena_crashes_total} of bomber's python strategies with that reason. */
+    private double crashMetric(String reason) {
+        Counter counter = metrics.find("arena.crashes").tags("game", "bomber", "language", "python", "reason", reason)
+                .counter();
+        return counter == null ? 0 : counter.count();
     }
 
     private Match acceptanceGame(Contest bomber, ArenaUser player, Submission submission) {

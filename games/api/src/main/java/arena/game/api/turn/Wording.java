@@ -19,6 +19,14 @@ public final class Wording {
         return millis(nanos / 1_000_000);
     }
 
+    /**
+     * A strategy's answer time as every game's result details report it ({@code "answer time"}): seconds with three
+     * decimals, {@code 61.234 s}.
+     */
+    public static String seconds(long nanos) {
+        return String.format(Locale.ROOT, "%.3f s", nanos / 1e9);
+    }
+
     /** Whole seconds as {@code 20 s}, anything else in milliseconds. */
     public static String span(Duration duration) {
         return duration.toMillis() % 1000 == 0 ? duration.toSeconds() + " s" : millis(duration.toMillis());

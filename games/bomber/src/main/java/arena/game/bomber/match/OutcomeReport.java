@@ -6,6 +6,7 @@ import arena.game.api.Phrases;
 import arena.game.api.Podium;
 import arena.game.api.Score;
 import arena.game.api.SeatResult;
+import arena.game.api.turn.Wording;
 import arena.game.bomber.replay.GameRecord;
 import arena.game.bomber.replay.PlayerEntry;
 import arena.game.bomber.replay.ReplayDocument;
@@ -15,7 +16,6 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 
 /** Turns a finished game into the platform's {@link Outcome}: places by points, verdicts, the replay. */
@@ -47,7 +47,7 @@ public final class OutcomeReport {
                 details.put("ignored lines", Integer.toString(entry.ignoredLines()));
             }
             if (entry.answerNanos() > 0) {
-                details.put("answer time", String.format(Locale.ROOT, "%.3f s", entry.answerNanos() / 1e9));
+                details.put(SeatResult.ANSWER_TIME, Wording.seconds(entry.answerNanos()));
             }
             results.add(new SeatResult(entry.seat(), places.get(p.id() - 1), entry.seat(), Score.integer(p.points()),
                     p.crashed() ? "CRASHED" : p.alive() ? "ALIVE" : "DEAD", entry.verdict(), details));

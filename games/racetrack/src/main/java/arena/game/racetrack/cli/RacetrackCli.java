@@ -112,7 +112,7 @@ public final class RacetrackCli {
         return OK;
     }
 
-    /** {@code T1  FINISHED       9.500000 (move 10)    moves 10     processing 3 ms}. */
+    /** {@code T1  FINISHED       9.500000 (move 10)    moves 10     answer time 0.003 s}. */
     private static String line(String mapId, Outcome outcome) {
         SeatResult result = outcome.result(0);
         Map<String, String> details = result.details();
@@ -122,8 +122,8 @@ public final class RacetrackCli {
             case "NOT_FINISHED" -> "no finish";
             default -> result.verdict().toString();
         };
-        return String.format(Locale.ROOT, "%-3s %-14s %-30s moves %-6s processing %s ms", mapId, result.status(), what,
-                details.getOrDefault("moves", "-"), details.get("processingMs"));
+        return String.format(Locale.ROOT, "%-3s %-14s %-30s moves %-6s answer time %s", mapId, result.status(), what,
+                details.getOrDefault("moves", "-"), details.get(SeatResult.ANSWER_TIME));
     }
 
     private Track parseOrReport(String text) {

@@ -19,7 +19,6 @@ import arena.game.racetrack.rules.RacetrackRules;
 import arena.game.racetrack.rules.Result;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
-import java.util.concurrent.TimeUnit;
 
 /**
  * One strategy drives one lap of one track: it gets the track, its answer is normalised and
@@ -57,22 +56,22 @@ public final class TimeTrial {
         }
         TrialReport report = new TrialReport(track, mapId);
         if (turns.failed(seat)) {
-            long waitedMs = turns.failedInStartUp(seat) ? 0 : TimeUnit.NANOSECONDS.toMillis(turns.lastNanos(seat));
-            return report.noAnswer(turns.verdict(seat), waitedMs);
+            long waited = turns.failedInStartUp(seat) ? 0 : turns.lastNanos(seat);
+            return report.noAnswer(turns.verdict(seat), waited);
         }
         SeatEvent.Reply reply = answer[0];
-        long processingMs = TimeUnit.NANOSECONDS.toMillis(reply.processingNanos());
+        long answerNanos = reply.processingNanos();
         if (reply.status() != 200) {
-            return report.noAnswer(Verdict.of(ReasonCode.NO_ANSWER, null, "HTTP status " + reply.status()), processingMs);
+            return report.noAnswer(Verdict.of(ReasonCode.NO_ANSWER, null, "HTTP status " + reply.status()), answerNanos);
         }
         Answer parsed = new AnswerReader(match.setup().limits().maxMessageBytes()).read(reply.body(), reply.truncated());
         if (parsed instanceof Answer.Invalid invalid) {
-            return report.invalidAnswer(invalid.reason(), processingMs);
+            return report.invalidAnswer(invalid.reason(), answerNanos);
         }
         // The reader let only move letters through, so the result is FINISHED, CRASHED or NOT_FINISHED.
         String moves = ((Answer.Moves) parsed).moves();
         Path path = new Path();
         Result result = Checker.evaluate(track, moves, path);
-        return report.raced(moves, result, path, processingMs);
+        return report.raced(moves, result, path, answerNanos);
     }
 }

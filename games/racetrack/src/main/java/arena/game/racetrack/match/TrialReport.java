@@ -7,6 +7,7 @@ import arena.game.api.ReasonCode;
 import arena.game.api.ReplayWriter;
 import arena.game.api.SeatResult;
 import arena.game.api.Verdict;
+import arena.game.api.turn.Wording;
 import arena.game.racetrack.maps.Track;
 import arena.game.racetrack.rules.Path;
 import arena.game.racetrack.rules.Result;
@@ -15,8 +16,14 @@ import arena.game.racetrack.rules.Time;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.TimeUnit;
 
-/** Turns the result of a time trial into the platform's outcome: seat result, summary and replay. */
+/**
+ * Turns the result of a time trial into the platform's outcome: seat result, summary and replay. The answer time
+ * (request written to the answer's first byte) is the detail every game reports ({@link SeatResult#ANSWER_TIME});
+ * results stored before it was named {@code processingMs}, in whole milliseconds, and the bundles keep that name so
+ * that they still read. The replay keeps its {@code processingMs}, the high-score record of the spec (D-R23).
+ */
 final class TrialReport {
 
     static final int REPLAY_VERSION = 1;
@@ -30,16 +37,16 @@ final class TrialReport {
         this.mapId = mapId;
     }
 
-    Outcome noAnswer(Verdict verdict, long processingMs) {
-        return failure(Status.NO_ANSWER, verdict, processingMs, "outcome.racetrack.noAnswer");
+    Outcome noAnswer(Verdict verdict, long answerNanos) {
+        return failure(Status.NO_ANSWER, verdict, answerNanos, "outcome.racetrack.noAnswer");
     }
 
-    Outcome invalidAnswer(String reason, long processingMs) {
-        return failure(Status.INVALID_ANSWER, Verdict.of(ReasonCode.INVALID_ANSWER, null, reason), processingMs,
+    Outcome invalidAnswer(String reason, long answerNanos) {
+        return failure(Status.INVALID_ANSWER, Verdict.of(ReasonCode.INVALID_ANSWER, null, reason), answerNanos,
                 "outcome.racetrack.invalidAnswer");
     }
 
-    Outcome raced(String moves, Result result, Path path, long processingMs) {
+    Outcome raced(String moves, Result result, Path path, long answerNanos) {
         Map<String, String> details = new LinkedHashMap<>();
         details.put("moves", Integer.toString(moves.length()));
         Map<String, Object> replay = replay(result.status());
@@ -65,19 +72,19 @@ final class TrialReport {
             }
             default -> summary = WORDS.say("outcome.racetrack.notFinished", label(), moves.length());
         }
-        details.put("processingMs", Long.toString(processingMs));
-        replay.put("processingMs", processingMs);
+        details.put(SeatResult.ANSWER_TIME, Wording.seconds(answerNanos));
+        replay.put("processingMs", TimeUnit.NANOSECONDS.toMillis(answerNanos));
         SeatResult seat = new SeatResult(0, 1, 0, result.time() == null ? null : result.time().score(),
                 result.status().name(), Verdict.OK, details);
         return new Outcome(List.of(seat), result.movesDriven(), summary, ReplayWriter.write(replay));
     }
 
-    private Outcome failure(Status status, Verdict verdict, long processingMs, String summaryKey) {
+    private Outcome failure(Status status, Verdict verdict, long answerNanos, String summaryKey) {
         Map<String, String> details = new LinkedHashMap<>();
-        details.put("processingMs", Long.toString(processingMs));
+        details.put(SeatResult.ANSWER_TIME, Wording.seconds(answerNanos));
         Map<String, Object> replay = replay(status);
         replay.put("message", verdict.message());
-        replay.put("processingMs", processingMs);
+        replay.put("processingMs", TimeUnit.NANOSECONDS.toMillis(answerNanos));
         SeatResult seat = new SeatResult(0, 1, 0, null, status.name(), verdict, details);
         return new Outcome(List.of(seat), 0, WORDS.say(summaryKey, label(), verdict.message()), ReplayWriter.write(replay));
     }

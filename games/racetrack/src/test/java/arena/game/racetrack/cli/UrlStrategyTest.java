@@ -46,7 +46,7 @@ class UrlStrategyTest {
 
         assertThat(result.status()).isEqualTo("FINISHED");
         assertThat(result.score().display()).isEqualTo("9.500000");
-        assertThat(result.details()).containsKey("processingMs");
+        assertThat(result.details()).containsKey("answer time");
     }
 
     @Test

@@ -42,7 +42,7 @@ class TimeTrialTest {
         assertThat(result.score().denominator()).isEqualTo(2);
         assertThat(result.score().display()).isEqualTo("9.500000");
         assertThat(result.details()).containsExactly(Map.entry("moves", "10"), Map.entry("finishingMove", "10"),
-                Map.entry("processingMs", "12"));
+                Map.entry("answer time", "0.012 s"));
         assertThat(outcome.turns()).isEqualTo(10);
         assertThat(outcome.summary()).isEqualTo("Finished T1 in 9.5 (move 10)");
         assertThat(seat.killed()).isTrue();
@@ -176,7 +176,7 @@ class TimeTrialTest {
         Outcome outcome = play("T1", StubSeat.listening(), s -> s.reply(200, "LURR0DDLLL", false, 61_234_000_000L));
 
         assertFailure(outcome, "NO_ANSWER", ReasonCode.TIME_LIMIT, "answered after 61,234 ms (limit 200 ms)");
-        assertThat(outcome.result(0).details()).containsEntry("processingMs", "61234");
+        assertThat(outcome.result(0).details()).containsEntry("answer time", "61.234 s");
     }
 
     @Test

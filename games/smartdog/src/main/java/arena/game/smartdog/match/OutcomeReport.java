@@ -8,6 +8,7 @@ import arena.game.api.Podium;
 import arena.game.api.Score;
 import arena.game.api.ScoreOrder;
 import arena.game.api.SeatResult;
+import arena.game.api.turn.Wording;
 import arena.game.smartdog.replay.GameRecord;
 import arena.game.smartdog.replay.PlayerEntry;
 import arena.game.smartdog.replay.ReplayDocument;
@@ -49,7 +50,7 @@ public final class OutcomeReport {
                 details.put("ignored lines", Integer.toString(entry.ignored()));
             }
             if (entry.answerNanos() > 0) {
-                details.put("answer time", String.format(Locale.ROOT, "%.3f s", entry.answerNanos() / 1e9));
+                details.put(SeatResult.ANSWER_TIME, Wording.seconds(entry.answerNanos()));
             }
             String status = !entry.verdict().ok() ? "GONE" : game.aborted() ? "ABORTED" : "FINISHED";
             results.add(new SeatResult(entry.seat(), places.get(p - 1), entry.seat(), score(game, p), status,
