@@ -148,7 +148,7 @@ class PasswordResetMailIT {
         for (String who : List.of(erin.getUsername(), erin.getEmail(), noMail.getUsername(), name("nobody"),
                 "nobody-" + erin.getEmail())) {
             MvcResult answer = ask(who, address());
-            answers.add(answer.getFlashMap());
+            answers.add(new java.util.HashMap<>(answer.getFlashMap())); // FlashMap.equals compares its target too
             mvc.perform(get("/password/forgot").cookie(answer.getResponse().getCookie("SESSION")))
                     .andExpect(content().string(containsString(
                             "If an account with this name or address has an e-mail address, a link is on its way")));
