@@ -5,6 +5,7 @@ import arena.platform.i18n.ReaderPreferences;
 import arena.platform.i18n.SiteLanguage;
 import arena.platform.web.ArenaException;
 import jakarta.servlet.http.HttpServletRequest;
+import jakarta.servlet.http.HttpServletResponse;
 import jakarta.validation.Valid;
 import java.time.ZoneId;
 import java.util.List;
@@ -35,11 +36,18 @@ class AccountController {
     private final AccountService accounts;
     private final ApiTokenService tokens;
     private final ErrorSentences sentences;
+    private final Credentials credentials;
+    private final SessionSignIn sessions;
+    private final AccountHistory history;
 
-    AccountController(AccountService accounts, ApiTokenService tokens, ErrorSentences sentences) {
+    AccountController(AccountService accounts, ApiTokenService tokens, ErrorSentences sentences, Credentials credentials,
+            SessionSignIn sessions, AccountHistory history) {
         this.sentences = sentences;
         this.accounts = accounts;
         this.tokens = tokens;
+        this.credentials = credentials;
+        this.sessions = sessions;
+        this.history = history;
     }
 
     @GetMapping("/login")
@@ -49,13 +57,13 @@ class AccountController {
 
     @GetMapping("/register")
     String initRegistrationForm(Model model) {
-        model.addAttribute("form", new RegistrationForm("", ""));
+        model.addAttribute("form", new RegistrationForm("", "", ""));
         return REGISTER_VIEW;
     }
 
     @PostMapping("/register")
     String processRegistrationForm(@Valid @ModelAttribute("form") RegistrationForm form, BindingResult result,
-            HttpServletRequest request, Model model, RedirectAttributes redirect) {
+            HttpServletRequest request, HttpServletResponse response, Model model, RedirectAttributes redirect) {
         if (result.hasErrors()) {
             return REGISTER_VIEW;
         }
@@ -70,9 +78,11 @@ class AccountController {
             model.addAttribute("registerCode", e.code());
             return REGISTER_VIEW;
         }
-        // a flash attribute, not a query parameter: the login page names only an account that was just made
+        // signed in at once: the password was just typed, a second login would ask for nothing new
+        sessions.signIn(ArenaUser.signedIn(user), request, response);
+        // a flash attribute, not a query parameter: the page names only an account that was just made
         redirect.addFlashAttribute("registered", user.getUsername());
-        return "redirect:/login";
+        return "redirect:/account";
     }
 
     @GetMapping("/account")
@@ -84,7 +94,48 @@ class AccountController {
         model.addAttribute("timeZones", TIME_ZONES);
         // the address the command-line client logs in to, as this visitor reaches the site
         model.addAttribute("siteUrl", ServletUriComponentsBuilder.fromCurrentContextPath().toUriString());
+        model.addAttribute("email", accounts.email(me.id()).orElse(""));
+        model.addAttribute("history", history.of(me));
         return ACCOUNT_VIEW;
+    }
+
+    /**
+     * A new password, the current one typed again: this session goes on (with a new id), every other session and
+     * every API token of the account ends.
+     */
+    @PostMapping("/account/password")
+    String changePassword(@AuthenticationPrincipal ArenaUser me, @RequestParam(defaultValue = "") String currentPassword,
+            @RequestParam(defaultValue = "") String newPassword, HttpServletRequest request, HttpServletResponse response,
+            RedirectAttributes redirect) {
+        try {
+            ArenaUser changed = credentials.changePassword(me.id(), currentPassword, newPassword, request.getRemoteAddr());
+            sessions.signIn(changed, request, response);
+            redirect.addFlashAttribute("passwordChanged", true);
+        } catch (ArenaException e) {
+            redirect.addFlashAttribute("passwordError", sentences.line(e));
+        } catch (LoginThrottledException e) {
+            redirect.addFlashAttribute("passwordError", throttled(request, e));
+        }
+        return "redirect:/account#password";
+    }
+
+    /** A new e-mail address (or none), the current password typed again. */
+    @PostMapping("/account/email")
+    String changeEmail(@AuthenticationPrincipal ArenaUser me, @RequestParam(defaultValue = "") String currentPassword,
+            @RequestParam(defaultValue = "") String email, HttpServletRequest request, RedirectAttributes redirect) {
+        try {
+            credentials.changeEmail(me.id(), currentPassword, email, request.getRemoteAddr());
+            redirect.addFlashAttribute("emailSaved", true);
+        } catch (ArenaException e) {
+            redirect.addFlashAttribute("emailError", sentences.line(e));
+        } catch (LoginThrottledException e) {
+            redirect.addFlashAttribute("emailError", throttled(request, e));
+        }
+        return "redirect:/account#email";
+    }
+
+    private String throttled(HttpServletRequest request, LoginThrottledException e) {
+        return "LOGIN_THROTTLED: " + sentences.of("error.LOGIN_THROTTLED", sentences.waitOf(request, e.retryAfterSeconds()));
     }
 
     /** The reader's language, time zone and digits; "as the browser says" is an empty value. */

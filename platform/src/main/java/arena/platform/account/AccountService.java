@@ -46,7 +46,15 @@ public class AccountService {
         if (users.findByUsername(form.username()).isPresent()) {
             throw new UsernameTakenException(form.username());
         }
-        return users.save(new User(form.username(), passwords.encode(form.password()), role));
+        User user = new User(form.username(), passwords.encode(form.password()), role);
+        user.setEmail(EmailAddress.normalize(form.email()).orElse(null));
+        return users.save(user);
+    }
+
+    /** The account's e-mail address, if it gave one. */
+    @Transactional(readOnly = true)
+    public Optional<String> email(long id) {
+        return users.findById(id).map(User::getEmail);
     }
 
     /**

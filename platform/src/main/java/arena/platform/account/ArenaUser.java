@@ -6,12 +6,23 @@ import org.springframework.security.core.GrantedAuthority;
 import org.springframework.security.core.authority.SimpleGrantedAuthority;
 import org.springframework.security.core.userdetails.UserDetails;
 
-/** The signed-in user as Spring Security holds it; controllers take it with {@code @AuthenticationPrincipal}. */
-public record ArenaUser(long id, String username, String passwordHash, Role role, boolean enabled) implements UserDetails {
+/**
+ * The signed-in user as Spring Security holds it; controllers take it with {@code @AuthenticationPrincipal}. The
+ * credentials version is the account's at sign-in: a session holding an older one than the account's ended with a
+ * password change.
+ */
+public record ArenaUser(long id, String username, String passwordHash, Role role, boolean enabled,
+        int credentialsVersion) implements UserDetails {
+
+    /** A user as tests and services make one, at the first credentials version. */
+    public ArenaUser(long id, String username, String passwordHash, Role role, boolean enabled) {
+        this(id, username, passwordHash, role, enabled, 0);
+    }
 
     /** The account with its password hash, for checking a password at login only. */
     public static ArenaUser of(User user) {
-        return new ArenaUser(user.getId(), user.getUsername(), user.getPasswordHash(), user.getRole(), user.isEnabled());
+        return new ArenaUser(user.getId(), user.getUsername(), user.getPasswordHash(), user.getRole(), user.isEnabled(),
+                user.getCredentialsVersion());
     }
 
     /**
@@ -23,7 +34,7 @@ public record ArenaUser(long id, String username, String passwordHash, Role role
     }
 
     public ArenaUser withoutPassword() {
-        return new ArenaUser(id, username, null, role, enabled);
+        return new ArenaUser(id, username, null, role, enabled, credentialsVersion);
     }
 
     @Override

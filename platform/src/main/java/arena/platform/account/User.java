@@ -42,6 +42,13 @@ public class User {
     @Column(name = "native_digits", nullable = false)
     private boolean nativeDigits;
 
+    /** Where password-reset mail goes; null: none given. */
+    private String email;
+
+    /** Raised by every password change: sessions signed in under an older version end. */
+    @Column(name = "credentials_version", nullable = false)
+    private int credentialsVersion;
+
     protected User() {
     }
 
@@ -105,5 +112,23 @@ public class User {
 
     public void setNativeDigits(boolean nativeDigits) {
         this.nativeDigits = nativeDigits;
+    }
+
+    public String getEmail() {
+        return email;
+    }
+
+    public void setEmail(String email) {
+        this.email = email;
+    }
+
+    public int getCredentialsVersion() {
+        return credentialsVersion;
+    }
+
+    /** A new password: the new hash, and every session signed in with the old one ends at its next request. */
+    void changePassword(String passwordHash) {
+        this.passwordHash = passwordHash;
+        this.credentialsVersion++;
     }
 }

@@ -11,6 +11,9 @@ public interface UserRepository extends JpaRepository<User, Long> {
     @Query("select u from User u where lower(u.username) = lower(?1)")
     Optional<User> findByUsername(String username);
 
+    /** The enabled accounts with this e-mail address (several may share one), oldest first. */
+    List<User> findTop5ByEmailIgnoreCaseAndEnabledTrueOrderById(String email);
+
     boolean existsByRole(Role role);
 
     long countByRoleAndEnabledTrue(Role role);

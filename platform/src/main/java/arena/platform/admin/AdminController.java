@@ -1,6 +1,8 @@
 package arena.platform.admin;
 
 import arena.platform.account.ArenaUser;
+import arena.platform.account.PasswordResets;
+import arena.platform.account.SiteMailProperties;
 import arena.platform.account.Role;
 import arena.platform.account.User;
 import arena.platform.account.UserRepository;
@@ -22,6 +24,8 @@ import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.bind.annotation.PathVariable;
 import org.springframework.web.bind.annotation.PostMapping;
 import org.springframework.web.bind.annotation.RequestParam;
+import org.springframework.web.servlet.mvc.support.RedirectAttributes;
+import org.springframework.web.servlet.support.ServletUriComponentsBuilder;
 
 /**
  * What an admin watches: the sandbox and which code it runs, the queue (and what waits for a worker that
@@ -39,10 +43,12 @@ class AdminController {
     private final HeldSubmissions held;
     private final ContestService contests;
     private final GameCatalog catalog;
+    private final SiteMailProperties mail;
 
     AdminController(JobQueue queue, WorkerRegistry workers, UserRepository users, AdminActions actions,
             AdminReports reports, ObjectProvider<Sandbox> sandbox, HeldSubmissions held, ContestService contests,
-            GameCatalog catalog) {
+            GameCatalog catalog, SiteMailProperties mail) {
+        this.mail = mail;
         this.contests = contests;
         this.catalog = catalog;
         this.actions = actions;
@@ -86,6 +92,22 @@ class AdminController {
             @AuthenticationPrincipal ArenaUser me) {
         actions.retryHeldSubmission(me, id, reason);
         return "redirect:/admin";
+    }
+
+    /**
+     * A password-reset link for a user, shown to the admin once (a flash attribute: not in any address) to pass on by
+     * hand. Its address is the site's configured one, or the one the admin reached the site at.
+     */
+    @PostMapping("/admin/users/{id}/reset-link")
+    String issueResetLink(@PathVariable long id, @RequestParam(required = false) String reason,
+            @AuthenticationPrincipal ArenaUser me, RedirectAttributes redirect) {
+        PasswordResets.Link link = actions.issueResetLink(me, id, reason);
+        String site = mail.siteUrl() == null || mail.siteUrl().isBlank()
+                ? ServletUriComponentsBuilder.fromCurrentContextPath().toUriString() : mail.siteUrl().strip();
+        redirect.addFlashAttribute("resetLinkUser", users.findById(id).map(User::getUsername).orElse(""));
+        redirect.addFlashAttribute("resetLinkUrl", site.replaceAll("/+$", "") + "/password/reset/" + link.token());
+        redirect.addFlashAttribute("resetLinkExpires", link.expiresAt());
+        return "redirect:/admin#users";
     }
 
     /** A role change or a ban applies to the user's open sessions and tokens from their next request on. */

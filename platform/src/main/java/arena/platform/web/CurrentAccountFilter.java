@@ -21,12 +21,14 @@ import org.springframework.web.filter.OncePerRequestFilter;
 /**
  * A session remembers who signed in, not what they may do: every request of a signed-in session takes
  * the account's role and status from the database. A role change applies from the next request on; a
- * disabled (or deleted) account is signed out at once and sent to the login page. The database is the
- * one truth, so this holds on every site instance.
+ * disabled (or deleted) account is signed out at once and sent to the login page, and so is a session signed in
+ * before the account's password last changed (its credentials version is older). The database is the one truth,
+ * so this holds on every site instance.
  */
 final class CurrentAccountFilter extends OncePerRequestFilter {
 
     static final String SIGNED_OUT_URL = "/login?disabled";
+    static final String PASSWORD_CHANGED_URL = "/login?passwordChanged";
 
     private final AccountService accounts;
     private final SecurityContextRepository sessions = new HttpSessionSecurityContextRepository();
@@ -45,6 +47,11 @@ final class CurrentAccountFilter extends OncePerRequestFilter {
             if (now.isEmpty() || !now.get().enabled()) {
                 signOut(request);
                 response.sendRedirect(request.getContextPath() + SIGNED_OUT_URL);
+                return;
+            }
+            if (now.get().credentialsVersion() != signedIn.credentialsVersion()) {
+                signOut(request);
+                response.sendRedirect(request.getContextPath() + PASSWORD_CHANGED_URL);
                 return;
             }
             if (now.get().role() != signedIn.role() || !now.get().username().equals(signedIn.username())) {

@@ -47,6 +47,12 @@ public class ErrorSentences {
         return messages.getMessage(refusal, locale(request));
     }
 
+    /** How long to wait before trying again, in the request's language: seconds under two minutes, else minutes. */
+    public String waitOf(HttpServletRequest request, long seconds) {
+        long wait = Math.max(1, seconds);
+        return wait < 120 ? in(request, "wait.seconds", wait) : in(request, "wait.minutes", (wait + 59) / 60);
+    }
+
     /** "CODE: sentence", as the forms' error lines show a refusal. */
     public String line(ArenaException refusal) {
         return refusal.code() + ": " + of(refusal);

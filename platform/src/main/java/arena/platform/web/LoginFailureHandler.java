@@ -23,9 +23,7 @@ final class LoginFailureHandler implements AuthenticationFailureHandler {
 
     /** How long to wait, in the request's language: seconds under two minutes, else minutes. */
     static String wait(ErrorSentences sentences, HttpServletRequest request, LoginThrottledException throttled) {
-        long seconds = Math.max(1, throttled.retryAfterSeconds());
-        return seconds < 120 ? sentences.in(request, "wait.seconds", seconds)
-                : sentences.in(request, "wait.minutes", (seconds + 59) / 60);
+        return sentences.waitOf(request, throttled.retryAfterSeconds());
     }
 
     @Override

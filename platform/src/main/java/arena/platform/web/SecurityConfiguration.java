@@ -136,7 +136,7 @@ class SecurityConfiguration {
                 .headers(SecurityConfiguration::headers)
                 .exceptionHandling(errors -> errors.accessDeniedHandler(new PageAccessDenied()))
                 .authorizeHttpRequests(requests -> requests
-                        .requestMatchers("/", "/register", "/login", "/error", "/css/**", "/js/**", "/images/**",
+                        .requestMatchers("/", "/register", "/login", "/password/forgot", "/password/reset/*", "/error", "/css/**", "/js/**", "/images/**",
                                 "/webjars/**", "/games/**", "/downloads/**", "/favicon.ico", "/favicon.svg", "/actuator/health",
                                 "/v3/api-docs/**", "/swagger-ui.html", "/swagger-ui/**").permitAll()
                         .requestMatchers("/contests/*/games", "/contests/*/games/**").hasRole("CONTESTANT")

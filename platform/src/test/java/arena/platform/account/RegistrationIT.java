@@ -27,7 +27,8 @@ import org.springframework.test.web.servlet.ResultActions;
 /**
  * Signing up: common and name-bearing passwords are refused with a reason, a password past BCrypt's 72
  * bytes gets a message instead of a 500, an address signs up a limited number of accounts (2 an hour in
- * this context), and the login page names only an account that was just made.
+ * this context), a new account is signed in at once and welcomed by its name only, the password rule is on the
+ * form before the first try, and an e-mail address is optional and checked.
  */
 @AccountTestContext
 class RegistrationIT {
@@ -36,6 +37,8 @@ class RegistrationIT {
     MockMvc mvc;
     @Autowired
     TestClock clock;
+    @Autowired
+    UserRepository users;
 
     @AfterEach
     void thaw() {
@@ -84,16 +87,36 @@ class RegistrationIT {
     }
 
     @Test
-    void theLoginPageNamesOnlyAnAccountJustMade() throws Exception {
+    void registrationSignsInAndTheWelcomeNamesOnlyTheAccountJustMade() throws Exception {
         mvc.perform(get("/login").param("registered", "the-admin-says-call-555-0100"))
-                .andExpect(content().string(not(containsString("the-admin-says"))))
-                .andExpect(content().string(not(containsString("created"))));
+                .andExpect(content().string(not(containsString("the-admin-says"))));
         String name = name("new");
-        var made = registerOnThePage(name, PASSWORD, address()).andExpect(redirectedUrl("/login"))
+        var made = registerOnThePage(name, PASSWORD, address()).andExpect(redirectedUrl("/account"))
                 .andExpect(flash().attribute("registered", name)).andReturn();
-        // the flash attribute lives in the visitor's session (Spring Session's, in the database): its cookie brings it
-        mvc.perform(get("/login").cookie(made.getResponse().getCookie("SESSION")))
-                .andExpect(content().string(containsString("Account " + name + " created")));
+        // the session (Spring Session's, in the database) is signed in: its cookie opens the account page, no login
+        mvc.perform(get("/account").cookie(made.getResponse().getCookie("SESSION")))
+                .andExpect(status().isOk())
+                .andExpect(content().string(containsString("Welcome, " + name)));
+    }
+
+    @Test
+    void theRegistrationFormStatesThePasswordRuleBeforeTheFirstTry() throws Exception {
+        mvc.perform(get("/register")).andExpect(content().string(containsString(
+                "At least 8 characters (at most 72 bytes), without your user name, and not easy to guess")));
+    }
+
+    @Test
+    void anEmailAddressIsOptionalAndChecked() throws Exception {
+        String withAddress = name("mail");
+        mvc.perform(post("/register").param("username", withAddress).param("password", PASSWORD)
+                .param("email", withAddress + "@example.org").with(csrf()).with(from(address())))
+                .andExpect(redirectedUrl("/account"));
+        org.assertj.core.api.Assertions.assertThat(users.findByUsername(withAddress).orElseThrow().getEmail())
+                .isEqualTo(withAddress + "@example.org");
+        mvc.perform(post("/register").param("username", name("mail")).param("password", PASSWORD)
+                .param("email", "not an address").with(csrf()).with(from(address())))
+                .andExpect(status().isOk()).andExpect(content().string(containsString("Not an e-mail address")));
+        registerOnTheApi(name("mail"), PASSWORD, address()).andExpect(status().isCreated());
     }
 
     @Test
@@ -101,7 +124,7 @@ class RegistrationIT {
         clock.freezeAt(Instant.parse("2030-01-01T10:00:00Z"));
         String address = address();
         registerOnTheApi(name("rt"), PASSWORD, address).andExpect(status().isCreated());
-        registerOnThePage(name("rt"), PASSWORD, address).andExpect(redirectedUrl("/login"));
+        registerOnThePage(name("rt"), PASSWORD, address).andExpect(redirectedUrl("/account"));
         registerOnTheApi(name("rt"), PASSWORD, address).andExpect(status().isTooManyRequests())
                 .andExpect(jsonPath("$.code").value("REGISTRATION_THROTTLED"))
                 .andExpect(jsonPath("$.detail").value(containsString("try again in 60 min")));

@@ -1,7 +1,9 @@
 package arena.platform.admin.review;
 
+import arena.platform.account.AccountProperties;
 import arena.platform.account.AccountService;
 import arena.platform.account.ArenaUser;
+import arena.platform.account.PasswordResets;
 import arena.platform.account.Role;
 import arena.platform.account.User;
 import arena.platform.account.UserRepository;
@@ -40,10 +42,15 @@ public class AdminActions {
     private final HeldSubmissions held;
     private final ContestService contests;
     private final ContestOrganizing organizing;
+    private final PasswordResets resets;
+    private final AccountProperties accountProperties;
 
     AdminActions(AdminAudit audit, RatingService ratings, GameReruns reruns, Strategies strategies,
             AccountService accounts, UserRepository users, JobLeases leases, JobQueue queue, WorkerRegistry workers,
-            HeldSubmissions held, ContestService contests, ContestOrganizing organizing) {
+            HeldSubmissions held, ContestService contests, ContestOrganizing organizing, PasswordResets resets,
+            AccountProperties accountProperties) {
+        this.resets = resets;
+        this.accountProperties = accountProperties;
         this.contests = contests;
         this.organizing = organizing;
         this.audit = audit;
@@ -108,6 +115,20 @@ public class AdminActions {
             // a Save that changed nothing is still an admin's act on the account
             audit.record(admin, "UPDATE_USER", "user", ref, why, user.getUsername() + ": no change");
         }
+    }
+
+    /**
+     * A password-reset link for a user, for the admin to pass on by hand (a site without mail): shown once, it works
+     * once, for {@code arena.accounts.admin-reset-link-valid-for}; it replaces any link the user had.
+     */
+    @Transactional
+    public PasswordResets.Link issueResetLink(ArenaUser admin, long userId, String reason) {
+        String why = check(admin, reason);
+        User user = users.findById(userId).orElseThrow(() -> ArenaException.notFound("error.NOT_FOUND.user", userId));
+        PasswordResets.Link link = resets.issue(userId, accountProperties.adminResetLinkValidFor(), admin.id());
+        audit.record(admin, "ISSUE_RESET_LINK", "user", String.valueOf(userId), why,
+                user.getUsername() + ": a password-reset link until " + link.expiresAt());
+        return link;
     }
 
     /** Bans a user, keeping their role: their queued games are cancelled when a worker would take them. */
