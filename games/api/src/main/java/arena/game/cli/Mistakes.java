@@ -12,12 +12,12 @@ import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.UnmatchedArgumentException;
 
 /** One short sentence for what went wrong on a command line or with a file, worded alike in every tool. */
-final class Mistakes {
+public final class Mistakes {
 
     private Mistakes() {
     }
 
-    static String describe(ParameterException e) {
+    public static String describe(ParameterException e) {
         CommandLine command = e.getCommandLine();
         if (e instanceof UnmatchedArgumentException unmatched && !unmatched.getUnmatched().isEmpty()) {
             String first = unmatched.getUnmatched().get(0);
