@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.io.PrintStream;
 import java.io.PrintWriter;
 import java.io.UncheckedIOException;
+import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import picocli.CommandLine;
@@ -109,6 +110,11 @@ public final class Tool {
 
     private static void apply(CommandLine command, String footer, String version) {
         CommandSpec spec = command.getCommandSpec();
+        if (spec.parent() != null
+                && Arrays.equals(spec.usageMessage().customSynopsis(), spec.root().usageMessage().customSynopsis())) {
+            // the top command's own synopsis, inherited with scope INHERIT: a subcommand's is generated
+            spec.usageMessage().customSynopsis(new String[0]);
+        }
         if (!spec.mixinStandardHelpOptions() && !(command.getCommand() instanceof HelpCommand)) {
             // picocli builds a method's command from its parameters once: the options must be there from the start
             throw new IllegalStateException(command.getCommandName() + " lacks --help and --version: annotate the "
