@@ -1,5 +1,6 @@
 package arena.client;
 
+import arena.game.cli.Tool;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStream;
@@ -8,31 +9,34 @@ import java.io.PrintStream;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
 import java.util.Map;
+import java.util.Optional;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.ScopeType;
 import tools.jackson.databind.JsonNode;
 
 /** Reads the command line, runs one command, and turns every failure into a message and an exit code. */
+@Command(mixinStandardHelpOptions = true, scope = ScopeType.INHERIT, customSynopsis = {
+    "java -jar arena-client.jar <command> [arguments]",
+    "  login <site-url> [--token T | --user NAME]",
+    "  contests",
+    "  submit <contest> <file|folder|-> [--language L] [--wait] [--timeout 30m]",
+    "  submissions [<contest>]",
+    "  games [<contest>]",
+    "  custom <contest> --opponents A,B [--map M] [--format F] [--strategy ID] [--wait]",
+    "  replay <game-id> [-o FILE]"},
+        description = {"Arena from a terminal: upload strategies, follow them, start games, fetch replays.",
+            "The token comes from ARENA_TOKEN or the file login writes (~/.config/arena/config, owner-only);",
+            "the site from ARENA_URL or that file. Create a token on the site's account page."})
 final class Cli {
 
-    static final String USAGE = """
-            usage: java -jar arena-client.jar <command> [arguments]
-
-              login <site-url> [--token T | --user NAME]   check and store the site and your personal token
-              contests                                    list the contests
-              submit <contest> <file|folder|-> [--language L] [--wait] [--timeout 30m]
-                                                          upload a strategy (a folder is zipped; - reads stdin);
-                                                          --wait follows it to accepted or rejected
-              submissions [<contest>]                     your submissions
-              games [<contest>]                           your games, newest first
-              custom <contest> --opponents A,B [--map M] [--format F] [--strategy ID] [--wait]
-                                                          start a custom game; an opponent is a bot id, a user
-                                                          name, or bot:<id>, own:<submission>, main:<user id>
-              replay <game-id> [-o FILE]                  download a game's replay (-o - prints it)
-
-            The token comes from ARENA_TOKEN or the file login writes (~/.config/arena/config, owner-only);
-            the site from ARENA_URL or that file. Create a token on the site's account page.
-            Exit codes: 0 ok, 1 refused by the site or rejected, 2 usage, 3 site unreachable, 4 timed out.
-            """;
+    static final String JAR = "arena-client.jar";
+    private static final String TIMEOUT = "--timeout";
 
     private final Map<String, String> env;
     private final Path home;
@@ -49,61 +53,95 @@ final class Cli {
     }
 
     int run(String... args) {
-        try {
-            Arguments arguments = Arguments.parse(args);
-            if (arguments.flag("version")) {
-                out.println("arena-client " + Version.get());
-                return ExitCode.OK;
-            }
-            if (arguments.command() == null || arguments.flag("help") || arguments.command().equals("help")) {
-                out.print(USAGE);
-                return arguments.command() == null && !arguments.flag("help") ? ExitCode.USAGE : ExitCode.OK;
-            }
-            return dispatch(arguments);
-        } catch (UsageException e) {
-            err.println("arena: " + e.getMessage());
+        return tool().run(args);
+    }
+
+    Tool tool() {
+        return new Tool(JAR, this, out, err).prefix("arena: ")
+                .exitCode(ExitCode.REFUSED, "refused by the site, or the submission was rejected")
+                .exitCode(ExitCode.USAGE, "a wrong command line or configuration")
+                .exitCode(ExitCode.UNREACHABLE, "the site could not be reached, or a local file not read or written")
+                .exitCode(ExitCode.TIMEOUT, "waiting took longer than --timeout")
+                .failures(this::failure);
+    }
+
+    private int failure(Exception failure, CommandLine command, PrintStream err) throws Exception {
+        if (failure instanceof UsageException) {
+            err.println("arena: " + failure.getMessage());
             err.println("run `java -jar arena-client.jar help` for the commands");
             return ExitCode.USAGE;
-        } catch (ApiException e) {
+        }
+        if (failure instanceof ApiException e) {
             err.println("arena: " + e.describe());
             if (e.status() == 401) {
                 err.println("check your token: `java -jar arena-client.jar login <site-url>`");
             }
             return ExitCode.REFUSED;
-        } catch (UncheckedIOException e) {
-            err.println("arena: " + e.getMessage());
-            return ExitCode.UNREACHABLE;
-        } catch (IOException e) {
-            err.println("arena: " + e.getMessage());
+        }
+        if (failure instanceof IOException || failure instanceof UncheckedIOException) {
+            err.println("arena: " + failure.getMessage());
             return ExitCode.UNREACHABLE;
         }
+        throw failure;
     }
 
-    private int dispatch(Arguments arguments) throws IOException {
-        switch (arguments.command()) {
-            case "login":
-                return login(arguments);
-            case "contests":
-                arguments.allow(0);
-                return new Listings(site(), out).contests();
-            case "submit":
-                arguments.allow(2, "language", "wait", "timeout");
-                return new Submitting(site(), in, out).submit(arguments);
-            case "submissions":
-                arguments.allow(1);
-                return new Listings(site(), out).submissions(arguments.optionalPositional(0));
-            case "games":
-                arguments.allow(1);
-                return new Listings(site(), out).games(arguments.optionalPositional(0));
-            case "custom":
-                arguments.allow(1, "opponents", "map", "format", "strategy", "wait", "timeout");
-                return new CustomGame(site(), out).start(arguments);
-            case "replay":
-                arguments.allow(1, "output");
-                return new Listings(site(), out).replay(arguments.positional(0, "a game id"), arguments.option("output"));
-            default:
-                throw new UsageException("unknown command: " + arguments.command());
-        }
+    @Command(name = "login", description = "Checks and stores the site and your personal token.")
+    int login(@Parameters(arity = "0..1", paramLabel = "<site-url>") String site,
+            @Option(names = "--token", paramLabel = "T", description = "a token created on the account page") String token,
+            @Option(names = "--user", paramLabel = "NAME", description = "ask the password and create a token")
+            String user) throws IOException {
+        return login(Optional.ofNullable(site), Optional.ofNullable(token), Optional.ofNullable(user));
+    }
+
+    @Command(name = "contests", description = "Lists the contests.")
+    int contests() {
+        return new Listings(site(), out).contests();
+    }
+
+    @Command(name = "submit", description = {"Uploads a strategy (a folder is zipped; - reads stdin);",
+        "--wait follows it to accepted or rejected."})
+    int submit(@Parameters(index = "0", paramLabel = "<contest>") String contest,
+            @Parameters(index = "1", paramLabel = "<file|folder|->") String source,
+            @Option(names = {"-l", "--language"}, paramLabel = "L", description = "default: from the files") String language,
+            @Option(names = "--wait", description = "follow it to its verdict") boolean wait,
+            @Option(names = TIMEOUT, paramLabel = "D", description = "how long --wait waits: 90s, 30m, 2h (default: 30m)")
+            String timeout) throws IOException {
+        return new Submitting(site(), in, out).submit(contest, source, language, wait, timeout(timeout));
+    }
+
+    @Command(name = "submissions", description = "Your submissions.")
+    int submissions(@Parameters(arity = "0..1", paramLabel = "<contest>") String contest) {
+        return new Listings(site(), out).submissions(Optional.ofNullable(contest));
+    }
+
+    @Command(name = "games", description = "Your games, newest first.")
+    int games(@Parameters(arity = "0..1", paramLabel = "<contest>") String contest) {
+        return new Listings(site(), out).games(Optional.ofNullable(contest));
+    }
+
+    @Command(name = "custom", description = {"Starts a custom game; an opponent is a bot id, a user name,",
+        "or bot:<id>, own:<submission>, main:<user id>."})
+    int custom(@Parameters(paramLabel = "<contest>") String contest,
+            @Option(names = "--opponents", paramLabel = "A,B", description = "comma-separated, repeatable")
+            List<String> opponents,
+            @Option(names = "--map", paramLabel = "M") String map,
+            @Option(names = "--format", paramLabel = "F") String format,
+            @Option(names = "--strategy", paramLabel = "ID", description = "default: your main strategy") String strategy,
+            @Option(names = "--wait", description = "follow the game to its end") boolean wait,
+            @Option(names = TIMEOUT, paramLabel = "D", description = "how long --wait waits (default: 30m)")
+            String timeout) {
+        return new CustomGame(site(), out).start(contest, opponents == null ? List.of() : opponents, format, map,
+                strategy, wait, timeout(timeout));
+    }
+
+    @Command(name = "replay", description = "Downloads a game's replay (-o - prints it).")
+    int replay(@Parameters(paramLabel = "<game-id>") String game,
+            @Option(names = {"-o", "--output"}, paramLabel = "FILE") String output) throws IOException {
+        return new Listings(site(), out).replay(game, Optional.ofNullable(output));
+    }
+
+    private static Duration timeout(String text) {
+        return text == null ? Submitting.DEFAULT_TIMEOUT : Durations.parse(text);
     }
 
     private Site site() {
@@ -112,14 +150,14 @@ final class Cli {
     }
 
     /** Checks the token against the site before storing it, so a typo is found now and not at the next upload. */
-    private int login(Arguments arguments) throws IOException {
-        arguments.allow(1, "token", "user");
-        String url = Config.normalizeUrl(arguments.optionalPositional(0)
-                .or(() -> java.util.Optional.ofNullable(Config.load(env, home).url()))
+    private int login(Optional<String> site, Optional<String> tokenOption, Optional<String> userOption)
+            throws IOException {
+        String url = Config.normalizeUrl(site
+                .or(() -> Optional.ofNullable(Config.load(env, home).url()))
                 .orElseThrow(() -> new UsageException("login needs the site's address, such as https://arena.example.org")));
-        String token = arguments.option("token").orElse(env.get(Config.TOKEN_ENV));
-        if ((token == null || token.isBlank()) && arguments.option("user").isPresent()) {
-            String user = arguments.option("user").get();
+        String token = tokenOption.orElse(env.get(Config.TOKEN_ENV));
+        if ((token == null || token.isBlank()) && userOption.isPresent()) {
+            String user = userOption.get();
             char[] password = prompt("password for " + user + " at " + url + ": ");
             JsonNode issued = Site.withPassword(url, user, password).postJson("/api/account/tokens",
                     Map.of("name", "arena-client"));

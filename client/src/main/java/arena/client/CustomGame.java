@@ -3,6 +3,7 @@ package arena.client;
 import java.io.PrintStream;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -19,23 +20,32 @@ final class CustomGame {
         this.out = out;
     }
 
-    int start(Arguments arguments) {
-        String slug = arguments.positional(0, "a contest (see `contests`)");
-        List<String> names = arguments.list("opponents");
+    /**
+     * @param opponents every value of {@code --opponents}, each a comma-separated list
+     * @param format    {@code null}: the first with a seat for each opponent and one for you
+     * @param map       {@code null}: the site's choice
+     * @param strategy  {@code null}: your main strategy
+     */
+    int start(String slug, List<String> opponents, String format, String map, String strategy, boolean wait,
+            Duration timeout) {
+        List<String> names = opponents.stream().flatMap(value -> Arrays.stream(value.split(",")))
+                .map(String::strip).filter(value -> !value.isEmpty()).toList();
         JsonNode contest = site.get("/api/contests/" + slug);
-        String format = arguments.option("format").orElseGet(() -> formatFor(contest, names.size()));
         Map<String, Object> request = new LinkedHashMap<>();
-        request.put("format", format);
-        arguments.option("map").ifPresent(map -> request.put("map", map));
-        arguments.option("strategy").ifPresent(strategy -> request.put("strategy", id(strategy, "--strategy")));
+        request.put("format", format != null ? format : formatFor(contest, names.size()));
+        if (map != null) {
+            request.put("map", map);
+        }
+        if (strategy != null) {
+            request.put("strategy", id(strategy, "--strategy"));
+        }
         request.put("opponents", resolve(slug, contest, names));
         JsonNode created = site.postJson("/api/contests/" + slug + "/games", request);
         long id = created.get("matchId").asLong();
         out.println("game " + id + " queued: " + site.base() + "/matches/" + id);
-        if (!arguments.flag("wait")) {
+        if (!wait) {
             return ExitCode.OK;
         }
-        Duration timeout = arguments.option("timeout").map(Durations::parse).orElse(Submitting.DEFAULT_TIMEOUT);
         return new Waiting(out, timeout).follow(() -> site.get("/api/matches/" + id),
                 game -> game.get("status").asString().toLowerCase(java.util.Locale.ROOT),
                 game -> game.get("status").asString().matches("FINISHED|VOID"), this::result);

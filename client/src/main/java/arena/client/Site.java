@@ -1,5 +1,6 @@
 package arena.client;
 
+import arena.game.cli.ToolVersion;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.net.ConnectException;
@@ -21,7 +22,7 @@ import tools.jackson.databind.json.JsonMapper;
  */
 final class Site {
 
-    static final String USER_AGENT = "arena-client/" + Version.get();
+    static final String USER_AGENT = "arena-client/" + ToolVersion.version();
     private static final Duration CALL_TIMEOUT = Duration.ofMinutes(2);
 
     private final String base;

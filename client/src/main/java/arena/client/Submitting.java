@@ -27,26 +27,29 @@ final class Submitting {
         this.out = out;
     }
 
-    int submit(Arguments arguments) throws IOException {
-        String contest = arguments.positional(0, "a contest (see `contests`)");
-        String source = arguments.positional(1, "a source file, a folder, or - for stdin");
-        Duration timeout = arguments.option("timeout").map(Durations::parse).orElse(DEFAULT_TIMEOUT);
+    /**
+     * @param language {@code null}: guessed from the files' extensions
+     * @param timeout  how long {@code wait} follows it
+     */
+    int submit(String contest, String source, String language, boolean wait, Duration timeout) throws IOException {
         Multipart form = new Multipart();
-        String language;
         if (source.equals("-")) {
-            language = arguments.option("language")
-                    .orElseThrow(() -> new UsageException("source from stdin needs --language"));
+            if (language == null) {
+                throw new UsageException("source from stdin needs --language");
+            }
             form.field("source", new String(in.readAllBytes(), StandardCharsets.UTF_8));
         } else {
             SourceBundle bundle = SourceBundle.of(Path.of(source));
-            language = arguments.option("language").orElseGet(() -> guessLanguage(contest, bundle));
+            if (language == null) {
+                language = guessLanguage(contest, bundle);
+            }
             form.file("file", bundle.fileName(), bundle.content());
         }
         form.field("language", language);
         JsonNode submission = site.postMultipart("/api/contests/" + contest + "/submissions", form);
         long id = submission.get("id").asLong();
         out.println("submission " + id + " (" + language + ") queued: " + site.base() + "/submissions/" + id);
-        if (!arguments.flag("wait")) {
+        if (!wait) {
             return ExitCode.OK;
         }
         return new Waiting(out, timeout).follow(() -> site.get("/api/submissions/" + id), Submitting::progress,

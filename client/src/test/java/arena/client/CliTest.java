@@ -160,7 +160,7 @@ class CliTest {
     @Test
     void unknownCommandIsAUsageError() {
         assertThat(run(Map.of(), "", "frobnicate")).isEqualTo(ExitCode.USAGE);
-        assertThat(err()).contains("unknown command: frobnicate");
+        assertThat(err()).contains("unknown command frobnicate");
         assertThat(run(Map.of(), "", "help")).isEqualTo(ExitCode.OK);
         assertThat(out()).contains("submit <contest> <file|folder|->");
     }

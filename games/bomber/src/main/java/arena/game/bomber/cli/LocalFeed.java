@@ -49,7 +49,7 @@ final class LocalFeed {
         List<String> names = game.players().stream().map(p -> p.name()).toList();
         SeatHub hub = new SeatHub(new MatchSetup(names.size() + "p", game.map().name(), game.seed(), names, limits,
                 Map.of()));
-        ProcessSeat seat = ProcessSeat.start(0, "local", CommandLine.split(command), dir, Launch.stdio(), limits, hub);
+        ProcessSeat seat = ProcessSeat.start(0, "local", BotCommand.split(command), dir, Launch.stdio(), limits, hub);
         hub.add(seat);
         LineBuffer lines = new LineBuffer(BomberRules.MAX_LINE_BYTES);
         TurnLoop<LineBuffer.Line> turns = new TurnLoop<>(hub, any -> event ->

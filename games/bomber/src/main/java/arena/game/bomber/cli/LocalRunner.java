@@ -11,6 +11,7 @@ import arena.game.process.ProcessSeat;
 import arena.game.bomber.BomberEngine;
 import arena.game.bomber.replay.CommandFile;
 import arena.game.bomber.replay.ReplayReader;
+import arena.game.cli.ExitCode;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.file.Files;
@@ -21,7 +22,10 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.concurrent.Callable;
 import java.util.concurrent.ThreadLocalRandom;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
 import tools.jackson.databind.JsonNode;
 
 /**
@@ -29,39 +33,56 @@ import tools.jackson.databind.JsonNode;
  * bots as local processes speaking the protocol on stdin/stdout; limits are generous by default so a
  * bot can be stopped in a debugger. Prints the result, writes the replay. Isolates nothing.
  */
-final class LocalRunner {
-
-    static final String USAGE = "run --bot BOT --bot BOT [--bot BOT ...] [--map NAME|random] [--seed N] [--ticks N]\n"
-            + "      [--out replay.json] [--commands-out game.txt] [--move-ms MS] [--startup-ms MS] [--dir DIR]\n"
-            + "    BOT is a built-in bot (idle, random, quickstart) or a command line such as \"python3 -u main.py\"\n"
-            + "    (split into words at blanks, 'quotes' group words, no shell involved), started in DIR.\n"
-            + "    --move-ms and --startup-ms default to 600000 (10 minutes, for debugging).";
+@Command(name = "run", description = {"Plays one game on this machine: built-in bots and local strategies.",
+    "BOT is a built-in bot (idle, random, quickstart) or a command line such as \"python3 -u main.py\"",
+    "(split into words at blanks, 'quotes' group words, no shell involved), started in DIR."})
+final class LocalRunner implements Callable<Integer> {
 
     private static final long DEBUG_MILLIS = 600_000;
 
     private final BomberEngine engine = new BomberEngine();
+    private final PrintStream out;
 
-    int run(CommandLine args, PrintStream out) throws InterruptedException, IOException {
-        args.allowOnly("bot", "map", "seed", "ticks", "out", "commands-out", "move-ms", "startup-ms", "dir");
-        List<String> bots = args.all("bot");
+    @Option(names = "--bot", paramLabel = "BOT", description = "a player: 2 to 4 of them")
+    List<String> bots = new ArrayList<>();
+    @Option(names = "--map", paramLabel = "NAME", description = "a map, or random (the default)")
+    String map = "random";
+    @Option(names = "--seed", paramLabel = "N", description = "the seed (default: a random one)")
+    Long seed;
+    @Option(names = "--ticks", paramLabel = "N", description = "end the game after N ticks")
+    Long ticks;
+    @Option(names = "--out", paramLabel = "FILE", description = "the replay (default: replay.json)")
+    Path replay = Path.of("replay.json");
+    @Option(names = "--commands-out", paramLabel = "FILE", description = "also write the game's command file")
+    Path commands;
+    @Option(names = "--move-ms", paramLabel = "MS", description = "a tick's time limit (default: 600000, for debugging)")
+    long moveMillis = DEBUG_MILLIS;
+    @Option(names = "--startup-ms", paramLabel = "MS", description = "the start-up time limit (default: 600000)")
+    long startupMillis = DEBUG_MILLIS;
+    @Option(names = "--dir", paramLabel = "DIR", description = "where the bots start (default: here)")
+    Path dir = Path.of(".");
+
+    LocalRunner(PrintStream out) {
+        this.out = out;
+    }
+
+    @Override
+    public Integer call() throws InterruptedException, IOException {
         if (bots.size() < 2 || bots.size() > 4) {
             throw new IllegalArgumentException("a game has 2 to 4 bots (--bot), not " + bots.size());
         }
-        String map = args.option("map", "random");
-        long seed = args.longOption("seed", ThreadLocalRandom.current().nextLong());
-        Limits limits = engine.info().limits().withTimes(
-                Duration.ofMillis(args.longOption("startup-ms", DEBUG_MILLIS)),
-                Duration.ofMillis(args.longOption("move-ms", DEBUG_MILLIS)), Duration.ZERO);
+        Limits limits = engine.info().limits().withTimes(Duration.ofMillis(startupMillis), Duration.ofMillis(moveMillis),
+                Duration.ZERO);
         Map<String, String> options = new HashMap<>();
-        if (args.option("ticks", null) != null) {
-            options.put(BomberEngine.OPTION_MAX_TICKS, Long.toString(args.longOption("ticks", 0)));
+        if (ticks != null) {
+            options.put(BomberEngine.OPTION_MAX_TICKS, Long.toString(ticks));
         }
         List<String> names = names(bots);
-        MatchSetup setup = new MatchSetup(bots.size() + "p", map.equals("random") ? null : map, seed, names, limits,
+        long gameSeed = seed != null ? seed : ThreadLocalRandom.current().nextLong();
+        MatchSetup setup = new MatchSetup(bots.size() + "p", map.equals("random") ? null : map, gameSeed, names, limits,
                 options);
         SeatHub hub = new SeatHub(setup);
         Map<Integer, ProcessSeat> processes = new HashMap<>();
-        Path dir = Path.of(args.option("dir", "."));
         Outcome outcome;
         long started = System.nanoTime();
         try {
@@ -90,21 +111,21 @@ final class LocalRunner {
                 out.println(seat.log().length() > 4000 ? seat.log().substring(seat.log().length() - 4000) : seat.log());
             }
         }
-        Path replay = Path.of(args.option("out", "replay.json"));
-        Files.write(replay, outcome.replay());
-        out.println("replay written to " + replay);
-        String commands = args.option("commands-out", null);
+        if (replay != null) {
+            Files.write(replay, outcome.replay());
+            out.println("replay written to " + replay);
+        }
         if (commands != null) {
-            Files.writeString(Path.of(commands), CommandFile.write(ReplayReader.read(outcome.replay())));
+            Files.writeString(commands, CommandFile.write(ReplayReader.read(outcome.replay())));
             out.println("command file written to " + commands);
         }
-        return 0;
+        return ExitCode.OK;
     }
 
     private static ProcessSeat start(int index, String name, String command, Path dir, Limits limits, SeatHub hub)
             throws IOException {
         try {
-            return ProcessSeat.start(index, name, CommandLine.split(command), dir, Launch.stdio(), limits, hub);
+            return ProcessSeat.start(index, name, BotCommand.split(command), dir, Launch.stdio(), limits, hub);
         } catch (IOException e) {
             throw new IOException("cannot start bot \"" + command + "\" in " + dir.toAbsolutePath().normalize() + ": "
                     + e.getMessage(), e);
@@ -129,7 +150,7 @@ final class LocalRunner {
     private static List<String> names(List<String> bots) {
         List<String> names = new ArrayList<>();
         for (String bot : bots) {
-            List<String> words = CommandLine.split(bot);
+            List<String> words = BotCommand.split(bot);
             String last = words.get(words.size() - 1);
             String base = Path.of(last).getFileName() == null ? last : Path.of(last).getFileName().toString();
             String name = base;

@@ -83,11 +83,55 @@ class BomberCliTest {
     }
 
     @Test
+    void helpAndVersionGoToStdoutWithExitZero() throws InterruptedException {
+        assertThat(cli("--help")).isZero();
+        assertThat(printed()).startsWith("usage: java -jar arena-game-bomber-cli.jar").contains("play", "repeat",
+                "export-commands", "maps", "exit codes:");
+        out.reset();
+        assertThat(cli("run", "--help")).isZero();
+        assertThat(printed()).contains("--commands-out=FILE", "exit codes:");
+        out.reset();
+        assertThat(cli("--version")).isZero();
+        assertThat(printed()).matches("arena-game-bomber-cli \\S+\\R");
+        assertThat(err.toString(StandardCharsets.UTF_8)).isEmpty();
+    }
+
+    @Test
+    void aBadOptionIsExitTwoWithTheUsageOnStderr() throws InterruptedException {
+        assertThat(cli("maps", "--colour")).isEqualTo(2);
+        assertThat(err.toString(StandardCharsets.UTF_8)).startsWith("error: unknown option --colour")
+                .contains("usage: java -jar arena-game-bomber-cli.jar maps");
+        assertThat(printed()).isEmpty();
+        assertThat(cli()).isEqualTo(2);
+        assertThat(printed()).isEmpty();
+    }
+
+    @Test
+    void theOriginalCommandLinesStillParse() {
+        assertThat(parse("run", "--bot", "python3 -u main.py", "--bot", "quickstart", "--map", "classic", "--seed", "-4",
+                "--ticks", "60", "--out", "r.json", "--commands-out", "g.txt", "--move-ms", "100", "--startup-ms", "100",
+                "--dir", "bots", "--seed", "5")).isEqualTo("run");
+        assertThat(parse("repeat", "--commands", "g.txt", "--out", "r.json", "--bot", "./bot", "--player", "2",
+                "--move-ms", "5", "--dir", "d")).isEqualTo("repeat");
+        assertThat(parse("export-commands", "r.json", "--out", "g.txt")).isEqualTo("export-commands");
+        assertThat(parse("export-commands", "--out", "g.txt", "r.json")).isEqualTo("export-commands");
+        assertThat(parse("maps")).isEqualTo("maps");
+        assertThat(parse("help")).isEqualTo("help");
+        assertThat(parse("play", "--bots", "quickstart,random", "--bots", "idle", "--map", "duel", "--seed", "3",
+                "--replay", "r.json", "--ticks", "9")).isEqualTo("play");
+    }
+
+    private String parse(String... args) {
+        return BomberCli.tool(new PrintStream(out), new PrintStream(err)).commandLine().parseArgs(args).subcommand()
+                .commandSpec().name();
+    }
+
+    @Test
     void botCommandsAreSplitWithoutAShell() {
-        assertThat(CommandLine.split("python3 -u main.py")).containsExactly("python3", "-u", "main.py");
-        assertThat(CommandLine.split("java -cp 'my dir' Main")).containsExactly("java", "-cp", "my dir", "Main");
-        assertThat(CommandLine.split("./bot \"a b\" c\\ d $HOME")).containsExactly("./bot", "a b", "c d", "$HOME");
-        assertThat(CommandLine.split("  x  ''  ")).containsExactly("x", "");
-        assertThatThrownBy(() -> CommandLine.split("bot 'open")).hasMessageContaining("unclosed '");
+        assertThat(BotCommand.split("python3 -u main.py")).containsExactly("python3", "-u", "main.py");
+        assertThat(BotCommand.split("java -cp 'my dir' Main")).containsExactly("java", "-cp", "my dir", "Main");
+        assertThat(BotCommand.split("./bot \"a b\" c\\ d $HOME")).containsExactly("./bot", "a b", "c d", "$HOME");
+        assertThat(BotCommand.split("  x  ''  ")).containsExactly("x", "");
+        assertThatThrownBy(() -> BotCommand.split("bot 'open")).hasMessageContaining("unclosed '");
     }
 }

@@ -6,8 +6,14 @@ import arena.game.process.HttpSeat;
 import arena.game.api.MatchSetup;
 import arena.game.api.Outcome;
 import arena.game.api.SeatHub;
+import arena.game.api.Seat;
 import arena.game.api.SeatResult;
+import arena.game.cli.ExitCode;
+import arena.game.cli.Maps;
+import arena.game.cli.PlayOptions;
+import arena.game.cli.Tool;
 import arena.game.racetrack.RacetrackEngine;
+import arena.game.racetrack.bots.BuiltInBots;
 import arena.game.racetrack.maps.InvalidTrackException;
 import arena.game.racetrack.maps.Track;
 import arena.game.racetrack.maps.TrackParser;
@@ -22,27 +28,46 @@ import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.concurrent.Callable;
+import java.util.function.Function;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.ScopeType;
+import picocli.CommandLine.Spec;
 
 /**
- * The offline tool of §13.2: runs the five sandbox tracks against a strategy server, evaluates an
- * answer, or solves a track.
+ * The offline tool of §13.2: runs the five sandbox tracks against a strategy server (the seed's
+ * {@code java -jar racetrack-sandbox.jar <url>}), plays a built-in bot on them, evaluates an answer, or
+ * solves a track.
  */
-public final class RacetrackCli {
+@Command(mixinStandardHelpOptions = true, scope = ScopeType.INHERIT, customSynopsis = {
+    "<url>                        run tracks T1-T5 against your strategy server",
+    "   or: evaluate \"<track>\" \"<moves>\"  check an answer on a track",
+    "   or: solve \"<track>\"              print the reference solver's answer",
+    "   or: play [--bots BOT] [--map T1]  run a built-in bot (trivial, solver) on the tracks",
+    "   or: maps | help [COMMAND]",
+    "example: java -jar arena-game-racetrack-cli.jar evaluate \"1 LLLUUUURRRRRRDDDDLLL\" \"LURR0DDLLL\""},
+        description = "Racetrack on this machine: the five sandbox tracks against your strategy server, answers "
+            + "checked, tracks solved.")
+public final class RacetrackCli implements Callable<Integer> {
 
-    static final int OK = 0;
-    static final int INVALID_INPUT = 2;
-
-    private static final String USAGE = String.join(System.lineSeparator(),
-            "usage:",
-            "  java -jar racetrack-cli.jar <url>                         run tracks T1-T5 against your strategy server",
-            "  java -jar racetrack-cli.jar evaluate \"<track>\" \"<moves>\"  check an answer on a track",
-            "  java -jar racetrack-cli.jar solve \"<track>\"               print the reference solver's answer",
-            "example: java -jar racetrack-cli.jar evaluate \"1 LLLUUUURRRRRRDDDDLLL\" \"LURR0DDLLL\"");
+    static final int OK = ExitCode.OK;
+    static final int INVALID_INPUT = ExitCode.USAGE;
+    static final String JAR = "arena-game-racetrack-cli.jar";
 
     private final PrintStream out;
     private final PrintStream err;
     private final RacetrackEngine engine = new RacetrackEngine();
     private final TrackParser parser = new TrackParser();
+
+    @Spec
+    private CommandSpec spec;
+
+    @Parameters(arity = "0..1", paramLabel = "<url>", description = "your strategy server, http(s)://...")
+    private String url;
 
     public RacetrackCli(PrintStream out, PrintStream err) {
         this.out = out;
@@ -54,20 +79,63 @@ public final class RacetrackCli {
     }
 
     public int run(String[] args) throws InterruptedException {
-        if (args.length == 3 && args[0].equals("evaluate")) {
-            return evaluate(args[1], args[2]);
-        }
-        if (args.length == 2 && args[0].equals("solve")) {
-            return solve(args[1]);
-        }
-        if (args.length == 1 && args[0].matches("(?i)https?://.+")) {
-            return race(args[0]);
-        }
-        err.println(USAGE);
-        return INVALID_INPUT;
+        return tool().run(args);
     }
 
-    private int evaluate(String trackText, String moves) {
+    Tool tool() {
+        return new Tool(JAR, this, out, err)
+                .exitCode(ExitCode.USAGE, "a wrong command line, or a track that breaks a rule (INVALID_TRACK)");
+    }
+
+    /** The seed's command line: the URL of a strategy server. */
+    @Override
+    public Integer call() throws InterruptedException {
+        if (url == null || !url.matches("(?i)https?://.+")) {
+            throw new ParameterException(spec.commandLine(), url == null ? "give a URL or a command"
+                    : "not a URL: " + url);
+        }
+        URI address;
+        try {
+            address = URI.create(url);
+        } catch (IllegalArgumentException e) {
+            throw new ParameterException(spec.commandLine(), "not a URL: " + url);
+        }
+        Limits limits = engine.info().limits();
+        return race(null, url, hub -> HttpSeat.listening(0, address.toString(), address, "text/plain", limits, hub));
+    }
+
+    @Command(name = "evaluate", description = "Checks an answer on a track.")
+    int evaluate(@Parameters(index = "0", paramLabel = "<track>") String trackText,
+            @Parameters(index = "1", paramLabel = "<moves>") String moves) {
+        return evaluateAnswer(trackText, moves);
+    }
+
+    @Command(name = "solve", description = "Prints the reference solver's answer.")
+    int solve(@Parameters(paramLabel = "<track>") String trackText) {
+        return solveTrack(trackText);
+    }
+
+    @Command(name = "play", description = {"Runs a built-in bot (trivial, solver) on the five tracks, or on --map.",
+        "Default: --bots solver."})
+    int play(@Mixin PlayOptions options) throws InterruptedException {
+        List<String> bots = options.bots(List.of(BuiltInBots.SOLVER));
+        if (bots.size() != 1) {
+            throw new IllegalArgumentException("a time trial has one car: --bots names one built-in bot, not "
+                    + bots.size());
+        }
+        String bot = bots.get(0);
+        if (options.map() != null && engine.info().map(options.map()).isEmpty()) {
+            throw new IllegalArgumentException("no track " + options.map() + " (see maps)");
+        }
+        return race(options.map(), bot, hub -> engine.createBot(bot, 0, bot, hub));
+    }
+
+    @Command(name = "maps", description = "Lists the five sandbox tracks.")
+    int maps() {
+        return Maps.print(engine.info(), out);
+    }
+
+    private int evaluateAnswer(String trackText, String moves) {
         Track track = parseOrReport(trackText);
         if (track == null) {
             return INVALID_INPUT;
@@ -82,7 +150,7 @@ public final class RacetrackCli {
         return OK;
     }
 
-    private int solve(String trackText) {
+    private int solveTrack(String trackText) {
         Track track = parseOrReport(trackText);
         if (track == null) {
             return INVALID_INPUT;
@@ -94,19 +162,16 @@ public final class RacetrackCli {
         return OK;
     }
 
-    private int race(String address) throws InterruptedException {
-        URI url;
-        try {
-            url = URI.create(address);
-        } catch (IllegalArgumentException e) {
-            err.println("not a URL: " + address);
-            return INVALID_INPUT;
-        }
+    /** One line per track ({@code only}, or all five) for the car {@code seat} makes. */
+    private int race(String only, String name, Function<SeatHub, Seat> seat) throws InterruptedException {
         Limits limits = engine.info().limits();
         for (GameMap map : engine.info().maps()) {
-            SeatHub hub = new SeatHub(new MatchSetup(RacetrackEngine.SOLO, map.id(), 0, List.of(address), limits,
-                    Map.of()));
-            hub.add(HttpSeat.listening(0, url.toString(), url, "text/plain", limits, hub));
+            if (only != null && !only.equals(map.id())) {
+                continue;
+            }
+            SeatHub hub = new SeatHub(new MatchSetup(RacetrackEngine.SOLO, map.id(), 0, List.of(name),
+                    limits, Map.of()));
+            hub.add(seat.apply(hub));
             out.println(line(map.id(), engine.play(hub)));
         }
         return OK;

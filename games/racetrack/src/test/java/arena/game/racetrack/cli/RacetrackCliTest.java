@@ -112,6 +112,45 @@ class RacetrackCliTest {
         assertThat(out().split("\n")).hasSize(5).allSatisfy(line -> assertThat(line).contains("NO_ANSWER"));
     }
 
+    @Test
+    void playRunsABuiltInBotOnATrack() throws InterruptedException {
+        assertThat(cli.run(new String[] {"play", "--bots", "trivial", "--map", "T1"})).isZero();
+
+        assertThat(out()).startsWith("T1  FINISHED ").contains("39.000000 (move 39)");
+    }
+
+    @Test
+    void helpAndVersionGoToStdoutWithExitZero() throws InterruptedException {
+        assertThat(cli.run(new String[] {"--help"})).isZero();
+        assertThat(out()).startsWith("usage: <url>").contains("evaluate", "solve", "play", "exit codes:");
+        out.reset();
+        assertThat(cli.run(new String[] {"solve", "--help"})).isZero();
+        assertThat(out()).startsWith("usage: java -jar arena-game-racetrack-cli.jar solve").contains("exit codes:");
+        out.reset();
+        assertThat(cli.run(new String[] {"--version"})).isZero();
+        assertThat(out()).matches("arena-game-racetrack-cli \\S+\n");
+        assertThat(err.toString(StandardCharsets.UTF_8)).isEmpty();
+    }
+
+    @Test
+    void aBadOptionIsExitTwoWithTheUsageOnStderr() throws InterruptedException {
+        assertThat(cli.run(new String[] {"solve", "--fast", "1 LLLUUUURRRRRRDDDDLLL"})).isEqualTo(2);
+        assertThat(err.toString(StandardCharsets.UTF_8)).startsWith("error: unknown option --fast")
+                .contains("usage: java -jar arena-game-racetrack-cli.jar solve");
+        assertThat(cli.run(new String[] {"ftp://example.org/"})).isEqualTo(2);
+        assertThat(err.toString(StandardCharsets.UTF_8)).contains("error: not a URL: ftp://example.org/");
+        assertThat(out()).isEmpty();
+    }
+
+    @Test
+    void theOriginalCommandLinesStillParse() {
+        assertThat(cli.tool().commandLine().parseArgs("http://localhost:8081/").matchedPositionals()).hasSize(1);
+        assertThat(cli.tool().commandLine().parseArgs("evaluate", "1 LLLUUUURRRRRRDDDDLLL", "LURR0DDLLL").subcommand()
+                .commandSpec().name()).isEqualTo("evaluate");
+        assertThat(cli.tool().commandLine().parseArgs("solve", "1 LLLUUUURRRRRRDDDDLLL").subcommand().commandSpec()
+                .name()).isEqualTo("solve");
+    }
+
     private String serve(Function<String, String> strategy) throws IOException {
         server = HttpServer.create(new InetSocketAddress(InetAddress.getLoopbackAddress(), 0), 0);
         server.createContext("/", (HttpExchange exchange) -> {

@@ -1,65 +1,65 @@
 package arena.game.sharif.cli;
 
+import arena.game.cli.Mistakes;
 import arena.game.sharif.server.StandaloneServer;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
+import picocli.CommandLine;
+import picocli.CommandLine.ParameterException;
 
 /**
  * The options of {@code serve}, or why they are wrong. Like the original server, it reads the map from
  * {@code AICMap}, the port from {@code AICClientsPort}, the slots' tokens from {@code AICClient<i>Token}, and
- * takes {@code --extra=<ms>} as well as {@code --extra <ms>}.
+ * takes {@code --extra=<ms>} and {@code --extra:<ms>} as well as {@code --extra <ms>}.
  *
  * @param connectWait {@code null}: wait for the four clients as long as it takes (the original's default)
  */
 record ServeOptions(String map, int port, Long seed, Path replay, Duration extra, Duration connectWait,
         List<String> tokens, String error) {
 
+    /** Parses {@code serve} and its options, as the tool's command line does. */
     static ServeOptions parse(String[] args, Map<String, String> env) {
-        String map = env.get("AICMap");
-        int port = StandaloneServer.DEFAULT_PORT;
-        Long seed = null;
-        Path replay = null;
-        Duration extra = Duration.ZERO;
-        Duration wait = null;
+        ServeCommand command = new ServeCommand(env, null);
         try {
-            if (env.containsKey("AICClientsPort")) {
-                port = Integer.parseInt(env.get("AICClientsPort"));
-            }
-            for (int i = 1; i < args.length; i++) {
-                String option = args[i];
-                if (option.startsWith("--extra=") || option.startsWith("--extra:")) {
-                    extra = Duration.ofMillis(Long.parseLong(option.substring("--extra=".length())));
-                    continue; // the original server's spelling
-                }
-                if (i + 1 >= args.length) {
-                    return failed(option + " needs a value");
-                }
-                String value = args[++i];
-                switch (option) {
-                    case "--map" -> map = value;
-                    case "--port" -> port = Integer.parseInt(value);
-                    case "--seed" -> seed = Long.parseLong(value);
-                    case "--replay" -> replay = Path.of(value);
-                    case "--extra" -> extra = Duration.ofMillis(Long.parseLong(value));
-                    case "--wait" -> wait = Duration.ofMillis(Long.parseLong(value));
-                    default -> {
-                        return failed("unknown option " + option);
-                    }
-                }
-            }
-        } catch (NumberFormatException e) {
-            return failed("not a number: " + e.getMessage());
+            new CommandLine(command).parseArgs(Arrays.copyOfRange(originalSpelling(args), 1, args.length));
+        } catch (ParameterException e) {
+            return failed(Mistakes.describe(e));
         }
-        if (map == null) {
+        return command.options();
+    }
+
+    /** The original server's {@code --extra:<ms>} in picocli's spelling, {@code --extra=<ms>}. */
+    static String[] originalSpelling(String[] args) {
+        return Arrays.stream(args).map(arg -> arg.startsWith("--extra:") ? "--extra=" + arg.substring(8) : arg)
+                .toArray(String[]::new);
+    }
+
+    /** The options given, with the environment's values where they were not. */
+    static ServeOptions of(String map, Integer port, Long seed, Path replay, long extraMillis, Long waitMillis,
+            Map<String, String> env) {
+        String chosenMap = map != null ? map : env.get("AICMap");
+        int chosenPort = StandaloneServer.DEFAULT_PORT;
+        if (port != null) {
+            chosenPort = port;
+        } else if (env.containsKey("AICClientsPort")) {
+            try {
+                chosenPort = Integer.parseInt(env.get("AICClientsPort"));
+            } catch (NumberFormatException e) {
+                return failed("not a number: AICClientsPort=" + env.get("AICClientsPort"));
+            }
+        }
+        if (chosenMap == null) {
             return failed("serve needs --map (or AICMap)");
         }
-        if (port < 0 || port > 65535 || extra.isNegative() || wait != null && wait.isNegative()) {
+        if (chosenPort < 0 || chosenPort > 65535 || extraMillis < 0 || waitMillis != null && waitMillis < 0) {
             return failed("the port, --extra and --wait must be in range");
         }
-        return new ServeOptions(map, port, seed, replay, extra, wait, tokens(env), null);
+        return new ServeOptions(chosenMap, chosenPort, seed, replay, Duration.ofMillis(extraMillis),
+                waitMillis == null ? null : Duration.ofMillis(waitMillis), tokens(env), null);
     }
 
     /** The slots' tokens: {@code AICClient<i>Token} as the original reads them, else the all-zero token. */

@@ -5,6 +5,10 @@ import arena.game.api.MatchSetup;
 import arena.game.api.Outcome;
 import arena.game.api.SeatHub;
 import arena.game.api.SeatResult;
+import arena.game.cli.ExitCode;
+import arena.game.cli.Maps;
+import arena.game.cli.PlayOptions;
+import arena.game.cli.Tool;
 import arena.game.sharif.SharifEngine;
 import arena.game.sharif.maps.MapLibrary;
 import arena.game.sharif.maps.MapParser;
@@ -20,70 +24,82 @@ import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 import java.util.Random;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.ScopeType;
 
 /**
- * The game's command line:
- * <ul>
- * <li>{@code run <map> <seed> <bot0> <bot1> <bot2> <bot3> [replay file]}: one game of built-in bots;</li>
- * <li>{@code serve --map <name or file> [--port 7099] [--seed N] [--replay file] [--extra ms] [--wait ms]}:
- * the original server's part, for four clients started with {@code AICHostIP}, {@code AICHostPort} and
- * {@code AICToken} (all-zero: first and third client are kings 0 and 2, second and fourth kings 1 and 3).
- * Like the original, {@code --map} defaults to {@code AICMap}, the port to {@code AICClientsPort}, and each
- * slot's token to {@code AICClient<i>Token}.</li>
- * </ul>
- * Both print the result and write the replay the site's viewer opens.
+ * The game's command line: {@code play} (or the first form, {@code run <map> <seed> <bot0> <bot1> <bot2> <bot3>
+ * [replay file]}) plays built-in bots; {@code serve} is the original server's part ({@link ServeCommand});
+ * {@code maps} lists the maps. Games print the result and write the replay the site's viewer opens.
  */
+@Command(mixinStandardHelpOptions = true, scope = ScopeType.INHERIT,
+        description = "Sharif on this machine: the original server's part, games of built-in bots, maps.")
 public final class SharifCli {
 
-    private static final String USAGE = "usage: run <map> <seed> <bot0> <bot1> <bot2> <bot3> [replay file]   "
-            + "(bots: idle, quickstart)\n"
-            + "       serve --map <name or file> [--port 7099] [--seed N] [--replay file] [--extra ms] [--wait ms]";
+    static final String JAR = "arena-game-sharif-cli.jar";
 
-    private SharifCli() {
+    private final PrintStream out;
+
+    private SharifCli(PrintStream out) {
+        this.out = out;
     }
 
-    public static void main(String[] args) throws Exception {
+    public static void main(String[] args) {
         System.exit(run(args, System.out, System.err, System.getenv()));
     }
 
-    static int run(String[] args, PrintStream out, PrintStream err, Map<String, String> env)
-            throws InterruptedException, IOException {
-        if (args.length > 0 && args[0].equals("serve")) {
-            return serve(ServeOptions.parse(args, env), out, err);
+    static int run(String[] args, PrintStream out, PrintStream err, Map<String, String> env) {
+        return tool(out, err, env).run(ServeOptions.originalSpelling(args));
+    }
+
+    static Tool tool(PrintStream out, PrintStream err, Map<String, String> env) {
+        return new Tool(JAR, new SharifCli(out), out, err).add(new ServeCommand(env, out));
+    }
+
+    @Command(name = "play", description = {"Plays a game of four built-in bots (idle, quickstart): kings 0 and 2 "
+        + "against 1 and 3.", "Default: --bots quickstart,idle,idle,idle --map final2 --seed 1."})
+    int play(@Mixin PlayOptions options) throws IOException, InterruptedException {
+        List<String> bots = options.bots(List.of("quickstart", "idle", "idle", "idle"));
+        if (bots.size() != 4) {
+            throw new IllegalArgumentException("a game has four kings: --bots names 4 built-in bots, not " + bots.size());
         }
-        if (args.length < 7 || !args[0].equals("run")) {
-            err.println(USAGE);
-            return 2;
-        }
+        return play(options.map() != null ? options.map() : "final2", options.seed(1), bots, options.replay());
+    }
+
+    @Command(name = "run", description = "Plays a game of four built-in bots, the first form of play.")
+    int run(@Parameters(index = "0", paramLabel = "MAP") String map,
+            @Parameters(index = "1", paramLabel = "SEED") long seed,
+            @Parameters(index = "2..5", arity = "4", paramLabel = "BOT", description = "idle or quickstart")
+            List<String> bots,
+            @Parameters(index = "6", arity = "0..1", paramLabel = "REPLAY", description = "the replay file") Path replay)
+            throws IOException, InterruptedException {
+        return play(map, seed, bots, replay);
+    }
+
+    @Command(name = "maps", description = "Lists the maps shipped with the game.")
+    int maps() {
+        return Maps.print(new SharifEngine().info(), out);
+    }
+
+    private int play(String map, long seed, List<String> names, Path replay) throws IOException, InterruptedException {
         SharifEngine engine = new SharifEngine();
         Limits limits = new Limits(Duration.ofSeconds(10), Duration.ofSeconds(10), Duration.ZERO, 64, 8L << 20);
-        List<String> names = List.of(args[3], args[4], args[5], args[6]);
-        SeatHub hub = new SeatHub(new MatchSetup("2v2", args[1], Long.parseLong(args[2]), names, limits, Map.of()));
+        SeatHub hub = new SeatHub(new MatchSetup("2v2", map, seed, names, limits, Map.of()));
         for (int i = 0; i < 4; i++) {
             hub.add(engine.createBot(names.get(i), i, names.get(i), hub));
         }
         Outcome outcome = engine.play(hub);
         print(outcome, names, out);
-        if (args.length > 7) {
-            Files.write(Path.of(args[7]), outcome.replay());
+        if (replay != null) {
+            Files.write(replay, outcome.replay());
         }
-        return 0;
+        return ExitCode.OK;
     }
 
-    private static int serve(ServeOptions options, PrintStream out, PrintStream err)
-            throws InterruptedException, IOException {
-        if (options.error() != null) {
-            err.println(options.error());
-            err.println(USAGE);
-            return 2;
-        }
-        SharifMap map;
-        try {
-            map = loadMap(options.map());
-        } catch (IllegalArgumentException e) {
-            err.println(e.getMessage());
-            return 2;
-        }
+    static int serve(ServeOptions options, PrintStream out) throws InterruptedException, IOException {
+        SharifMap map = loadMap(options.map());
         long seed = options.seed() != null ? options.seed() : new Random().nextLong();
         try (StandaloneServer server = new StandaloneServer(options.port(), options.tokens(), out)) {
             out.println("sharif: map " + map.name() + ", seed " + seed + ", listening on port " + server.port()
@@ -99,7 +115,7 @@ public final class SharifCli {
             Files.write(replay, outcome.replay());
             out.println("replay: " + replay.toAbsolutePath());
         }
-        return 0;
+        return ExitCode.OK;
     }
 
     /** One of the maps shipped with the game by name, or a map file in the original format. */

@@ -42,6 +42,45 @@ class SmartDogCliTest {
         assertThat(text(err)).contains("option --bots needs a value");
     }
 
+    @Test
+    void helpAndVersionGoToStdoutWithExitZero() throws Exception {
+        assertThat(run("--help")).isZero();
+        assertThat(text(out)).startsWith("usage: java -jar arena-game-smartdog-cli.jar").contains("serve", "play",
+                "check-replay, repeat", "exit codes:");
+        out.reset();
+        assertThat(run("serve", "--help")).isZero();
+        assertThat(text(out)).contains("--max-connections=N", "exit codes:");
+        out.reset();
+        assertThat(run("--version")).isZero();
+        assertThat(text(out)).matches("arena-game-smartdog-cli \\S+\\R");
+        assertThat(text(err)).isEmpty();
+    }
+
+    @Test
+    void aBadOptionIsExitTwoWithTheUsageOnStderr() throws Exception {
+        assertThat(run("serve", "--speed", "2")).isEqualTo(2);
+        assertThat(text(err)).startsWith("error: unknown option --speed")
+                .contains("usage: java -jar arena-game-smartdog-cli.jar serve");
+        assertThat(text(out)).isEmpty();
+    }
+
+    @Test
+    void theOriginalCommandLinesStillParse() {
+        assertThat(parse("serve")).isEqualTo("serve");
+        assertThat(parse("serve", "--port", "3002", "--wait-for-turn", "300000", "--replays", "replays",
+                "--max-connections", "64", "--join-timeout", "600")).isEqualTo("serve");
+        assertThat(parse("play", "--bots", "herding,idle", "--map", "simple-1", "--seed", "1", "--turns", "50",
+                "--replay", "game.json")).isEqualTo("play");
+        assertThat(parse("check-replay", "game.json")).isEqualTo("check-replay");
+        assertThat(parse("repeat", "game.json")).isEqualTo("check-replay");
+        assertThat(parse("maps")).isEqualTo("maps");
+    }
+
+    private String parse(String... args) {
+        return SmartDogCli.tool(new PrintStream(out), new PrintStream(err)).commandLine().parseArgs(args).subcommand()
+                .commandSpec().name();
+    }
+
     private int run(String... args) throws InterruptedException {
         return SmartDogCli.run(args, new PrintStream(out, true, StandardCharsets.UTF_8),
                 new PrintStream(err, true, StandardCharsets.UTF_8));

@@ -6,6 +6,7 @@ import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import org.junit.jupiter.api.Test;
+import picocli.CommandLine.ParseResult;
 
 class TroopersCliTest {
 
@@ -30,5 +31,60 @@ class TroopersCliTest {
         assertThat(cli()).isEqualTo(2);
         assertThat(err.toString(StandardCharsets.UTF_8)).startsWith("usage: <local-runner.properties> [seed]");
         assertThat(cli("bots", "3x3", "1", "idle", "idle", "idle")).isEqualTo(2);
+    }
+
+    @Test
+    void helpAndVersionGoToStdoutWithExitZero() throws InterruptedException {
+        assertThat(cli("--help")).isZero();
+        assertThat(text(out)).startsWith("usage: <local-runner.properties> [seed]").contains("repeat", "play", "maps",
+                "exit codes:");
+        out.reset();
+        assertThat(cli("repeat", "--help")).isZero();
+        assertThat(text(out)).startsWith("usage: java -jar arena-game-troopers-cli.jar repeat").contains("exit codes:");
+        out.reset();
+        assertThat(cli("--version")).isZero();
+        assertThat(text(out)).matches("arena-game-troopers-cli \\S+\\R");
+        assertThat(text(err)).isEmpty();
+    }
+
+    @Test
+    void aBadOptionIsExitTwoWithTheUsageOnStderr() throws InterruptedException {
+        assertThat(cli("play", "--colour", "red")).isEqualTo(2);
+        assertThat(text(err)).startsWith("error: unknown option --colour")
+                .contains("usage: java -jar arena-game-troopers-cli.jar play");
+        assertThat(text(out)).isEmpty();
+    }
+
+    @Test
+    void playAndTheFirstFormPlayTheSameGame() throws InterruptedException {
+        assertThat(cli("play", "--bots", "quickstart,idle", "--format", "2x3", "--seed", "7")).isZero();
+        String played = text(out);
+        out.reset();
+        assertThat(cli("bots", "2x3", "7", "quickstart", "idle")).isZero();
+        assertThat(text(out)).isEqualTo(played);
+    }
+
+    @Test
+    void aMissingPropertiesFileIsAFailureNotAUsageError() throws InterruptedException {
+        assertThat(cli("no-such-local-runner.properties")).isEqualTo(1);
+        assertThat(text(err)).isEqualTo("error: no file no-such-local-runner.properties" + System.lineSeparator());
+    }
+
+    @Test
+    void theOriginalCommandLinesStillParse() {
+        assertThat(parse("local-runner.properties").subcommand()).isNull();
+        assertThat(parse("local-runner.properties", "42").matchedPositionals()).hasSize(2);
+        assertThat(parse("repeat", "replay.json", "1").subcommand().commandSpec().name()).isEqualTo("repeat");
+        assertThat(parse("repeat", "replay.json", "1", "31001").subcommand().matchedPositionals()).hasSize(3);
+        assertThat(parse("bots", "4x3", "7", "quickstart", "idle", "idle", "idle").subcommand().commandSpec().name())
+                .isEqualTo("bots");
+    }
+
+    private ParseResult parse(String... args) {
+        return TroopersCli.tool(new PrintStream(out), new PrintStream(err)).commandLine().parseArgs(args);
+    }
+
+    private static String text(ByteArrayOutputStream stream) {
+        return stream.toString(StandardCharsets.UTF_8);
     }
 }

@@ -1,60 +1,12 @@
 package arena.game.bomber.cli;
 
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 
-/**
- * Command-line arguments: {@code --name value} options (repeatable ones collect every value) and the
- * words without a name; and the splitting of a bot's command line into program and arguments.
- */
-final class CommandLine {
+/** A bot's command line (as {@code --bot} gives it) split into program and arguments. */
+final class BotCommand {
 
-    private final Map<String, List<String>> options = new LinkedHashMap<>();
-    private final List<String> words = new ArrayList<>();
-
-    CommandLine(String[] args, int from) {
-        for (int i = from; i < args.length; i++) {
-            if (args[i].startsWith("--")) {
-                if (i + 1 >= args.length) {
-                    throw new IllegalArgumentException("option " + args[i] + " needs a value");
-                }
-                options.computeIfAbsent(args[i].substring(2), k -> new ArrayList<>()).add(args[++i]);
-            } else {
-                words.add(args[i]);
-            }
-        }
-    }
-
-    String option(String name, String fallback) {
-        List<String> values = options.get(name);
-        return values == null ? fallback : values.get(values.size() - 1);
-    }
-
-    long longOption(String name, long fallback) {
-        String value = option(name, null);
-        try {
-            return value == null ? fallback : Long.parseLong(value.trim());
-        } catch (NumberFormatException e) {
-            throw new IllegalArgumentException("--" + name + " must be a whole number, not " + value, e);
-        }
-    }
-
-    List<String> all(String name) {
-        return options.getOrDefault(name, List.of());
-    }
-
-    List<String> words() {
-        return words;
-    }
-
-    void allowOnly(String... names) {
-        for (String name : options.keySet()) {
-            if (!List.of(names).contains(name)) {
-                throw new IllegalArgumentException("unknown option --" + name);
-            }
-        }
+    private BotCommand() {
     }
 
     /**
