@@ -234,7 +234,8 @@ class AdminActionsIT {
                 .andExpect(status().isOk()).andExpect(jsonPath("$.voidedId").value(old.getId()));
         Match voided = matches.get(old.getId());
         assertThat(voided.getStatus()).isEqualTo(MatchStatus.VOID);
-        assertThat(voided.getReasonMessage()).contains(": re-run");
+        assertThat(voided.getReasonMessage()).isEqualTo(GameReruns.REASON);
+        assertThat(voided.getVoidedBy()).isNotBlank();
         assertThat(games(a)).isZero();
         assertThat(shown(a)).isEqualTo(1200.0);
         long newId = jdbc.queryForObject("select match_id from match_reruns where rerun_of = ?", Long.class, old.getId());
