@@ -37,7 +37,8 @@ public class GameLabels {
 
     private final MessageSource messages;
     private final List<String> playerKeys;
-    private final Map<String, List<String>> viewerKeys = new HashMap<>();
+    /** Each game's label names, without the {@code viewer.<id>.} prefix. */
+    private final Map<String, List<String>> viewerNames = new HashMap<>();
 
     @Autowired
     GameLabels(MessageSource messages, GameCatalog catalog) {
@@ -50,12 +51,12 @@ public class GameLabels {
         for (GameEngine engine : engines) {
             String id = engine.info().id();
             String basename = ViewerLabels.basename(id);
-            List<String> keys = keys(engine.getClass().getClassLoader(), basename, ViewerLabels.viewerPrefix(id));
-            if (engine.getClass().getClassLoader().getResource(basename + ".properties") != null
+            ClassLoader loader = engine.getClass().getClassLoader();
+            if (loader.getResource(basename + ".properties") != null
                     && messages instanceof AbstractResourceBasedMessageSource bundles) {
                 bundles.addBasenames(basename);
             }
-            viewerKeys.put(id, keys);
+            viewerNames.put(id, List.copyOf(ViewerLabels.english(loader, id).keySet()));
         }
     }
 
@@ -70,8 +71,8 @@ public class GameLabels {
             labels.put(key, messages.getMessage(key, null, key, words));
         }
         String prefix = ViewerLabels.viewerPrefix(game);
-        for (String key : viewerKeys.getOrDefault(game, List.of())) {
-            labels.put(key.substring(prefix.length()), messages.getMessage(key, null, key, words));
+        for (String name : viewerNames.getOrDefault(game, List.of())) {
+            labels.put(name, messages.getMessage(prefix + name, null, prefix + name, words));
         }
         Map<String, Object> block = new LinkedHashMap<>();
         block.put("locale", locale.toLanguageTag());

@@ -50,6 +50,17 @@ public class GameTexts {
         return message("format." + game + "." + format.id(), format.name());
     }
 
+    /** A format named by its id ({@code 4p}), as stages and games keep it; an id the game no longer has stays as it is. */
+    public String format(String game, String formatId) {
+        return catalog.info(game).formats().stream().filter(format -> format.id().equals(formatId)).findFirst()
+                .map(format -> format(game, format)).orElse(formatId);
+    }
+
+    /** Formats' names in the page's language, as one line ({@code 2 players, 4 players}). */
+    public String formats(String game, List<Format> formats) {
+        return String.join(", ", formats.stream().map(format -> format(game, format)).toList());
+    }
+
     /** A language's libraries besides its standard library, as one line. */
     public String libraries(Language language) {
         List<String> libraries = language.libraries();

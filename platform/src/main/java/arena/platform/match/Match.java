@@ -70,6 +70,10 @@ public class Match {
     @Column(name = "reason_message")
     private String reasonMessage;
 
+    /** The admin who voided the game (their name then), whose own words are the reason message; else null. */
+    @Column(name = "voided_by")
+    private String voidedBy;
+
     @Column(name = "replay_blob_id")
     private Long replayBlobId;
 
@@ -128,11 +132,17 @@ public class Match {
         this.finishedAt = at;
     }
 
+    void voidedBy(String admin, String reasonCode, String why, Instant at) {
+        voided(reasonCode, why, at);
+        this.voidedBy = admin;
+    }
+
     /** Played again after a void: as if it had never run. */
     void requeued() {
         this.status = MatchStatus.QUEUED;
         this.reasonCode = null;
         this.reasonMessage = null;
+        this.voidedBy = null;
         this.finishedAt = null;
     }
 
@@ -198,6 +208,10 @@ public class Match {
 
     public String getReasonMessage() {
         return reasonMessage;
+    }
+
+    public String getVoidedBy() {
+        return voidedBy;
     }
 
     public Long getReplayBlobId() {

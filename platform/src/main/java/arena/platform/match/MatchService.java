@@ -334,9 +334,9 @@ public class MatchService implements MatchJobs {
      * undoes what the game caused.
      */
     @Transactional
-    public void voidAfterTheFact(long id, String reasonCode, String reasonMessage) {
+    public void voidAfterTheFact(long id, String admin, String reasonCode, String why) {
         matches.findById(id).orElseThrow(() -> ArenaException.notFound("error.NOT_FOUND.match", id))
-                .voided(reasonCode, reasonMessage, Instant.now());
+                .voidedBy(admin, reasonCode, why, Instant.now());
     }
 
     /** Removes a match with its replay (old custom games). */

@@ -16,9 +16,12 @@ public class MatchViews {
     private final ContestService contests;
     private final MatchRepository repository;
     private final MatchSummaries summaries;
+    private final VoidReasons voids;
 
-    MatchViews(MatchService matches, ContestService contests, MatchRepository repository, MatchSummaries summaries) {
+    MatchViews(MatchService matches, ContestService contests, MatchRepository repository, MatchSummaries summaries,
+            VoidReasons voids) {
         this.summaries = summaries;
+        this.voids = voids;
         this.matches = matches;
         this.contests = contests;
         this.repository = repository;
@@ -46,7 +49,7 @@ public class MatchViews {
         Contest contest = contests.get(match.getContestId());
         return new MatchView(match.getId(), contest.getSlug(), contest.getGame(), match.getKind().name(), match.getFormat(),
                 match.getMap(), match.getStatus().name(), summaries.say(match), match.getTurns(), match.getReasonCode(),
-                match.getReasonMessage(), match.getCreatedAt(), match.getFinishedAt(), match.getWallMillis(),
+                voids.say(match), match.getCreatedAt(), match.getFinishedAt(), match.getWallMillis(),
                 match.getSeats().stream().map(seat -> seat(seat, viewer)).toList());
     }
 

@@ -146,7 +146,7 @@ public class ContestOrganizing {
                 .orElseThrow(() -> ArenaException.notFound("error.NOT_FOUND.username", username));
         if (named && user.getRole() != Role.ORGANIZER) {
             throw new ArenaException(HttpStatus.BAD_REQUEST, "NOT_AN_ORGANIZER", "error.NOT_AN_ORGANIZER",
-                    user.getUsername(), String.valueOf(user.getRole()));
+                    user.getUsername(), user.getRole());
         }
         boolean changed = contest.organizer(user.getId(), named);
         contests.save(contest);

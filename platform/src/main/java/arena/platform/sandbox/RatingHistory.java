@@ -1,5 +1,6 @@
 package arena.platform.sandbox;
 
+import arena.platform.match.VoidReasons;
 import arena.platform.rating.RatingChange;
 import java.time.Instant;
 import java.util.HashMap;
@@ -23,10 +24,12 @@ public class RatingHistory {
 
     private final RatingStore store;
     private final NamedParameterJdbcTemplate named;
+    private final VoidReasons voids;
 
-    RatingHistory(RatingStore store, JdbcTemplate jdbc) {
+    RatingHistory(RatingStore store, JdbcTemplate jdbc, VoidReasons voids) {
         this.store = store;
         this.named = new NamedParameterJdbcTemplate(jdbc);
+        this.voids = voids;
     }
 
     /**
@@ -86,7 +89,7 @@ public class RatingHistory {
         }).toList();
     }
 
-    /** A rated game of the player's that an admin voided: it changed nothing, and says why. */
+    /** A rated game of the player's that an admin voided: it changed nothing, and says why (in the reader's language). */
     public record Voided(long matchId, String reason, Instant at) {
     }
 
@@ -94,13 +97,13 @@ public class RatingHistory {
     @Transactional(readOnly = true)
     public List<Voided> voided(long contestId, long userId) {
         return named.query("""
-                select m.id, m.reason_message, m.finished_at from matches m
+                select m.id, m.voided_by, m.reason_message, m.finished_at from matches m
                 where m.contest_id = :contest and m.kind = 'RATED' and m.status = 'VOID' and m.reason_code = :code
                   and exists (select 1 from match_seats s where s.match_id = m.id and s.user_id = :user)
                 order by m.id desc""", new MapSqlParameterSource("contest", contestId).addValue("user", userId)
                 .addValue("code", RatingService.VOIDED_BY_ADMIN),
-                (rs, row) -> new Voided(rs.getLong(1), rs.getString(2), rs.getTimestamp(3) == null ? null
-                        : rs.getTimestamp(3).toInstant()));
+                (rs, row) -> new Voided(rs.getLong(1), voids.say(rs.getString(2), rs.getString(3)),
+                        rs.getTimestamp(4) == null ? null : rs.getTimestamp(4).toInstant()));
     }
 
     private Map<Long, String> usernames(Set<Long> ids) {

@@ -184,8 +184,7 @@ public class RatingService {
             replay.ratings().forEach((user, state) -> store.save(contestId, user, state, elo.shown(state)));
             recomputed = replay.ratings().size();
         }
-        matches.voidAfterTheFact(matchId, VOIDED_BY_ADMIN, "voided by the admin " + admin.username() + ": " + reason
-                + " (the ratings it changed, and every change after it, were recomputed without it)");
+        matches.voidAfterTheFact(matchId, admin.username(), VOIDED_BY_ADMIN, reason);
         log.info("match={} voided by {}: {} rating(s) recomputed", matchId, admin.username(), recomputed);
         return recomputed;
     }

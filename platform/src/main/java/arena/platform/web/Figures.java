@@ -2,12 +2,19 @@ package arena.platform.web;
 
 import java.math.BigDecimal;
 import java.math.RoundingMode;
+import java.text.DecimalFormatSymbols;
+import java.text.NumberFormat;
+import java.util.List;
+import java.util.Locale;
+import java.util.stream.Collectors;
+import org.springframework.context.i18n.LocaleContextHolder;
 import org.springframework.stereotype.Component;
 
 /**
  * Numbers on pages as people write them ({@code @figures.score(...)}, {@code @figures.rating(...)}): no padding
  * zeros after the point, so a time of 39 is "39" and of 112.5 "112.5", a rating of 1500 "1500". The exact value
- * stays in the database and the API.
+ * stays in the database and the API. Every figure is written in the page's digits: a Persian page whose reader chose
+ * Persian digits ({@code fa-u-nu-arabext}) gets ۱۵۰۰, as MessageFormat's {@code {0,number}} does.
  */
 @Component("figures")
 public class Figures {
@@ -18,7 +25,7 @@ public class Figures {
             return display;
         }
         try {
-            return plain(new BigDecimal(display.trim()));
+            return digits(plain(new BigDecimal(display.trim())));
         } catch (NumberFormatException notANumber) {
             return display;
         }
@@ -26,13 +33,40 @@ public class Figures {
 
     /** A rating or a rating change to one decimal, rounded half to even, without a ".0". */
     public String rating(Number rating) {
-        return rating == null ? "—" : plain(new BigDecimal(rating.doubleValue()).setScale(1, RoundingMode.HALF_EVEN));
+        return rating == null ? "—" : digits(plain(tenths(rating)));
     }
 
     /** A rating change with its sign: {@code +32}, {@code -4.5}, {@code 0}. */
     public String change(Number change) {
-        String value = rating(change);
-        return change != null && change.doubleValue() > 0 && !value.equals("0") ? "+" + value : value;
+        return change != null && tenths(change).signum() > 0 ? "+" + rating(change) : rating(change);
+    }
+
+    private static BigDecimal tenths(Number value) {
+        return new BigDecimal(value.doubleValue()).setScale(1, RoundingMode.HALF_EVEN);
+    }
+
+    /** A count, a place or points in the page's locale, as {@code {0,number}} in a message writes it: 1,024. */
+    public String count(Number count) {
+        return count == null ? "—" : NumberFormat.getIntegerInstance(LocaleContextHolder.getLocale()).format(count);
+    }
+
+    /** Numbers joined into one text ({@code 25/18/15}), each in the page's digits. */
+    public String joined(List<? extends Number> numbers, String separator) {
+        return numbers == null ? "" : numbers.stream().map(this::count).collect(Collectors.joining(separator));
+    }
+
+    /** Western digits and the point as the page writes them; unchanged unless the page's digits are others. */
+    static String digits(String figure) {
+        DecimalFormatSymbols symbols = DecimalFormatSymbols.getInstance(LocaleContextHolder.getLocale());
+        char zero = symbols.getZeroDigit();
+        if (zero == '0') {
+            return figure;
+        }
+        StringBuilder written = new StringBuilder(figure.length());
+        for (char c : figure.toCharArray()) {
+            written.append(c >= '0' && c <= '9' ? (char) (zero + (c - '0')) : c == '.' ? symbols.getDecimalSeparator() : c);
+        }
+        return written.toString();
     }
 
     private static String plain(BigDecimal value) {

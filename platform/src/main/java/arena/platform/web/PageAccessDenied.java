@@ -1,6 +1,7 @@
 package arena.platform.web;
 
 import arena.platform.account.ArenaUser;
+import arena.platform.account.Role;
 import jakarta.servlet.http.HttpServletRequest;
 import jakarta.servlet.http.HttpServletResponse;
 import java.io.IOException;
@@ -24,21 +25,21 @@ final class PageAccessDenied implements AccessDeniedHandler {
         if (denied instanceof CsrfException) {
             ErrorPageAttributes.explain(request, "EXPIRED_FORM", "error.EXPIRED_FORM");
         } else if (path.startsWith("/admin") || path.startsWith("/actuator")) {
-            String role = role();
+            Role role = role();
             ErrorPageAttributes.explain(request, "FORBIDDEN", role == null ? "error.FORBIDDEN.adminPagesSignedOut"
                     : "error.FORBIDDEN.adminPages", path, role);
         } else {
-            String role = role();
+            Role role = role();
             ErrorPageAttributes.explain(request, "FORBIDDEN", role == null ? "error.FORBIDDEN.pageSignedOut"
                     : "error.FORBIDDEN.page", path, role);
         }
         response.sendError(HttpStatus.FORBIDDEN.value());
     }
 
-    /** The signed-in user's role (USER, ORGANIZER, ADMIN: a code, as the admin pages name it), or null. */
-    private static String role() {
+    /** The signed-in user's role (said in the reader's language), or null. */
+    private static Role role() {
         Authentication authentication = SecurityContextHolder.getContext().getAuthentication();
         return authentication != null && authentication.getPrincipal() instanceof ArenaUser user
-                ? user.role().name() : null;
+                ? user.role() : null;
     }
 }

@@ -63,7 +63,7 @@ class ErrorPagesBrowserIT {
             assertThat(admin.headerValue("content-type")).startsWith("text/html");
             assertThat(page.locator("h1")).hasText("403 Not allowed");
             assertThat(page.locator("main")).containsText("only admins open /admin");
-            assertThat(page.locator("main")).containsText("your account is a CONTESTANT account");
+            assertThat(page.locator("main")).containsText("your account is a contestant account");
         }
     }
 

@@ -97,6 +97,9 @@ class ContestEditPageIT {
         String edit = body(perform(get("/organize/contests/" + slug + "/edit"), owner));
         assertThat(edit).contains("id=\"contest-form\"", "value=\"Spring Cup\"", ">Old words.</textarea>",
                 "id=\"gamesPerPlayerHour\"", "name=\"format\"", "id=\"options\"");
+        // the sandbox's formats by their names in the page's language (the browser's: ?lang would be kept in the account)
+        assertThat(body(perform(get("/organize/contests/" + slug + "/edit").header("Accept-Language", "ru"), owner)))
+                .contains("<span>2 игрока</span>", "<span>4 игрока</span>");
         assertThat(perform(get("/organize/contests/" + slug + "/edit"), other).getResponse().getStatus()).isEqualTo(403);
         assertThat(perform(get("/organize/contests/" + slug + "/edit"), contestant).getResponse().getStatus()).isEqualTo(403);
         assertThat(perform(post("/organize/contests/" + slug + "/edit").param("name", "Taken"), other)

@@ -400,6 +400,9 @@ class SandboxIT {
             assertThat(setup.frozen()).isTrue();
             mvc.perform(get("/contests/bomber/standings")).andExpect(status().isOk())
                     .andExpect(content().string(containsString("id=\"frozen\"")));
+            // the formats by their names in the page's language, not their ids
+            mvc.perform(get("/contests/bomber/standings").header("Accept-Language", "ru")).andExpect(status().isOk())
+                    .andExpect(content().string(containsString("форматы: 2 игрока, 4 игрока.")));
         } finally {
             sandboxes.update(bomber, new SandboxForm(null, null, Map.of(), false), admin);
         }

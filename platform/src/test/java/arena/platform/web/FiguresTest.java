@@ -2,7 +2,10 @@ package arena.platform.web;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.util.List;
+import java.util.Locale;
 import org.junit.jupiter.api.Test;
+import org.springframework.context.i18n.LocaleContextHolder;
 
 class FiguresTest {
 
@@ -28,5 +31,43 @@ class FiguresTest {
         assertThat(figures.change(32.0)).isEqualTo("+32");
         assertThat(figures.change(-4.5)).isEqualTo("-4.5");
         assertThat(figures.change(0.01)).isEqualTo("0");
+    }
+
+    @Test
+    void countsAndJoinedNumbersFollowThePagesLocale() {
+        LocaleContextHolder.setLocale(Locale.ENGLISH);
+        try {
+            assertThat(figures.count(1024)).isEqualTo("1,024");
+            assertThat(figures.joined(List.of(25, 18, 15), "/")).isEqualTo("25/18/15");
+        } finally {
+            LocaleContextHolder.resetLocaleContext();
+        }
+    }
+
+    /** The mixed-digit case: with Persian digits chosen, no figure of the page stays in Western digits. */
+    @Test
+    void persianDigitsWhenTheReaderChoseThem() {
+        LocaleContextHolder.setLocale(Locale.forLanguageTag("fa-u-nu-arabext"));
+        try {
+            assertThat(figures.joined(List.of(25, 18, 15), "/")).isEqualTo("۲۵/۱۸/۱۵");
+            assertThat(figures.count(7)).isEqualTo("۷");
+            assertThat(figures.rating(1512.34)).isEqualTo("۱۵۱۲٫۳");
+            assertThat(figures.change(32.0)).isEqualTo("+۳۲");
+            assertThat(figures.change(0.01)).isEqualTo("۰");
+            assertThat(figures.score("112.500000")).isEqualTo("۱۱۲٫۵");
+        } finally {
+            LocaleContextHolder.resetLocaleContext();
+        }
+    }
+
+    @Test
+    void persianPagesWithLatinDigitsKeepThem() {
+        LocaleContextHolder.setLocale(Locale.forLanguageTag("fa-u-nu-latn"));
+        try {
+            assertThat(figures.joined(List.of(25, 18, 15), "/")).isEqualTo("25/18/15");
+            assertThat(figures.rating(1512.34)).isEqualTo("1512.3");
+        } finally {
+            LocaleContextHolder.resetLocaleContext();
+        }
     }
 }

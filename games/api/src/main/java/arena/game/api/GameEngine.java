@@ -1,5 +1,8 @@
 package arena.game.api;
 
+import java.math.BigDecimal;
+import java.time.Duration;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -107,11 +110,29 @@ public interface GameEngine {
 
     /**
      * The numbers the rules page quotes (board size, hit points, costs, limits), by the names its text uses as
-     * {@code ${name}}, read from the engine's own constants so the page never disagrees with the game. None by
-     * default.
+     * {@code ${name}}, read from the engine's own constants so the page never disagrees with the game. By default
+     * the engine's own limits ({@link #limitNumbers}); an engine adds its own numbers to these.
      */
     default Map<String, Object> ruleNumbers() {
-        return Map.of();
+        return limitNumbers(info().limits());
+    }
+
+    /**
+     * Limits as every game's rules quote them: {@code moveMillis}, {@code moveSeconds}, {@code startupSeconds} and
+     * {@code memoryMb}; seconds are whole where they can be ({@code 2}, else {@code 0.5}).
+     */
+    static Map<String, Object> limitNumbers(Limits limits) {
+        Map<String, Object> numbers = new LinkedHashMap<>();
+        numbers.put("moveMillis", limits.move().toMillis());
+        numbers.put("moveSeconds", seconds(limits.move()));
+        numbers.put("startupSeconds", seconds(limits.startup()));
+        numbers.put("memoryMb", limits.memoryMb());
+        return numbers;
+    }
+
+    private static Number seconds(Duration duration) {
+        BigDecimal seconds = BigDecimal.valueOf(duration.toMillis(), 3).stripTrailingZeros();
+        return seconds.scale() <= 0 ? (Number) seconds.longValueExact() : seconds;
     }
 
     /**

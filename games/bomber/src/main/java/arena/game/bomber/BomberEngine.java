@@ -88,9 +88,7 @@ public final class BomberEngine implements GameEngine {
         numbers.put("ammunitionBonus", BomberRules.AMMUNITION_BONUS_INCREMENT);
         numbers.put("maxLineBytes", BomberRules.MAX_LINE_BYTES);
         numbers.put("maxDebugChars", BomberRules.MAX_DEBUG_CHARS);
-        numbers.put("moveMillis", LIMITS.move().toMillis());
-        numbers.put("startupSeconds", LIMITS.startup().toSeconds());
-        numbers.put("memoryMb", LIMITS.memoryMb());
+        numbers.putAll(GameEngine.super.ruleNumbers());
         return numbers;
     }
 

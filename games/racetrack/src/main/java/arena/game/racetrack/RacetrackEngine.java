@@ -99,7 +99,7 @@ public final class RacetrackEngine implements GameEngine {
      */
     @Override
     public Map<String, Object> ruleNumbers() {
-        Map<String, Object> numbers = new LinkedHashMap<>();
+        Map<String, Object> numbers = new LinkedHashMap<>(GameEngine.super.ruleNumbers());
         numbers.put("maxWidth", rules.maxWidth());
         numbers.put("minAxis", rules.minAxis());
         numbers.put("maxAxis", rules.maxAxis());
@@ -108,9 +108,6 @@ public final class RacetrackEngine implements GameEngine {
         List<Integer> points = info.roundScoring().table().points();
         numbers.put("placesWithPoints", points.size());
         numbers.put("placePoints", points.stream().map(String::valueOf).collect(Collectors.joining(", ")));
-        numbers.put("moveSeconds", info.limits().move().toSeconds());
-        numbers.put("startupSeconds", info.limits().startup().toSeconds());
-        numbers.put("memoryMb", info.limits().memoryMb());
         numbers.put("answerMiB", info.limits().maxMessageBytes() >> 20);
         return numbers;
     }

@@ -1,6 +1,5 @@
 package arena.game.sharif;
 
-import arena.game.api.Limits;
 import arena.game.sharif.rules.BaseUnit;
 import arena.game.sharif.rules.KingSpec;
 import arena.game.sharif.rules.Scores;
@@ -29,7 +28,7 @@ final class RuleNumbers {
     private RuleNumbers() {
     }
 
-    static Map<String, Object> of(List<SharifMap> pool, Limits limits) {
+    static Map<String, Object> of(List<SharifMap> pool) {
         SharifMap finalMap = find(pool, FINAL_MAP);
         SharifMap earlyMap = find(pool, EARLY_MAP);
         Map<String, Object> numbers = new LinkedHashMap<>();
@@ -55,9 +54,6 @@ final class RuleNumbers {
         numbers.put("score.drawHigher", Scores.DRAW_HIGHER);
         numbers.put("score.drawLower", Scores.DRAW_LOWER);
         numbers.put("score.drawEqual", Scores.DRAW_EQUAL);
-        numbers.put("startupSeconds", limits.startup().toSeconds());
-        numbers.put("extraMillis", limits.move().toMillis());
-        numbers.put("memoryMb", limits.memoryMb());
         return numbers;
     }
 

@@ -189,7 +189,9 @@ public final class SharifEngine implements GameEngine {
     /** The rules pages' numbers: the pool's two sets of map numbers, the scores, the default limits. */
     @Override
     public Map<String, Object> ruleNumbers() {
-        return RuleNumbers.of(maps.maps(), LIMITS);
+        Map<String, Object> numbers = new LinkedHashMap<>(GameEngine.super.ruleNumbers());
+        numbers.putAll(RuleNumbers.of(maps.maps()));
+        return numbers;
     }
 
     /** The pick, every turn and the shutdown: one answer each. */

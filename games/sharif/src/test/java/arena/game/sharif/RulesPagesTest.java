@@ -2,54 +2,30 @@ package arena.game.sharif;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import arena.game.api.RulesDocument;
+import arena.game.api.GameEngine;
 import arena.game.sharif.maps.MapLibrary;
 import arena.game.sharif.rules.BaseUnit;
 import arena.game.sharif.rules.Reach;
 import arena.game.sharif.rules.SharifMap;
 import arena.game.sharif.rules.Spell;
 import arena.game.sharif.rules.SpellType;
-import java.io.IOException;
-import java.io.InputStream;
-import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
+import arena.testing.RulesPagesCheck;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
-import java.util.TreeSet;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.ValueSource;
 
 /** The rules pages in English, Russian and Persian: complete, alike in shape, true to the pool's maps. */
-class RulesPagesTest {
-
-    private static final List<String> LANGUAGES = List.of("en", "ru", "fa");
-    private static final Pattern NAME = Pattern.compile("\\$\\{([^}]+)}");
+class RulesPagesTest extends RulesPagesCheck {
 
     private static final SharifEngine ENGINE = new SharifEngine();
     private static final MapLibrary MAPS = MapLibrary.load();
     private static final SharifMap FINAL = MAPS.find(RuleNumbers.FINAL_MAP).orElseThrow();
     private static final SharifMap EARLY = MAPS.find(RuleNumbers.EARLY_MAP).orElseThrow();
 
-    @ParameterizedTest
-    @ValueSource(strings = {"en", "ru", "fa"})
-    void loadsWithEveryNumberGiven(String language) {
-        String text = ENGINE.rules(language).orElseThrow();
-        assertThat(text).isNotBlank().doesNotContain("${");
-    }
-
-    @Test
-    void everyLanguageHasTheSameHeadingsAndNumbers() {
-        List<String> english = headings(raw("en"));
-        assertThat(english).hasSizeGreaterThanOrEqualTo(10);
-        for (String language : LANGUAGES) {
-            assertThat(headings(raw(language))).as(language).isEqualTo(english);
-            assertThat(names(raw(language))).as(language).isEqualTo(names(raw("en")));
-        }
+    @Override
+    protected GameEngine engine() {
+        return ENGINE;
     }
 
     @Test
@@ -111,28 +87,5 @@ class RulesPagesTest {
                 .takeWhile(l -> l.startsWith("|")).toList();
         assertThat(rows).hasSize(9);
         return rows;
-    }
-
-    /** The levels of the headings in order: {@code #}, {@code ##}, … */
-    private static List<String> headings(String text) {
-        return text.lines().filter(l -> l.startsWith("#")).map(l -> l.substring(0, l.indexOf(' '))).toList();
-    }
-
-    private static Set<String> names(String text) {
-        Set<String> names = new TreeSet<>();
-        Matcher m = NAME.matcher(text);
-        while (m.find()) {
-            names.add(m.group(1));
-        }
-        return names;
-    }
-
-    private static String raw(String language) {
-        try (InputStream in = SharifEngine.class.getResourceAsStream(RulesDocument.path("sharif", language))) {
-            assertThat(in).as(language).isNotNull();
-            return new String(in.readAllBytes(), StandardCharsets.UTF_8);
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
     }
 }

@@ -7,6 +7,7 @@ import arena.game.api.Limits;
 import arena.game.api.MatchSetup;
 import arena.game.api.ReplayWriter;
 import arena.game.api.SeatHub;
+import arena.game.api.ViewerLabels;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
@@ -129,18 +130,9 @@ class ViewerTest {
         }
     }
 
-    /** The viewer's English labels as the page hands them over: its bundle's keys without their prefix. */
-    private static String englishLabels() throws IOException {
-        java.util.Properties bundle = new java.util.Properties();
-        try (var in = ViewerTest.class.getResourceAsStream("/arena/game/sharif/viewer.properties")) {
-            bundle.load(new java.io.InputStreamReader(in, StandardCharsets.UTF_8));
-        }
-        Map<String, String> labels = new java.util.TreeMap<>();
-        bundle.forEach((key, value) -> {
-            if (key.toString().startsWith("viewer.sharif.")) {
-                labels.put(key.toString().substring("viewer.sharif.".length()), value.toString());
-            }
-        });
-        return tools.jackson.databind.json.JsonMapper.builder().build().writeValueAsString(labels);
+    /** The viewer's English labels as the page hands them over. */
+    private static String englishLabels() {
+        return JsonMapper.builder().build().writeValueAsString(
+                ViewerLabels.english(ViewerTest.class.getClassLoader(), "sharif"));
     }
 }

@@ -89,9 +89,7 @@ public final class SmartDogEngine implements GameEngine {
         numbers.put("maxPlayers", FORMATS.size());
         numbers.put("maxTurns", MAX_TURNS);
         numbers.put("port", PORT);
-        numbers.put("moveSeconds", LIMITS.move().toSeconds());
-        numbers.put("startupSeconds", LIMITS.startup().toSeconds());
-        numbers.put("memoryMb", LIMITS.memoryMb());
+        numbers.putAll(GameEngine.super.ruleNumbers());
         return numbers;
     }
 

@@ -1,27 +1,23 @@
 package arena.game.smartdog;
 
-import static org.assertj.core.api.Assertions.assertThat;
-
+import arena.game.api.GameEngine;
 import arena.game.api.Outcome;
 import arena.testing.Matches;
-import arena.testing.SummaryLanguages;
+import arena.testing.SummaryLanguagesCheck;
 import java.util.Map;
-import org.junit.jupiter.api.Test;
 
-class SummaryLanguagesTest {
+class SummaryLanguagesTest extends SummaryLanguagesCheck {
 
-    @Test
-    void everySummaryKeyIsInRussianAndPersianWithTheSameArguments() {
-        SummaryLanguages.assertBundlesInStep(SmartDogEngine.class, "smartdog");
+    private final SmartDogEngine engine = new SmartDogEngine();
+
+    @Override
+    protected GameEngine engine() {
+        return engine;
     }
 
-    @Test
-    void aFinishedGameIsSaidInRussianAndPersian() throws InterruptedException {
-        // the engine test's trio of idle dogs, three turns
-        Outcome outcome = Matches.play(new SmartDogEngine(), "trio", "keeper-1", 1, Map.of("turnsLimit", "3"), "idle", "idle",
-                "idle");
-
-        assertThat(outcome.summaryPhrase().text()).isEqualTo(outcome.summary());
-        SummaryLanguages.assertSaidWithoutEnglish(SmartDogEngine.class, "smartdog", outcome.summaryPhrase());
+    /** The engine test's trio of idle dogs, three turns. */
+    @Override
+    protected Outcome aFinishedGame() throws InterruptedException {
+        return Matches.play(engine, "trio", "keeper-1", 1, Map.of("turnsLimit", "3"), "idle", "idle", "idle");
     }
 }

@@ -1,7 +1,6 @@
 package arena.game.troopers;
 
 import arena.game.api.Format;
-import arena.game.api.Limits;
 import arena.game.api.PointsTable;
 import arena.game.troopers.rules.TrooperStance;
 import arena.game.troopers.rules.TrooperType;
@@ -23,7 +22,7 @@ final class RuleNumbers {
     private RuleNumbers() {
     }
 
-    static Map<String, Object> of(TroopersRules rules, Limits limits, List<Format> contestFormats, PointsTable places,
+    static Map<String, Object> of(TroopersRules rules, List<Format> contestFormats, PointsTable places,
             int testMoves, int acceptanceMoves) {
         Map<String, Object> numbers = new LinkedHashMap<>();
         for (RecordComponent component : TroopersRules.class.getRecordComponents()) {
@@ -51,9 +50,6 @@ final class RuleNumbers {
             numbers.put("sniper.shootingRange." + stance.name().toLowerCase(Locale.ROOT),
                     plain(rules.shootingRange(TrooperType.SNIPER, stance)));
         }
-        numbers.put("startupSeconds", plain(limits.startup().toMillis() / 1000.0));
-        numbers.put("turnSeconds", plain(limits.move().toMillis() / 1000.0));
-        numbers.put("memoryMb", limits.memoryMb());
         numbers.put("realMillisPerTurn", TroopersRules.REAL_MILLIS_PER_TURN);
         numbers.put("cpuMillisPerTurn", TroopersRules.CPU_MILLIS_PER_TURN);
         numbers.put("reserveMillis", TroopersRules.RESERVE_MILLIS);

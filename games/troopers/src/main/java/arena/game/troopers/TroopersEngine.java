@@ -241,8 +241,10 @@ public final class TroopersEngine implements GameEngine {
     /** The rules pages' numbers: the standard game's constants, the default limits, the contest formats. */
     @Override
     public Map<String, Object> ruleNumbers() {
-        return RuleNumbers.of(TroopersRules.STANDARD, LIMITS, formats().subList(0, 3), info.roundScoring().table(),
-                TEST_MOVES, ACCEPTANCE_MOVES);
+        Map<String, Object> numbers = new LinkedHashMap<>(GameEngine.super.ruleNumbers());
+        numbers.putAll(RuleNumbers.of(TroopersRules.STANDARD, formats().subList(0, 3), info.roundScoring().table(),
+                TEST_MOVES, ACCEPTANCE_MOVES));
+        return numbers;
     }
 
     @Override

@@ -2,6 +2,7 @@ package arena.platform.admin.ops;
 
 import arena.platform.account.ArenaUser;
 import arena.platform.admin.audit.AdminAudit;
+import arena.platform.admin.audit.AuditDetail;
 import arena.platform.admin.audit.AuditReason;
 import arena.platform.job.JobLeases;
 import arena.platform.web.ArenaException;
@@ -44,8 +45,8 @@ public class WorkerAccess {
     public JoinTokens.Issued createJoinToken(ArenaUser admin, String name, int uses, Duration valid, String reason) {
         String why = check(admin, reason);
         JoinTokens.Issued issued = joinTokens.create(name, uses, valid, admin.id());
-        audit.record(admin, "CREATE_JOIN_TOKEN", "join-token", String.valueOf(issued.id()), why, issued.name() + ": "
-                + issued.uses() + " worker(s) until " + issued.expiresAt());
+        audit.record(admin, "CREATE_JOIN_TOKEN", "join-token", String.valueOf(issued.id()), why,
+                AuditDetail.of("audit.detail.joinToken", issued.name(), issued.uses(), issued.expiresAt().toString()));
         return issued;
     }
 
@@ -60,8 +61,8 @@ public class WorkerAccess {
         String why = check(admin, reason);
         String name = credentials.revoke(id);
         int requeued = leases.requeueHeldBy(id, why);
-        audit.record(admin, "REVOKE_WORKER_CREDENTIAL", "credential", String.valueOf(id), why, name + ": "
-                + requeued + " job(s) it held requeued");
+        audit.record(admin, "REVOKE_WORKER_CREDENTIAL", "credential", String.valueOf(id), why,
+                AuditDetail.of("audit.detail.revoked", name, requeued));
         return requeued;
     }
 

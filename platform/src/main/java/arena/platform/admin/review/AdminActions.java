@@ -8,6 +8,7 @@ import arena.platform.account.Role;
 import arena.platform.account.User;
 import arena.platform.account.UserRepository;
 import arena.platform.admin.audit.AdminAudit;
+import arena.platform.admin.audit.AuditDetail;
 import arena.platform.admin.audit.AuditReason;
 import arena.platform.contest.Contest;
 import arena.platform.contest.ContestService;
@@ -70,7 +71,8 @@ public class AdminActions {
     public int voidGame(ArenaUser admin, long matchId, String reason) {
         String why = check(admin, reason);
         int recomputed = ratings.voidGame(matchId, admin, why);
-        audit.record(admin, "VOID_GAME", "match", String.valueOf(matchId), why, recomputed + " rating(s) recomputed");
+        audit.record(admin, "VOID_GAME", "match", String.valueOf(matchId), why,
+                AuditDetail.of("audit.detail.recomputed", recomputed));
         return recomputed;
     }
 
@@ -79,8 +81,8 @@ public class AdminActions {
     public GameReruns.Rerun rerun(ArenaUser admin, long matchId, String reason) {
         String why = check(admin, reason);
         GameReruns.Rerun rerun = reruns.rerun(matchId, admin);
-        audit.record(admin, "RERUN_GAME", "match", String.valueOf(matchId), why, "queued again as match " + rerun.newId()
-                + "; " + rerun.recomputed() + " rating(s) recomputed without the old one");
+        audit.record(admin, "RERUN_GAME", "match", String.valueOf(matchId), why,
+                AuditDetail.of("audit.detail.rerun", String.valueOf(rerun.newId()), rerun.recomputed()));
         return rerun;
     }
 
@@ -90,7 +92,7 @@ public class AdminActions {
         String why = check(admin, reason);
         boolean changed = strategies.disable(submissionId, disabled);
         audit.record(admin, disabled ? "DISABLE_STRATEGY" : "ENABLE_STRATEGY", "submission", String.valueOf(submissionId),
-                why, changed ? null : "it was " + (disabled ? "disabled" : "enabled") + " already");
+                why, changed ? null : AuditDetail.of(disabled ? "audit.detail.disabledAlready" : "audit.detail.enabledAlready"));
         return changed;
     }
 
@@ -104,16 +106,17 @@ public class AdminActions {
         accounts.update(userId, role, enabled);
         String ref = String.valueOf(userId);
         if (wasEnabled && !enabled) {
-            audit.record(admin, "BAN_USER", "user", ref, why, user.getUsername() + " is disabled");
+            audit.record(admin, "BAN_USER", "user", ref, why, AuditDetail.of("audit.detail.banned", user.getUsername()));
         } else if (!wasEnabled && enabled) {
-            audit.record(admin, "UNBAN_USER", "user", ref, why, user.getUsername() + " is enabled again");
+            audit.record(admin, "UNBAN_USER", "user", ref, why, AuditDetail.of("audit.detail.unbanned", user.getUsername()));
         }
         if (oldRole != role) {
-            audit.record(admin, "CHANGE_ROLE", "user", ref, why, user.getUsername() + ": " + oldRole + " to " + role);
+            audit.record(admin, "CHANGE_ROLE", "user", ref, why,
+                    AuditDetail.of("audit.detail.role", user.getUsername(), oldRole, role));
         }
         if (oldRole == role && wasEnabled == enabled) {
             // a Save that changed nothing is still an admin's act on the account
-            audit.record(admin, "UPDATE_USER", "user", ref, why, user.getUsername() + ": no change");
+            audit.record(admin, "UPDATE_USER", "user", ref, why, AuditDetail.of("audit.detail.unchanged", user.getUsername()));
         }
     }
 
@@ -143,7 +146,7 @@ public class AdminActions {
     public void requeueJob(ArenaUser admin, long jobId, String reason) {
         String why = check(admin, reason);
         String worker = leases.requeueByAdmin(jobId, why);
-        audit.record(admin, "REQUEUE_JOB", "job", String.valueOf(jobId), why, "taken from worker " + worker);
+        audit.record(admin, "REQUEUE_JOB", "job", String.valueOf(jobId), why, AuditDetail.of("audit.detail.requeued", worker));
     }
 
     /** Drains a worker (it finishes what it runs, takes nothing new), or undrains it. */
@@ -152,7 +155,7 @@ public class AdminActions {
         String why = check(admin, reason);
         boolean changed = workers.drain(workerId, drained);
         audit.record(admin, drained ? "DRAIN_WORKER" : "UNDRAIN_WORKER", "worker", workerId, why,
-                changed ? null : "it was " + (drained ? "drained" : "not drained") + " already");
+                changed ? null : AuditDetail.of(drained ? "audit.detail.drainedAlready" : "audit.detail.undrainedAlready"));
         return changed;
     }
 
@@ -168,8 +171,8 @@ public class AdminActions {
         Contest contest = contests.get(contestSlug);
         boolean changed = organizing.organizer(contest, username, named, admin);
         audit.record(admin, named ? "NAME_ORGANIZER" : "UNNAME_ORGANIZER", "contest", contest.getSlug(), why,
-                username + (changed ? (named ? " runs it" : " no longer runs it")
-                        : (named ? " was named already" : " was not named")));
+                AuditDetail.of(changed ? (named ? "audit.detail.named" : "audit.detail.unnamed")
+                        : (named ? "audit.detail.namedAlready" : "audit.detail.notNamed"), username));
         return changed;
     }
 
@@ -178,7 +181,7 @@ public class AdminActions {
     public void retryHeldSubmission(ArenaUser admin, long submissionId, String reason) {
         String why = check(admin, reason);
         held.retryNow(submissionId);
-        audit.record(admin, "RETRY_SUBMISSION", "submission", String.valueOf(submissionId), why, null);
+        audit.record(admin, "RETRY_SUBMISSION", "submission", String.valueOf(submissionId), why);
     }
 
     /** Gives a failed job one more attempt. */
@@ -188,7 +191,7 @@ public class AdminActions {
         if (!queue.retry(jobId)) {
             throw new ArenaException(HttpStatus.CONFLICT, "NOT_FAILED", "error.NOT_FAILED", jobId);
         }
-        audit.record(admin, "RETRY_JOB", "job", String.valueOf(jobId), why, null);
+        audit.record(admin, "RETRY_JOB", "job", String.valueOf(jobId), why);
     }
 
     private static String check(ArenaUser admin, String reason) {

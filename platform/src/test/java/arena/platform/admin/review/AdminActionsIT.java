@@ -199,13 +199,16 @@ class AdminActionsIT {
         Match after = matches.get(voided.getId());
         assertThat(after.getStatus()).isEqualTo(MatchStatus.VOID);
         assertThat(after.getReasonCode()).isEqualTo(RatingService.VOIDED_BY_ADMIN);
-        assertThat(after.getReasonMessage()).contains(admin.username()).contains("<script>alert('x')</script>");
+        // who and why are kept apart (V31), and the page says the sentence around them
+        assertThat(after.getVoidedBy()).isEqualTo(admin.username());
+        assertThat(after.getReasonMessage()).isEqualTo("<script>alert('x')</script> & \"quotes\"");
 
         // recorded, and shown escaped wherever it appears
         assertThat(audit("VOID_GAME", voided.getId().toString())).singleElement().satisfies(row -> {
             assertThat(row.get("admin_name")).isEqualTo(admin.username());
             assertThat(row.get("reason")).isEqualTo("<script>alert('x')</script> & \"quotes\"");
-            assertThat(row.get("detail")).isEqualTo("3 rating(s) recomputed");
+            assertThat(row.get("detail")).isEqualTo("3 ratings recomputed");
+            assertThat(row.get("detail_key")).isEqualTo("audit.detail.recomputed");
         });
         for (String page : List.of("/admin/audit", "/matches/" + voided.getId(), "/admin/review/users/" + c.username(),
                 "/contests/bomber/users/" + c.username())) {
@@ -231,7 +234,8 @@ class AdminActionsIT {
                 .andExpect(status().isOk()).andExpect(jsonPath("$.voidedId").value(old.getId()));
         Match voided = matches.get(old.getId());
         assertThat(voided.getStatus()).isEqualTo(MatchStatus.VOID);
-        assertThat(voided.getReasonMessage()).contains(": re-run");
+        assertThat(voided.getReasonMessage()).isEqualTo(GameReruns.REASON);
+        assertThat(voided.getVoidedBy()).isNotBlank();
         assertThat(games(a)).isZero();
         assertThat(shown(a)).isEqualTo(1200.0);
         long newId = jdbc.queryForObject("select match_id from match_reruns where rerun_of = ?", Long.class, old.getId());
@@ -248,7 +252,7 @@ class AdminActionsIT {
         mvc.perform(api("/api/admin/matches/" + old.getId() + "/rerun", "again")).andExpect(status().isConflict())
                 .andExpect(jsonPath("$.code").value("ALREADY_RERUN"));
         assertThat(audit("RERUN_GAME", old.getId().toString())).singleElement()
-                .satisfies(row -> assertThat(row.get("detail").toString()).contains("match " + newId));
+                .satisfies(row -> assertThat(row.get("detail").toString()).contains("game " + newId));
 
         // the worker plays it: this time b wins, and only this result counts
         LeasedJob job = leases.lease("review-it", true).orElseThrow();

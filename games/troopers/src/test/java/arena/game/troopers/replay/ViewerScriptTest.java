@@ -7,6 +7,7 @@ import arena.game.api.MatchSetup;
 import arena.game.api.Outcome;
 import arena.game.api.ReplayWriter;
 import arena.game.api.SeatHub;
+import arena.game.api.ViewerLabels;
 import arena.game.troopers.TroopersEngine;
 import arena.testing.Required;
 import java.io.IOException;
@@ -172,18 +173,9 @@ class ViewerScriptTest {
         return List.copyOf(cells);
     }
 
-    /** The viewer's English labels as the page hands them over: its bundle's keys without their prefix. */
-    private static String englishLabels() throws IOException {
-        java.util.Properties bundle = new java.util.Properties();
-        try (var in = ViewerScriptTest.class.getResourceAsStream("/arena/game/troopers/viewer.properties")) {
-            bundle.load(new java.io.InputStreamReader(in, StandardCharsets.UTF_8));
-        }
-        Map<String, String> labels = new java.util.TreeMap<>();
-        bundle.forEach((key, value) -> {
-            if (key.toString().startsWith("viewer.troopers.")) {
-                labels.put(key.toString().substring("viewer.troopers.".length()), value.toString());
-            }
-        });
-        return tools.jackson.databind.json.JsonMapper.builder().build().writeValueAsString(labels);
+    /** The viewer's English labels as the page hands them over. */
+    private static String englishLabels() {
+        return tools.jackson.databind.json.JsonMapper.builder().build().writeValueAsString(
+                ViewerLabels.english(ViewerScriptTest.class.getClassLoader(), "troopers"));
     }
 }
