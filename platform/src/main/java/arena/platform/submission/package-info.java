@@ -1,0 +1,6 @@
+/**
+ * Submissions: uploads (a file, a zip or pasted source), the pipeline from compile job through acceptance and test
+ * games to accepted or rejected, held submissions after infrastructure faults, and each user's main strategy per
+ * contest.
+ */
+package arena.platform.submission;
