@@ -24,9 +24,15 @@ public final class Request {
     final String silence;
     final boolean lapses;
     final String limitWords;
+    final boolean listening;
 
     private Request(Seat seat, byte[] data, Phase phase, boolean connection, boolean message, Duration limit,
             Duration allowance, String silence, boolean lapses, String limitWords) {
+        this(seat, data, phase, connection, message, limit, allowance, silence, lapses, limitWords, false);
+    }
+
+    private Request(Seat seat, byte[] data, Phase phase, boolean connection, boolean message, Duration limit,
+            Duration allowance, String silence, boolean lapses, String limitWords, boolean listening) {
         this.seat = seat;
         this.data = data;
         this.phase = phase;
@@ -37,6 +43,7 @@ public final class Request {
         this.silence = silence;
         this.lapses = lapses;
         this.limitWords = limitWords;
+        this.listening = listening;
     }
 
     /**
@@ -69,12 +76,12 @@ public final class Request {
      * reply's time is to its first byte, and its body may take a little longer (racetrack D-R14).
      */
     public Request allowing(Duration extra) {
-        return new Request(seat, data, phase, connection, message, limit, extra, silence, lapses, limitWords);
+        return new Request(seat, data, phase, connection, message, limit, extra, silence, lapses, limitWords, listening);
     }
 
     /** Another limit than the match's for this request (a game's pick phase, say). */
     public Request within(Duration otherLimit) {
-        return new Request(seat, data, phase, connection, message, otherLimit, allowance, silence, lapses, null);
+        return new Request(seat, data, phase, connection, message, otherLimit, allowance, silence, lapses, null, listening);
     }
 
     /**
@@ -83,12 +90,12 @@ public final class Request {
      * plain {@code limit 78 ms}.
      */
     public Request within(Duration otherLimit, String words) {
-        return new Request(seat, data, phase, connection, message, otherLimit, allowance, silence, lapses, words);
+        return new Request(seat, data, phase, connection, message, otherLimit, allowance, silence, lapses, words, listening);
     }
 
     /** How a verdict says nothing came: {@code no ready} reads {@code no ready after 5,012 ms (limit 5,000 ms)}. */
     public Request silence(String words) {
-        return new Request(seat, data, phase, connection, message, limit, allowance, words, lapses, limitWords);
+        return new Request(seat, data, phase, connection, message, limit, allowance, words, lapses, limitWords, listening);
     }
 
     /**
@@ -101,7 +108,20 @@ public final class Request {
         if (phase != Phase.MOVE) {
             throw new IllegalStateException("only a move's window can lapse; a start-up must be answered");
         }
-        return new Request(seat, data, phase, connection, message, limit, allowance, silence, true, limitWords);
+        return new Request(seat, data, phase, connection, message, limit, allowance, silence, true, limitWords, listening);
+    }
+
+    /**
+     * A move whose seat is heard for as long as the turn is open, as a game server that reads every line in
+     * arrival order does (smartdog §9.6): what it says after its answer, while other seats of the same
+     * {@link TurnLoop#ask} still answer, and what it said after the previous ask was over, before this
+     * request was sent, go to the handler too (their steps only count when they break the protocol).
+     */
+    public Request listening() {
+        if (phase != Phase.MOVE) {
+            throw new IllegalStateException("only a move is heard for its whole turn");
+        }
+        return new Request(seat, data, phase, connection, message, limit, allowance, silence, lapses, limitWords, true);
     }
 
     public Seat seat() {

@@ -108,6 +108,7 @@ public final class TurnLoop<M> {
     public void ask(List<Request> requests, Handler<M> handler) throws InterruptedException {
         settle(null);
         Map<Integer, CpuTimes> readings = null; // read once the first request is sent: every seat at that moment
+        Map<SeatState<M>, List<M>> early = new LinkedHashMap<>();
         for (Request request : requests) {
             SeatState<M> state = states.get(request.seat.index());
             if (state == null || state.state != State.IDLE) {
@@ -127,9 +128,18 @@ public final class TurnLoop<M> {
                 while (state.wantsMessage() && !state.unread.isEmpty()) {
                     message(state, state.unread.poll(), 0, now, handler);
                 }
+            } else if (request.listening && state.wantsMessage() && !state.unread.isEmpty()) {
+                early.put(state, List.copyOf(state.unread)); // heard once every request of the turn is sent
+                state.unread.clear();
             }
             state.dropUnread();
         }
+        // Heard for the whole turn: what came since the last ask belongs to this turn, seat after seat.
+        early.forEach((state, messages) -> messages.forEach(message -> {
+            if (state.live()) {
+                message(state, message, 0, match.now(), handler);
+            }
+        }));
         run(handler, false);
     }
 
@@ -340,6 +350,11 @@ public final class TurnLoop<M> {
 
     /** @param nanos the answer's time, measured by the loop or, for an HTTP reply, by the seat */
     private void message(SeatState<M> state, M message, long nanos, long atNanos, Handler<M> handler) {
+        if (handler != null && state.state == State.IDLE && state.request != null && state.request.listening
+                && asking()) {
+            heard(state, handler.answer(state.seat, message, nanos), atNanos);
+            return;
+        }
         if (!state.wantsMessage() || handler == null) {
             state.unread(message); // unsolicited, unless the next request waits for the strategy to speak first
             return;
@@ -356,10 +371,21 @@ public final class TurnLoop<M> {
         Step step = handler.answer(state.seat, message, nanos);
         if (step == Step.DONE) {
             state.answered(nanos);
-        } else if (step.broken()) {
+        } else {
+            heard(state, step, atNanos);
+        }
+    }
+
+    private void heard(SeatState<M> state, Step step, long atNanos) {
+        if (step.broken()) {
             state.fail(Verdicts.of(step.code(), step.message(), turn), turn, atNanos);
             state.kill(); // a complete message: the process was alive and broke the protocol
         }
+    }
+
+    /** Whether an ask is still waiting for some seat's answer. */
+    private boolean asking() {
+        return states.values().stream().anyMatch(state -> state.state == State.AWAITING);
     }
 
     private void exited(SeatState<M> state, SeatEvent.Exited exited) {

@@ -241,6 +241,28 @@ class TurnLoopTest {
     }
 
     @Test
+    void aListeningSeatIsHeardAfterItsAnswerUntilTheTurnIsOverAndThenInTheNextTurn() throws InterruptedException {
+        ScriptedSeat early = new ScriptedSeat(0, match, (s, text) -> s.says(100, "pong\nafter\n"));
+        ScriptedSeat late = new ScriptedSeat(1, match, (s, text) -> s.says(300, "pong\nbetween\n"));
+        TurnLoop<String> loop = new TurnLoop<>(match, s -> Framing.lines());
+        List<String> heard = new java.util.ArrayList<>();
+        TurnLoop.Handler<String> handler = (seat, message, nanos) -> {
+            heard.add(seat.index() + ":" + message);
+            return message.equals("pong") ? Step.DONE : Step.MORE;
+        };
+
+        loop.ask(List.of(Request.move(early, ping()).listening(), Request.move(late, ping()).listening()), handler);
+        assertThat(heard).containsExactly("0:pong", "0:after", "1:pong");
+        assertThat(loop.lastNanos(early) / VirtualMatch.MS).as("its answer's time is its pong's").isEqualTo(100);
+
+        heard.clear();
+        loop.ask(List.of(Request.move(early, ping()).listening(), Request.move(late, ping()).listening()), handler);
+        assertThat(heard).as("what came after the turn was over belongs to the next").startsWith("1:between");
+        assertThat(loop.unsolicited(early)).isZero();
+        assertThat(loop.unsolicited(late)).as("this turn's between waits for the next").isEqualTo(1);
+    }
+
+    @Test
     void messagesNobodyAskedForAreCountedAndDropped() throws InterruptedException {
         ScriptedSeat chatty = new ScriptedSeat(0, match, (s, text) -> s.says(100, "pong\nchatter\nmore\n"));
         TurnLoop<String> loop = new TurnLoop<>(match, s -> Framing.lines());

@@ -4,6 +4,7 @@ import arena.game.api.Limits;
 import arena.game.api.MatchSetup;
 import arena.game.api.Seat;
 import arena.game.api.SeatHub;
+import arena.game.process.SocketSeat;
 import arena.game.sharif.bots.BotSeat;
 import arena.game.sharif.bots.IdleBot;
 import arena.game.sharif.match.SharifMatch;
@@ -151,7 +152,7 @@ public final class StandaloneServer implements AutoCloseable {
             for (int slot = 0; slot < 4; slot++) {
                 Seat seat;
                 if (sockets[slot] != null) {
-                    SocketSeat client = new SocketSeat(slot, names.get(slot), sockets[slot], greetings[slot]);
+                    SocketSeat client = SocketSeat.over(slot, names.get(slot), sockets[slot], greetings[slot]);
                     clients.add(client);
                     seat = client;
                 } else {

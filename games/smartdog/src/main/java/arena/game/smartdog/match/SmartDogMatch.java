@@ -12,13 +12,9 @@ import arena.game.smartdog.protocol.ClientLines;
 import arena.game.smartdog.protocol.Join;
 import arena.game.smartdog.protocol.ServerLines;
 import arena.game.smartdog.protocol.TurnCommands;
-import arena.game.smartdog.replay.Frame;
 import arena.game.smartdog.replay.GameRecord;
-import arena.game.smartdog.replay.Input;
 import arena.game.smartdog.replay.PlayerEntry;
-import arena.game.smartdog.rules.Game;
 import arena.game.smartdog.rules.Layout;
-import arena.game.smartdog.rules.Sighting;
 import arena.game.smartdog.rules.SmartDogRules;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
@@ -27,24 +23,20 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * One game with the match's strategies, over the text protocol of §9: each strategy connects and joins,
- * gets {@code wait }, {@code start} and {@code landscape}, then every turn its {@code state}, {@code obj}
- * and {@code turn} lines; its {@code do} lines are applied at once, in the order they arrive across all
- * players, until every player has sent {@code end}. A strategy that times out, disconnects or crashes
- * aborts the game after that turn (§9.8): everybody still connected gets
- * {@code finished "youWin":false,"error":"player.gone"}. Deadlines, answer times and verdicts are the
- * engine SPI's {@link TurnLoop}, with the move limit as {@code waitForTurn}.
- *
- * <p>A line a strategy sends after its own {@code end} while the turn is still open is not applied: the
- * turn loop has stopped listening to that strategy and drops it (counted as ignored). The original clients
- * never do this; the standalone server follows §9.6 exactly.
+ * One game with the match's strategies on the site, over the text protocol of §9: each strategy connects and
+ * joins, gets {@code wait}, then the game is played by {@link ProtocolGame} exactly as the standalone server
+ * plays it (§9.6): every turn its {@code state}, {@code obj} and {@code turn} lines, its lines applied at once in
+ * the order they arrive across all players, {@code do} even after its own {@code end} while another player has
+ * not ended. A strategy that times out, disconnects or crashes aborts the game after that turn (§9.8):
+ * everybody still connected gets {@code finished "youWin":false,"error":"player.gone"}. Deadlines, answer times
+ * and verdicts are the engine SPI's {@link TurnLoop}, with the move limit as {@code waitForTurn}; each seat is
+ * {@linkplain Request#listening() heard for the whole turn}.
  */
 public final class SmartDogMatch {
 
     /** The error of an aborted game's {@code finished} line (§9.8). */
-    public static final String PLAYER_GONE = "player.gone";
+    public static final String PLAYER_GONE = ProtocolGame.PLAYER_GONE;
 
-    private final MatchContext match;
     private final String mapName;
     private final Layout layout;
     private final SmartDogRules rules;
@@ -52,9 +44,7 @@ public final class SmartDogMatch {
     private final List<Player> players = new ArrayList<>();
     private final Map<Integer, Player> bySeat = new HashMap<>();
     private final TurnLoop<ClientLines.Line> turns;
-    private final List<List<Input>> inputs = new ArrayList<>();
-    private final List<Frame> frames = new ArrayList<>();
-    private Game game;
+    private ProtocolGame game;
 
     /**
      * @param seatByPlayer the seat that plays player i + 1 is {@code seatByPlayer.get(i)}
@@ -62,7 +52,6 @@ public final class SmartDogMatch {
      */
     public SmartDogMatch(MatchContext match, String mapName, Layout layout, SmartDogRules rules, long seed,
             List<Integer> seatByPlayer) {
-        this.match = match;
         this.mapName = mapName;
         this.layout = layout;
         this.rules = rules;
@@ -77,8 +66,7 @@ public final class SmartDogMatch {
     }
 
     public GameRecord play() throws InterruptedException {
-        game = new Game(layout, rules);
-        frames.add(Frame.of(game));
+        game = new ProtocolGame(mapName, seed, layout, rules, players.size());
         try {
             boolean aborted = !join();
             while (!aborted && !game.over()) {
@@ -121,52 +109,35 @@ public final class SmartDogMatch {
 
     /** One turn (§8.1); false when a strategy failed in it, which aborts the game after it. */
     private boolean playTurn() throws InterruptedException {
-        game.beginTurn();
+        List<String> lines = game.openTurn();
         int n = game.turn();
         turns.turn(Turn.of(n, "turn " + n));
-        List<Input> said = new ArrayList<>();
-        inputs.add(said);
         List<Request> requests = new ArrayList<>();
         for (Player player : players) {
-            StringBuilder lines = new StringBuilder();
-            if (n == 1) {
-                lines.append(ServerLines.start(player.number, layout, rules)).append(ServerLines.landscape(layout));
-            }
-            lines.append(ServerLines.state(n));
-            for (Sighting sighting : game.view(player.number)) {
-                lines.append(ServerLines.obj(sighting));
-            }
-            lines.append(ServerLines.turn());
-            requests.add(Request.move(player.seat, bytes(lines.toString())).silence("no end"));
+            requests.add(Request.move(player.seat, bytes(lines.get(player.number - 1))).silence("no end").listening());
         }
         turns.ask(requests, (seat, line, nanos) -> {
             Player player = bySeat.get(seat.index());
             if (line.tooLong()) {
                 return tooLong(player);
             }
-            ClientLine parsed = ClientLine.parse(line.text());
             if (anyFailed()) {
                 // the game is aborted: nothing more is applied (§9.8)
-                return parsed.command().equals("end") ? Step.DONE : Step.MORE;
+                return ClientLine.parse(line.text()).command().equals("end") ? Step.DONE : Step.MORE;
             }
-            said.add(new Input(player.number, parsed.raw()));
-            TurnCommands.Reply reply = TurnCommands.apply(game, player.number, parsed);
+            TurnCommands.Reply reply = game.line(player.number, line.text());
             if (reply.reply() != null) {
-                reply(player, reply.reply());
+                send(player, reply.reply());
             }
             return reply.end() ? Step.DONE : Step.MORE;
         });
-        game.endTurn();
-        frames.add(Frame.of(game));
+        game.closeTurn();
         return !anyFailed();
     }
 
     private void finish(boolean aborted) throws InterruptedException {
-        int winner = aborted ? 0 : game.winner();
         for (Player player : players) {
-            String finished = aborted ? ServerLines.finished(false, 0, PLAYER_GONE)
-                    : ServerLines.finished(winner == player.number, winner, null);
-            turns.end(player.seat, bytes(finished));
+            turns.end(player.seat, bytes(game.finished(player.number, aborted)));
         }
         turns.finish();
     }
@@ -174,15 +145,10 @@ public final class SmartDogMatch {
     private GameRecord record(boolean aborted) {
         List<PlayerEntry> entries = new ArrayList<>();
         for (Player p : players) {
-            entries.add(new PlayerEntry(p.number, p.name, p.seat.index(), p.joinedAs, turns.verdict(p.seat),
-                    turns.answerNanos(p.seat), p.warnings, p.errors, turns.unsolicited(p.seat)));
+            entries.add(game.entry(p.number, p.name, p.seat.index(), p.joinedAs, turns.verdict(p.seat),
+                    turns.answerNanos(p.seat), turns.unsolicited(p.seat)));
         }
-        List<Integer> inPen = new ArrayList<>();
-        for (int p = 1; p <= game.players(); p++) {
-            inPen.add(game.sheepInPen(p));
-        }
-        return new GameRecord(mapName, seed, rules, layout, entries, inputs, frames, aborted,
-                aborted ? 0 : game.winner(), inPen);
+        return game.record(aborted, entries);
     }
 
     private Step tooLong(Player player) {
@@ -191,11 +157,7 @@ public final class SmartDogMatch {
     }
 
     private void reply(Player player, String line) {
-        if (line.startsWith("warning ")) {
-            player.warnings++;
-        } else {
-            player.errors++;
-        }
+        game.told(player.number, line);
         send(player, line);
     }
 

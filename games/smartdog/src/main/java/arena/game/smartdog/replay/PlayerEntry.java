@@ -13,7 +13,7 @@ import arena.game.api.Verdict;
  * @param answerNanos summed answer time
  * @param warnings    {@code warning} lines it was sent
  * @param errors      {@code error} lines it was sent
- * @param ignored     lines it sent while nothing was asked (after its {@code end}), dropped
+ * @param ignored     lines no turn took (sent after the last turn was over, or more than the loop keeps), dropped
  */
 public record PlayerEntry(int player, String name, int seat, String joinedAs, Verdict verdict, long answerNanos,
         int warnings, int errors, int ignored) {

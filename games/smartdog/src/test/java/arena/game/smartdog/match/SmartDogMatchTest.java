@@ -221,7 +221,34 @@ class SmartDogMatchTest {
                 new ScriptedSeat(1, "bob", hub, "join bob duet\n").on(1, "do 3 move down\nend\n")));
         assertThat(record.aborted()).isFalse();
         assertThat(record.inputs().get(0)).extracting(i -> i.line()).contains("do 3 move down");
-        assertThat(record.players().get(0).ignored()).isEqualTo(1);
+        assertThat(record.inputs().get(0)).filteredOn(i -> i.player() == 1).extracting(i -> i.line())
+                .containsExactly("end");
+        assertThat(record.players().get(0).ignored()).isZero();
+    }
+
+    /** §9.6: {@code do} is processed even after the player's own {@code end}, as long as the turn is open. */
+    @Test
+    void S96_doAfterTheOwnEndIsAppliedWhileTheTurnIsOpen() throws InterruptedException {
+        GameRecord record = play(T24, PATIENT, 300_000, hub -> List.of(
+                new ScriptedSeat(0, "alice", hub, "join alice duet\n").on(1, "end\ndo 1 move right\n"),
+                new ScriptedSeat(1, "bob", hub, "join bob duet\n")));
+        assertThat(seats.get(0).received()).containsSubsequence("state  \"turn\":2",
+                "obj  \"id\":1,\"type\":\"Dog\",\"x\":1,\"y\":0,\"owner\":1,\"action\":\"move\"");
+        assertThat(record.inputs().get(0)).extracting(i -> i.player() + ": " + i.line())
+                .containsExactly("1: end", "1: do 1 move right", "2: end");
+        assertThat(record.players().get(0).ignored()).isZero();
+    }
+
+    /** §9.6 and D23: lines after the last {@code end} of a turn belong to the next turn. */
+    @Test
+    void S96_linesAfterTheLastEndBelongToTheNextTurn() throws InterruptedException {
+        GameRecord record = play(T24, PATIENT, 300_000, hub -> List.of(
+                new ScriptedSeat(0, "alice", hub, "join alice duet\n"),
+                new ScriptedSeat(1, "bob", hub, "join bob duet\n").on(1, "end\ndo 3 move right\n")
+                        .on(2, "do 3 move right\nend\n")));
+        assertThat(record.inputs().get(1)).extracting(i -> i.player() + ": " + i.line())
+                .containsExactly("2: do 3 move right", "1: end", "2: do 3 move right", "2: end");
+        assertThat(seats.get(1).received()).contains("warning 3 Dog already moved this turn");
     }
 
     private GameRecord play(MapPart map, Limits limits, int waitForTurn, Function<SeatHub, List<ScriptedSeat>> make)

@@ -5,6 +5,7 @@ import arena.game.api.MatchSetup;
 import arena.game.api.Outcome;
 import arena.game.api.Seat;
 import arena.game.api.SeatHub;
+import arena.game.process.SocketSeat;
 import arena.game.api.SeatResult;
 import arena.game.troopers.TroopersEngine;
 import arena.game.troopers.protocol.Protocol;
@@ -80,7 +81,7 @@ final class LocalRunner {
             for (int i = 0; i < players; i++) {
                 Seat seat = switch (types.get(i)) {
                     case "Local" -> {
-                        ListeningSeat local = new ListeningSeat(i, names.get(i), port++, hub);
+                        SocketSeat local = SocketSeat.listening(i, names.get(i), port++);
                         out.println("Player " + (i + 1) + " (" + names.get(i) + "): start your strategy as <cmd> "
                                 + "127.0.0.1 " + local.port() + " " + Protocol.DEFAULT_TOKEN);
                         yield local;
@@ -93,6 +94,9 @@ final class LocalRunner {
                 };
                 seats.add(seat);
                 hub.add(seat);
+                if (seat instanceof SocketSeat local) {
+                    local.start(hub);
+                }
             }
             Outcome outcome = engine.play(hub);
             write(outcome, seed);

@@ -19,7 +19,8 @@ import java.util.Map;
 /**
  * Writes the replay of a game as it is played: the map, the start position, then every turn and every action
  * with what it changed (the troopers whose state changed, hits, points, bonuses picked up), crashes and the
- * result. The viewer plays it forward from the start position; the inputs (each MOVE) make it exact.
+ * result, and what each player sees whenever that changes. The viewer plays it forward from the start position;
+ * the inputs (each MOVE) make it exact.
  */
 public final class ReplayRecorder {
 
@@ -31,6 +32,7 @@ public final class ReplayRecorder {
     private final Map<Long, Map<String, Object>> crashes = new HashMap<>();
     private Map<Long, List<Object>> before = new HashMap<>();
     private List<Long> bonusesBefore = List.of();
+    private final Map<Long, String> sightBefore = new HashMap<>();
 
     public ReplayRecorder(long seed, String format, BattleMap map, Battle battle) {
         document.put("game", "troopers");
@@ -50,7 +52,6 @@ public final class ReplayRecorder {
             entry.put("id", t.id());
             entry.put("player", t.playerId());
             entry.put("type", t.type().name());
-            entry.put("vision", t.type().visionRange()); // the viewer's fog of war (spec §4.5)
             entry.put("state", state(t));
             troopers.add(entry);
         }
@@ -61,6 +62,7 @@ public final class ReplayRecorder {
         }
         document.put("bonuses", bonuses);
         document.put("order", battle.order().stream().map(Trooper::id).toList());
+        document.put("sight", sight(battle));
         document.put("events", events);
     }
 
@@ -124,7 +126,29 @@ public final class ReplayRecorder {
             event.put("pickedUp", taken);
         }
         event.put("scores", battle.players().stream().map(Player::score).toList());
+        Map<String, Object> sight = sight(battle);
+        if (!sight.isEmpty()) {
+            event.put("sight", sight);
+        }
         events.add(event);
+    }
+
+    /**
+     * What each player sees now that it did not before (all of it at the start), by player id: its cells
+     * ({@link arena.game.troopers.rules.Sight#cells}) as a bitmap, base64, cell {@code x * height + y} in bit
+     * {@code i % 8} of byte {@code i / 8}. The viewer draws the fog from it and never recomputes the rule.
+     */
+    private Map<String, Object> sight(Battle battle) {
+        Map<String, Object> changed = new LinkedHashMap<>();
+        int cells = battle.reachability().width() * battle.reachability().height();
+        for (Player p : battle.players()) {
+            byte[] bitmap = java.util.Arrays.copyOf(battle.sight().cells(p.id()).toByteArray(), (cells + 7) / 8);
+            String now = java.util.Base64.getEncoder().encodeToString(bitmap);
+            if (!now.equals(sightBefore.put(p.id(), now))) {
+                changed.put(Long.toString(p.id()), now);
+            }
+        }
+        return changed;
     }
 
     /**

@@ -1,6 +1,7 @@
 package arena.game.troopers.rules;
 
 import java.util.ArrayList;
+import java.util.BitSet;
 import java.util.List;
 
 /** What a player sees (spec §4.5, §4.6): its own troopers, enemies some trooper of it sees, visible bonuses. */
@@ -39,6 +40,31 @@ public final class Sight {
         for (Trooper trooper : battle.living()) {
             if (trooper.playerId() == playerId || own.stream().anyMatch(viewer -> sees(viewer, trooper))) {
                 seen.add(trooper);
+            }
+        }
+        return seen;
+    }
+
+    /**
+     * The cells the player's living troopers see, index {@code x * height + y}: a cell is seen when a standing
+     * trooper on it would be, stealth aside (the fog of war the viewer draws).
+     */
+    public BitSet cells(long playerId) {
+        Reachability reachability = battle.reachability();
+        int width = reachability.width();
+        int height = reachability.height();
+        BitSet seen = new BitSet(width * height);
+        for (Trooper viewer : battle.living()) {
+            if (viewer.playerId() != playerId) {
+                continue;
+            }
+            for (int x = 0; x < width; x++) {
+                for (int y = 0; y < height; y++) {
+                    if (reachability.isVisible(viewer.type().visionRange(), viewer.x(), viewer.y(), viewer.stance(),
+                            x, y, TrooperStance.STANDING)) {
+                        seen.set(x * height + y);
+                    }
+                }
             }
         }
         return seen;

@@ -12,8 +12,10 @@
 // the verdicts ("move 0: no move after ...") number them: the counter and the lines show that number.
 //
 // Clicking a player's line in the score table selects that player (again: none): the cells its living troopers
-// see are shown clear and the rest under fog, as spec section 4.5 decides vision (each trooper's vision range,
-// carried in the replay, and the reachability of section 4.2 for its stance, recomputed here from the map).
+// see are shown clear and the rest under fog. The engine decides what they see (spec 4.5) and the replay carries
+// it: `sight` {playerId: cells} at the start and in every action that changed it, cells as a base64 bitmap
+// (cell x * 20 + y in bit i % 8 of byte i / 8). A replay written before it carried sight has no fog: the whole
+// map shows clear for the selected player.
 //
 // Its words come from the page in the page's language (label('...'), the game's viewer.properties): the letters on
 // the troopers and bonuses, the lines and the score table, which follows the page's direction; the map does not.
@@ -30,10 +32,8 @@ const BONUS_COLOURS = { GRENADE: '#556b2f', MEDIKIT: '#ffffff', FIELD_RATION: '#
 const OFFSETS = { CURRENT_POINT: [0, 0], NORTH: [0, -1], EAST: [1, 0], SOUTH: [0, 1], WEST: [-1, 0] };
 const PANEL_LINE = 18;
 const cache = new WeakMap();
-const STANCE_INDEX = { PRONE: 0, KNEELING: 1, STANDING: 2 };
 /** Per canvas: the selected player id, the last drawing's arguments, whether clicks are listened to. */
 const selections = new WeakMap();
-const blockingCache = new Map();
 
 /** The map (the maps page and a replay's frame 0 without troopers): cover heights and start cells. */
 export function drawMap(canvas, mapData) {
@@ -90,7 +90,8 @@ export function drawFrame(canvas, mapData, replay, frame) {
   ctx.clearRect(0, 0, canvas.width, canvas.height);
   const rows = parseMap(replay.map && replay.map.text ? replay.map.text : mapData).rows;
   drawCells(ctx, layout, rows);
-  if (selection.player !== null) drawFog(ctx, layout, visibleCells(replay, index, selection.player, rows));
+  const seen = selection.player === null ? null : visibleCells(replay, index, selection.player);
+  if (seen) drawFog(ctx, layout, seen);
   state.bonuses.forEach((b) => drawBonus(ctx, layout, b));
   const colourOf = playerColours(replay);
   (replay.troopers || []).forEach((t) => {
@@ -110,29 +111,19 @@ export function selectPlayer(canvas, playerId) {
 }
 
 /**
- * The cells (x * 20 + y) the living troopers of `playerId` see at `frame`: within a trooper's vision range and
- * reachable from its cell for its stance (spec 4.5; a cell is seen as a standing trooper on it would be).
+ * The cells (x * 20 + y) the living troopers of `playerId` see at `frame`, as the replay says (spec 4.5), or null
+ * when the replay does not say (written before it carried sight).
  */
-export function visibleCells(replay, frame, playerId, rows) {
+export function visibleCells(replay, frame, playerId) {
   const frames = framesOf(replay);
   const state = frames[clamp(frame, frames.length)];
-  const heights = heightsOf(rows || parseMap(replay.map && replay.map.text).rows);
+  const bitmap = state && state.sight ? state.sight[playerId] : undefined;
+  if (bitmap === undefined) return null;
+  const bytes = atob(bitmap);
   const seen = new Set();
-  (replay.troopers || []).forEach((t) => {
-    const s = state.troopers[t.id];
-    if (t.player !== playerId || !s || s[3] <= 0) return;
-    const range = t.vision || 0;
-    const stance = STANCE_INDEX[s[2]];
-    for (let x = 0; x < WIDTH; x++) {
-      for (let y = 0; y < HEIGHT; y++) {
-        const dx = x - s[0];
-        const dy = y - s[1];
-        if (dx * dx + dy * dy <= range * range && lowestBlocking(heights, s[0], s[1], x, y) <= stance) {
-          seen.add(x * HEIGHT + y);
-        }
-      }
-    }
-  });
+  for (let i = 0; i < WIDTH * HEIGHT; i++) {
+    if (i >> 3 < bytes.length && (bytes.charCodeAt(i >> 3) >> (i & 7)) & 1) seen.add(i);
+  }
   return seen;
 }
 
@@ -211,7 +202,8 @@ function framesOf(replay) {
   let scores = (replay.players || []).map(() => 0);
   let crashed = {};
   let move = 0;
-  const frames = [{ move, troopers: { ...troopers }, bonuses, scores, crashed, event: null, before: troopers }];
+  let sight = replay.sight || null;
+  const frames = [{ move, troopers: { ...troopers }, bonuses, scores, crashed, sight, event: null, before: troopers }];
   let current = troopers;
   (replay.events || []).forEach((e) => {
     if (e.turn !== undefined) {
@@ -232,8 +224,9 @@ function framesOf(replay) {
       }
       if (e.pickedUp) bonuses = bonuses.filter((b) => !e.pickedUp.includes(b.id));
       if (e.scores) scores = e.scores;
+      if (e.sight) sight = { ...sight, ...e.sight };
     }
-    frames.push({ move, troopers: current, bonuses, scores, crashed, event: e, before });
+    frames.push({ move, troopers: current, bonuses, scores, crashed, sight, event: e, before });
   });
   cache.set(replay, frames);
   return frames;
@@ -426,7 +419,7 @@ function drawScores(ctx, layout, replay, state, colourOf, selected) {
     const parts = [label('panel.player', isolate(p.name), state.scores[i] === undefined ? 0 : state.scores[i], alive)];
     if (state.crashed[p.id]) parts.push(label('panel.crashed', state.crashed[p.id]));
     if (final && results[p.id]) parts.push(label('panel.place', results[p.id].place));
-    if (selected === p.id) parts.push(label('panel.vision'));
+    if (selected === p.id && state.sight) parts.push(label('panel.vision'));
     panelText(ctx, list(parts), 22, right - 16, y);
   });
   const legend = label('panel.bonuses', bonusLetter('G'), bonusLetter('M'), bonusLetter('R'));
@@ -542,120 +535,4 @@ function drawFog(ctx, layout, seen) {
       if (!seen.has(x * HEIGHT + y)) ctx.fillRect(layout.x0 + x * layout.cell, layout.y0 + y * layout.cell, layout.cell, layout.cell);
     }
   }
-}
-
-function heightsOf(rows) {
-  const key = rows.join('\n');
-  if (!blockingCache.has(key)) {
-    const heights = [];
-    for (let x = 0; x < WIDTH; x++) {
-      heights.push([]);
-      for (let y = 0; y < HEIGHT; y++) {
-        const c = (rows[y] || '')[x];
-        heights[x].push(c && c !== '.' ? Math.min(3, Number(c)) : 0);
-      }
-    }
-    blockingCache.clear(); // one map at a time is enough for a page
-    blockingCache.set(key, { heights, memo: new Map() });
-  }
-  return blockingCache.get(key);
-}
-
-// The ray construction of spec 4.2, as Reachability.Rays does it in the engine: in doubled coordinates
-// (cell (i, j) is [2i, 2i+2] x [2j, 2j+2]), the lowest highest cover met by the best ray from the viewer
-// cell's centre to some point of the object cell. Integers only, so the result is exact.
-function lowestBlocking(grid, vx, vy, ox, oy) {
-  if (vx === ox && vy === oy) return 0;
-  const key = ((vx * HEIGHT + vy) * WIDTH + ox) * HEIGHT + oy;
-  const known = grid.memo.get(key);
-  if (known !== undefined) return known;
-  const h = grid.heights;
-  const minX = Math.min(vx, ox);
-  const maxX = Math.max(vx, ox);
-  const minY = Math.min(vy, oy);
-  const maxY = Math.max(vy, oy);
-  let between = 0;
-  for (let x = minX; x <= maxX; x++) {
-    for (let y = minY; y <= maxY; y++) {
-      if (h[x][y] > 0 && !(x === vx && y === vy) && !(x === ox && y === oy)) between++;
-    }
-  }
-  let best = 0;
-  if (between > 0) {
-    const px = 2 * vx + 1;
-    const py = 2 * vy + 1;
-    const cx = [];
-    const cy = [];
-    for (let ax = 0; ax <= 2; ax += 2) {
-      for (let ay = 0; ay <= 2; ay += 2) {
-        cx.push(2 * ox + ax - px);
-        cy.push(2 * oy + ay - py);
-      }
-    }
-    let lo = -1;
-    let hi = -1;
-    for (let a = 0; a < 4; a++) {
-      for (let b = 0; b < 4; b++) {
-        if (cross(cx[a], cy[a], cx[b], cy[b]) > 0 && boundsAll(a, b, cx, cy)) {
-          lo = a;
-          hi = b;
-        }
-      }
-    }
-    const dirs = [];
-    for (let gx = 2 * minX; gx <= 2 * maxX + 2; gx += 2) {
-      for (let gy = 2 * minY; gy <= 2 * maxY + 2; gy += 2) {
-        const dx = gx - px;
-        const dy = gy - py;
-        if (cross(cx[lo], cy[lo], dx, dy) >= 0 && cross(dx, dy, cx[hi], cy[hi]) >= 0) {
-          let i = dirs.length;
-          dirs.push(null);
-          while (i > 0 && cross(dx, dy, dirs[i - 1][0], dirs[i - 1][1]) > 0) {
-            dirs[i] = dirs[i - 1];
-            i--;
-          }
-          dirs[i] = [dx, dy];
-        }
-      }
-    }
-    best = Infinity;
-    let previous = 0;
-    for (let i = 1; i < dirs.length && best > 0; i++) {
-      if (cross(dirs[previous][0], dirs[previous][1], dirs[i][0], dirs[i][1]) === 0) continue;
-      best = Math.min(best, walk(h, vx, vy, ox, oy, px, py, dirs[previous][0] + dirs[i][0], dirs[previous][1] + dirs[i][1]));
-      previous = i;
-    }
-  }
-  grid.memo.set(key, best);
-  return best;
-}
-
-function boundsAll(lo, hi, xs, ys) {
-  for (let c = 0; c < 4; c++) {
-    if (cross(xs[lo], ys[lo], xs[c], ys[c]) < 0 || cross(xs[c], ys[c], xs[hi], ys[hi]) < 0) return false;
-  }
-  return true;
-}
-
-function walk(h, vx, vy, ox, oy, px, py, rx, ry) {
-  let cx = vx;
-  let cy = vy;
-  const stepX = Math.sign(rx);
-  const stepY = Math.sign(ry);
-  let highest = 0;
-  for (;;) {
-    const bx = stepX > 0 ? 2 * cx + 2 : 2 * cx;
-    const by = stepY > 0 ? 2 * cy + 2 : 2 * cy;
-    let crossX;
-    if (stepX === 0) crossX = false;
-    else if (stepY === 0) crossX = true;
-    else crossX = (bx - px) * stepX * Math.abs(ry) < (by - py) * stepY * Math.abs(rx);
-    if (crossX) cx += stepX; else cy += stepY;
-    if (cx === ox && cy === oy) return highest;
-    highest = Math.max(highest, h[cx][cy]);
-  }
-}
-
-function cross(ax, ay, bx, by) {
-  return ax * by - ay * bx;
 }

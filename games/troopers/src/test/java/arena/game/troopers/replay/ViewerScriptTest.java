@@ -108,7 +108,21 @@ class ViewerScriptTest {
                 viewer.selectPlayer(canvas, replay.players[0].id);
                 const fog = (calls.fillRect || 0) - fogBefore;
                 const vision = [...viewer.visibleCells(replay, 0, replay.players[0].id)].sort((a, b) => a - b);
-                console.log(JSON.stringify({ vision, fog, frames: n, first: lines[0], last: lines[n - 1],
+                const lastSeen = viewer.visibleCells(replay, n - 1, replay.players[0].id);
+                const lastVision = lastSeen ? lastSeen.size : -1;
+                // a replay written before it carried sight: no fog, whatever is selected
+                const old = JSON.parse(readFileSync('replay.json', 'utf8'));
+                delete old.sight;
+                old.events.forEach((e) => { delete e.sight; });
+                const oldCanvas = { width: 900, height: 700, getContext: () => ctx };
+                viewer.drawFrame(oldCanvas, old.map.text, old, 0);
+                const oldBefore = calls.fillRect || 0;
+                viewer.selectPlayer(oldCanvas, old.players[0].id);
+                const oldFog = (calls.fillRect || 0) - oldBefore;
+                const plain = (() => { const before = calls.fillRect || 0; viewer.selectPlayer(oldCanvas, null);
+                  return (calls.fillRect || 0) - before; })();
+                console.log(JSON.stringify({ vision, lastVision, fog, oldFog, plain,
+                  oldVision: viewer.visibleCells(old, 0, old.players[0].id), frames: n, first: lines[0], last: lines[n - 1],
                   shots: lines.filter((l) => l.includes('shoots at')).length, arcs: calls.arc || 0,
                   texts: calls.fillText || 0, empty: lines.filter((l) => !l).length,
                   lineMoves: [...new Set(lines.map((l) => /^Move (\\d+): /.exec(l)).filter(Boolean).map((m) => +m[1]))],
@@ -146,6 +160,16 @@ class ViewerScriptTest {
         assertThat(vision).isEqualTo(startVision(replay, replay.path("players").get(0).path("id").asInt()));
         assertThat(vision.size()).isBetween(1, 599);
         assertThat(result.path("fog").asLong()).isGreaterThan(600 - vision.size());
+        // sight is recorded where it changed, and the viewer follows it to the last frame
+        long changes = 0;
+        for (JsonNode event : replay.path("events")) {
+            changes += event.has("sight") ? 1 : 0;
+        }
+        assertThat(changes).isBetween(1L, frames - 1);
+        assertThat(result.path("lastVision").asInt()).isNotNegative();
+        // an old replay: the same drawing with a player selected as without
+        assertThat(result.path("oldVision").isNull()).isTrue();
+        assertThat(result.path("oldFog").asLong()).isEqualTo(result.path("plain").asLong());
     }
 
     /** Cells (x * 20 + y) the player's troopers see at the start, from the engine's own reachability matrix. */
@@ -159,7 +183,6 @@ class ViewerScriptTest {
             }
             JsonNode state = trooper.path("state");
             var type = arena.game.troopers.rules.TrooperType.valueOf(trooper.path("type").asString());
-            assertThat(trooper.path("vision").asDouble()).isEqualTo(type.visionRange());
             var stance = arena.game.troopers.rules.TrooperStance.valueOf(state.get(2).asString());
             for (int x = 0; x < 30; x++) {
                 for (int y = 0; y < 20; y++) {
