@@ -1,8 +1,8 @@
 package arena.game.process;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
+import arena.testing.Required;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.concurrent.TimeUnit;
@@ -12,7 +12,7 @@ class ProcessTreeTest {
 
     @Test
     void cpuTimeCountsTheDescendantsOfAnIdleParent() throws Exception {
-        assumeTrue(Files.isDirectory(Path.of("/proc/self")), "no /proc here");
+        Required.linux(Files.isDirectory(Path.of("/proc/self")), "no /proc here");
         // The shell itself waits; its child spins.
         Process parent = new ProcessBuilder("sh", "-c", "sh -c 'while :; do :; done' & wait").start();
         try {
@@ -31,7 +31,7 @@ class ProcessTreeTest {
 
     @Test
     void aProcessThatIsGoneIsUnknown() throws Exception {
-        assumeTrue(Files.isDirectory(Path.of("/proc/self")), "no /proc here");
+        Required.linux(Files.isDirectory(Path.of("/proc/self")), "no /proc here");
         Process done = new ProcessBuilder("true").start();
         assertThat(done.waitFor(60, TimeUnit.SECONDS)).isTrue();
 

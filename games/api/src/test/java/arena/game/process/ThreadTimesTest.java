@@ -1,9 +1,9 @@
 package arena.game.process;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import arena.game.api.CpuTimes;
+import arena.testing.Required;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
@@ -35,7 +35,7 @@ class ThreadTimesTest {
 
     @Test
     void aSpinningTreeRunsAndALoweredOneIsUnknown() throws Exception {
-        assumeTrue(Files.isDirectory(Path.of("/proc/self")), "no /proc here");
+        Required.linux(Files.isDirectory(Path.of("/proc/self")), "no /proc here");
         Process spinner = new ProcessBuilder("sh", "-c", "sh -c 'while :; do :; done' & wait").start();
         Process lowered = new ProcessBuilder("nice", "-n", "5", "sh", "-c", "while :; do :; done").start();
         try {
