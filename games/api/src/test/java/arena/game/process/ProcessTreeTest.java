@@ -2,9 +2,11 @@ package arena.game.process;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import arena.testing.Eventually;
 import arena.testing.Required;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 
@@ -16,12 +18,8 @@ class ProcessTreeTest {
         // The shell itself waits; its child spins.
         Process parent = new ProcessBuilder("sh", "-c", "sh -c 'while :; do :; done' & wait").start();
         try {
-            long cpu = -1;
-            for (int i = 0; i < 600 && cpu < 200; i++) {
-                Thread.sleep(100);
-                cpu = ProcessTree.cpuMillis(parent.toHandle());
-            }
-            assertThat(cpu).as("CPU time of the tree after up to a minute").isGreaterThanOrEqualTo(200);
+            Eventually.await("200 ms of CPU time in the tree", Duration.ofMinutes(1)).pollInterval(Duration.ofMillis(100))
+                    .until(() -> ProcessTree.cpuMillis(parent.toHandle()), cpu -> cpu >= 200);
             assertThat(ProcessTree.peakResidentMb(parent.toHandle())).isPositive();
         } finally {
             parent.descendants().forEach(ProcessHandle::destroyForcibly);
