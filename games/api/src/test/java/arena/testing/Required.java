@@ -1,5 +1,7 @@
 package arena.testing;
 
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.TimeUnit;
@@ -13,7 +15,8 @@ import org.junit.jupiter.api.extension.ConditionEvaluationResult;
  * and sets them all) the test fails instead, so nothing skips silently there:
  * {@code ARENA_REQUIRE_TOOLS} (python3, javac, g++, node, mcs and mono, fpc, go, cmake), {@code ARENA_REQUIRE_DOCKER},
  * {@code ARENA_REQUIRE_BROWSER}, {@code ARENA_REQUIRE_ISOLATION}, {@code ARENA_REQUIRE_GVISOR} (Docker's {@code runsc}
- * runtime).
+ * runtime). Every test that needs something of the machine asks here, never with a check of its own, so that none
+ * skips in CI.
  */
 public final class Required {
 
@@ -71,14 +74,31 @@ public final class Required {
     }
 
     /**
-     * The same for a tool that tells its version otherwise ({@code fpc -iV}, {@code go version}).
+     * The same for a tool that tells its version otherwise ({@code fpc -iV}, {@code go version}) or not at all
+     * ({@code sh -c true}).
      *
-     * @param versionArgument what makes {@code command} print its version and succeed
+     * @param arguments what makes {@code command} answer and succeed
      */
-    public static void tool(String command, String versionArgument) {
-        if (!installed(command, versionArgument)) {
+    public static void tool(String command, String... arguments) {
+        if (!installed(command, arguments)) {
             missing(TOOLS, command + " is not installed");
         }
+    }
+
+    /**
+     * Skips the test off Linux, whose kernel alone has what it tests ({@code /proc}, {@code TCP_QUICKACK}); on Linux,
+     * where Arena and CI run, a missing one fails the test whatever the switches say.
+     *
+     * @param what what the kernel lacks, as a sentence without its final stop
+     */
+    public static void linux(boolean present, String what) {
+        if (present) {
+            return;
+        }
+        if (System.getProperty("os.name", "").startsWith("Linux")) {
+            Assertions.fail(what + " (Arena runs on Linux, which has it)");
+        }
+        Assumptions.abort(what + ". Skipped: this is not Linux.");
     }
 
     /** Whether {@code command --version} runs and succeeds; asked once per command. */
@@ -86,13 +106,15 @@ public final class Required {
         return installed(command, "--version");
     }
 
-    private static boolean installed(String command, String versionArgument) {
-        return installed.computeIfAbsent(command + " " + versionArgument, key -> answers(command, versionArgument));
+    private static boolean installed(String command, String... arguments) {
+        List<String> line = new ArrayList<>(List.of(command));
+        line.addAll(List.of(arguments));
+        return installed.computeIfAbsent(String.join(" ", line), key -> answers(line));
     }
 
-    private static boolean answers(String command, String versionArgument) {
+    private static boolean answers(List<String> line) {
         try {
-            Process process = new ProcessBuilder(command, versionArgument).redirectErrorStream(true)
+            Process process = new ProcessBuilder(line).redirectErrorStream(true)
                     .redirectOutput(ProcessBuilder.Redirect.DISCARD).start();
             if (!process.waitFor(30, TimeUnit.SECONDS)) {
                 process.destroyForcibly();

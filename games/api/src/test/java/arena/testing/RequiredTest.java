@@ -38,4 +38,28 @@ class RequiredTest {
         assertThat(missing).isInstanceOfAny(AssertionFailedError.class, TestAbortedException.class)
                 .hasMessageContaining("java is not installed");
     }
+
+    @Test
+    void aToolThatTellsNoVersionIsAskedWithAnyCommandLine() {
+        // sh (dash) has no --version: a command that succeeds proves it is there
+        Required.tool("sh", "-c", "true");
+        Throwable missing = catchThrowable(() -> Required.tool("sh", "-c", "exit 3"));
+
+        assertThat(missing).isInstanceOfAny(AssertionFailedError.class, TestAbortedException.class)
+                .hasMessageContaining("sh is not installed");
+    }
+
+    @Test
+    void whatTheKernelLacksFailsOnLinuxAndSkipsElsewhere() {
+        Required.linux(true, "no /proc here");
+        Throwable missing = catchThrowable(() -> Required.linux(false, "no /proc here"));
+
+        if (System.getProperty("os.name").startsWith("Linux")) {
+            assertThat(missing).isInstanceOf(AssertionFailedError.class)
+                    .hasMessage("no /proc here (Arena runs on Linux, which has it)");
+        } else {
+            assertThat(missing).isInstanceOf(TestAbortedException.class)
+                    .hasMessage("no /proc here. Skipped: this is not Linux.");
+        }
+    }
 }

@@ -12,6 +12,7 @@ import arena.platform.account.ArenaUser;
 import arena.platform.account.Role;
 import arena.platform.account.User;
 import arena.platform.account.UserRepository;
+import arena.testing.Eventually;
 import arena.testing.Required;
 import java.io.InputStream;
 import java.nio.file.Files;
@@ -112,12 +113,9 @@ class RoundScaleBenchmark {
         long start = System.nanoTime();
         MvcResult started = perform(post("/api/contests/" + slug + "/stages/" + stageId + "/parts"), organizer);
         assertThat(started.getResponse().getStatus()).as(started.getResponse().getContentAsString()).isBetween(200, 299);
-        long deadline = start + ROUND.toNanos();
-        while (jdbc.queryForObject("select count(*) from stage_parts where stage_id = ? and finished_at is not null",
-                Integer.class, stageId) == 0) {
-            assertThat(System.nanoTime()).as("the round ends within " + ROUND).isLessThan(deadline);
-            Thread.sleep(200);
-        }
+        Eventually.await("the round ends", ROUND).pollInterval(Duration.ofMillis(200))
+                .until(() -> jdbc.queryForObject("select count(*) from stage_parts where stage_id = ? and finished_at is not null",
+                        Integer.class, stageId) > 0);
         double seconds = (System.nanoTime() - start) / 1e9;
         Map<String, Object> counts = jdbc.queryForMap("""
                 select count(*) as games, count(*) filter (where m.status = 'FINISHED') as finished,
@@ -146,13 +144,9 @@ class RoundScaleBenchmark {
                 first);
         assertThat(uploaded.getResponse().getStatus()).as(uploaded.getResponse().getContentAsString()).isEqualTo(202);
         long submission = json.readTree(uploaded.getResponse().getContentAsString()).get("id").asLong();
-        long deadline = System.nanoTime() + Duration.ofMinutes(10).toNanos();
-        String status;
-        while (!(status = jdbc.queryForObject("select status from submissions where id = ?", String.class, submission))
-                .matches("ACCEPTED|REJECTED")) {
-            assertThat(System.nanoTime()).as("acceptance ends").isLessThan(deadline);
-            Thread.sleep(250);
-        }
+        String status = Eventually.await("acceptance ends", Duration.ofMinutes(10)).pollInterval(Duration.ofMillis(250))
+                .until(() -> jdbc.queryForObject("select status from submissions where id = ?", String.class, submission),
+                        found -> found.matches("ACCEPTED|REJECTED"));
         assertThat(status).isEqualTo("ACCEPTED");
         List<Long> ids = new java.util.ArrayList<>(List.of(first.id()));
         for (int i = 1; i < count; i++) {

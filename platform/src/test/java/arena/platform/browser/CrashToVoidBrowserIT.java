@@ -19,6 +19,7 @@ import arena.platform.submission.Submission;
 import arena.platform.submission.SubmissionRepository;
 import arena.platform.submission.SubmissionService;
 import arena.platform.submission.SubmissionStatus;
+import arena.testing.Eventually;
 import arena.testing.Required;
 import com.microsoft.playwright.BrowserContext;
 import com.microsoft.playwright.Locator;
@@ -218,10 +219,6 @@ class CrashToVoidBrowserIT {
     }
 
     private static void await(String what, BooleanSupplier done) throws InterruptedException {
-        long end = System.nanoTime() + Duration.ofMinutes(4).toNanos();
-        while (!done.getAsBoolean()) {
-            assertThat(System.nanoTime()).as(what).isLessThan(end);
-            Thread.sleep(200);
-        }
+        Eventually.await(what, Duration.ofMinutes(4)).pollInterval(Duration.ofMillis(200)).until(done::getAsBoolean);
     }
 }

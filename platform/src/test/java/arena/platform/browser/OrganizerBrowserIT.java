@@ -3,6 +3,7 @@ package arena.platform.browser;
 import static com.microsoft.playwright.assertions.PlaywrightAssertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import arena.testing.Eventually;
 import arena.testing.Required;
 import com.microsoft.playwright.BrowserContext;
 import com.microsoft.playwright.Locator;
@@ -189,12 +190,9 @@ class OrganizerBrowserIT {
     }
 
     private void awaitAccepted(String username, String slug) throws InterruptedException {
-        long end = System.nanoTime() + Duration.ofMinutes(5).toNanos();
         String sql = "select count(*) from submissions s join users u on u.id = s.user_id join contests c"
                 + " on c.id = s.contest_id where u.username = ? and c.slug = ? and s.status = 'ACCEPTED'";
-        while (jdbc.queryForObject(sql, Integer.class, username, slug) == 0) {
-            org.assertj.core.api.Assertions.assertThat(System.nanoTime()).as("the pack is accepted").isLessThan(end);
-            Thread.sleep(500);
-        }
+        Eventually.await("the pack is accepted", Duration.ofMinutes(5)).pollInterval(Duration.ofMillis(500))
+                .until(() -> jdbc.queryForObject(sql, Integer.class, username, slug) > 0);
     }
 }

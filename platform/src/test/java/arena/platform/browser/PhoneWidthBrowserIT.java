@@ -18,6 +18,7 @@ import arena.platform.sandbox.RatingService;
 import arena.platform.sandbox.SandboxFixture;
 import arena.platform.submission.SubmissionService;
 import arena.platform.submission.UploadOptions;
+import arena.testing.Eventually;
 import com.microsoft.playwright.BrowserContext;
 import com.microsoft.playwright.Locator;
 import com.microsoft.playwright.Page;
@@ -167,10 +168,6 @@ class PhoneWidthBrowserIT {
     }
 
     private static void await(String what, java.util.function.BooleanSupplier done) throws InterruptedException {
-        long end = System.nanoTime() + Duration.ofMinutes(3).toNanos();
-        while (!done.getAsBoolean()) {
-            assertThat(System.nanoTime()).as(what).isLessThan(end);
-            Thread.sleep(200);
-        }
+        Eventually.await(what, Duration.ofMinutes(3)).pollInterval(Duration.ofMillis(200)).until(done::getAsBoolean);
     }
 }

@@ -19,6 +19,7 @@ import arena.platform.submission.SubmissionRepository;
 import arena.platform.submission.SubmissionService;
 import arena.platform.submission.SubmissionStatus;
 import arena.platform.web.ArenaException;
+import arena.testing.Eventually;
 import arena.testing.Required;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
@@ -68,21 +69,15 @@ class CustomGamesIT {
         String name = "c" + UUID.randomUUID().toString().substring(0, 8);
         ArenaUser user = ArenaUser.of(accounts.register(new RegistrationForm(name, "seven-quiet-harbors"), Role.CONTESTANT));
         Submission submission = submissionService.submit(user, ping, "python", "main.py", PONG.getBytes(StandardCharsets.UTF_8), null);
-        long end = System.nanoTime() + Duration.ofMinutes(2).toNanos();
-        while (!submissions.findById(submission.getId()).orElseThrow().getStatus().ended()) {
-            assertThat(System.nanoTime()).isLessThan(end);
-            Thread.sleep(100);
-        }
+        Eventually.await("submission " + submission.getId() + " ended", Duration.ofMinutes(2))
+                .until(() -> submissions.findById(submission.getId()).orElseThrow().getStatus().ended());
         assertThat(submissions.findById(submission.getId()).orElseThrow().getStatus()).isEqualTo(SubmissionStatus.ACCEPTED);
         return user;
     }
 
     private Match awaitEnd(Match match) throws InterruptedException {
-        long end = System.nanoTime() + Duration.ofMinutes(2).toNanos();
-        while (!matchService.get(match.getId()).getStatus().ended()) {
-            assertThat(System.nanoTime()).isLessThan(end);
-            Thread.sleep(100);
-        }
+        Eventually.await("game " + match.getId() + " ended", Duration.ofMinutes(2))
+                .until(() -> matchService.get(match.getId()).getStatus().ended());
         return matchService.get(match.getId());
     }
 

@@ -5,6 +5,7 @@ import static org.springframework.test.web.servlet.request.MockMvcRequestBuilder
 import static org.springframework.test.web.servlet.request.MockMvcRequestBuilders.multipart;
 import static org.springframework.test.web.servlet.request.MockMvcRequestBuilders.post;
 
+import arena.testing.Eventually;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
@@ -106,14 +107,7 @@ final class ApiClient {
 
     /** Polls until the document satisfies the condition; the platform's own work takes what it takes. */
     JsonNode await(String path, Predicate<JsonNode> done, Duration timeout) throws Exception {
-        long end = System.nanoTime() + timeout.toNanos();
-        JsonNode last = fetch(path);
-        while (!done.test(last)) {
-            assertThat(System.nanoTime()).as("waiting for " + path + ", last seen: " + last).isLessThan(end);
-            Thread.sleep(250);
-            last = fetch(path);
-        }
-        return last;
+        return Eventually.await(path, timeout).pollInterval(Duration.ofMillis(250)).until(() -> fetch(path), done);
     }
 
     /** A page of the site as a visitor without a session sees it. */

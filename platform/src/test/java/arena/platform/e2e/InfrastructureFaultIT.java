@@ -6,6 +6,7 @@ import static org.springframework.test.web.servlet.request.MockMvcRequestBuilder
 import arena.platform.Installed;
 import arena.sandbox.Sandbox;
 import arena.sandbox.docker.DockerSandbox;
+import arena.testing.Eventually;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.UUID;
@@ -125,11 +126,8 @@ class InfrastructureFaultIT {
     /** Removes the strategy's running container behind the worker's back, as a crashed host or an operator would. */
     private void killContainerOf(String job) throws InterruptedException {
         DockerSandbox docker = (DockerSandbox) sandbox;
-        long end = System.nanoTime() + PIPELINE.toNanos();
-        while (docker.reaper().containers().isEmpty()) {
-            assertThat(System.nanoTime()).as("no container appeared for " + job).isLessThan(end);
-            Thread.sleep(20);
-        }
+        Eventually.await("a container for " + job, PIPELINE).pollInterval(Duration.ofMillis(20))
+                .until(() -> !docker.reaper().containers().isEmpty());
         Thread.sleep(300);
         assertThat(docker.reaper().reapJob(job)).as("containers of " + job + " removed").isPositive();
     }

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.springframework.test.web.servlet.request.MockMvcRequestBuilders.get;
 import static org.springframework.test.web.servlet.request.MockMvcRequestBuilders.put;
 
+import arena.testing.Eventually;
 import arena.testing.Required;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -91,12 +92,8 @@ class SandboxEndToEndIT {
         }
 
         ApiClient reader = new ApiClient(mvc);
-        long end = System.nanoTime() + SANDBOX.toNanos();
-        Map<String, JsonNode> rows = standings(strengths);
-        while (!settled(rows, strengths) && System.nanoTime() < end) {
-            Thread.sleep(2000);
-            rows = standings(strengths);
-        }
+        Map<String, JsonNode> rows = Eventually.await("the standings settle", SANDBOX).pollInterval(Duration.ofSeconds(2))
+                .until(() -> standings(strengths), found -> settled(found, strengths));
         assertThat(rows).as("every player is in the standings").hasSize(strengths.size());
         String table = rows.values().toString();
         double lowestQuick = rows.entrySet().stream().filter(row -> strengths.get(row.getKey()).equals("quick"))

@@ -5,6 +5,7 @@ import static org.springframework.test.web.servlet.request.MockMvcRequestBuilder
 import static org.springframework.test.web.servlet.request.MockMvcRequestBuilders.post;
 import static org.springframework.test.web.servlet.request.MockMvcRequestBuilders.put;
 
+import arena.testing.Eventually;
 import arena.testing.Required;
 import java.math.BigDecimal;
 import java.nio.charset.StandardCharsets;
@@ -17,7 +18,9 @@ import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
 import java.util.UUID;
+import java.util.concurrent.atomic.AtomicInteger;
 import org.assertj.core.data.Offset;
+import org.awaitility.core.ConditionTimeoutException;
 import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.boot.test.context.SpringBootTest;
@@ -85,31 +88,32 @@ class SharifCompetitionIT {
         }
 
         ApiClient reader = new ApiClient(mvc);
-        long end = System.nanoTime() + SANDBOX.toNanos();
         Set<Long> checked = new TreeSet<>();
-        int decisive = 0;
-        while (decisive == 0) {
-            assertThat(System.nanoTime()).as("a decisive rated game within " + SANDBOX + ", checked: " + checked)
-                    .isLessThan(end);
-            Thread.sleep(2000);
-            Map<Long, Map<String, JsonNode>> byMatch = new LinkedHashMap<>();
-            for (String name : names) {
-                for (JsonNode entry : reader.fetch("/api/contests/sharif/users/" + name + "/ratings")) {
-                    if (entry.get("cause").asString().equals("GAME")) {
-                        byMatch.computeIfAbsent(entry.get("matchId").asLong(), id -> new HashMap<>()).put(name, entry);
+        AtomicInteger decisive = new AtomicInteger();
+        try {
+            Eventually.await("a decisive rated game", SANDBOX).pollInterval(Duration.ofSeconds(2)).until(() -> {
+                Map<Long, Map<String, JsonNode>> byMatch = new LinkedHashMap<>();
+                for (String name : names) {
+                    for (JsonNode entry : reader.fetch("/api/contests/sharif/users/" + name + "/ratings")) {
+                        if (entry.get("cause").asString().equals("GAME")) {
+                            byMatch.computeIfAbsent(entry.get("matchId").asLong(), id -> new HashMap<>()).put(name, entry);
+                        }
                     }
                 }
-            }
-            for (Map.Entry<Long, Map<String, JsonNode>> game : byMatch.entrySet()) {
-                if (checked.contains(game.getKey())) {
-                    continue;
+                for (Map.Entry<Long, Map<String, JsonNode>> game : byMatch.entrySet()) {
+                    if (checked.contains(game.getKey())) {
+                        continue;
+                    }
+                    // other tests' players may share the sandbox: only games of these four are checked
+                    if (game.getValue().size() == 4 && checkGame(reader, game.getKey(), game.getValue())) {
+                        decisive.incrementAndGet();
+                    }
+                    checked.add(game.getKey());
                 }
-                // other tests' players may share the sandbox: only games of these four are checked
-                if (game.getValue().size() == 4 && checkGame(reader, game.getKey(), game.getValue())) {
-                    decisive++;
-                }
-                checked.add(game.getKey());
-            }
+                return decisive.get() > 0;
+            });
+        } catch (ConditionTimeoutException e) {
+            throw new AssertionError("no decisive rated game within " + SANDBOX + ", checked: " + checked, e);
         }
 
         // the standings list all four, each with the rating and the game count its history ends at

@@ -6,6 +6,7 @@ import arena.platform.ArenaApplication;
 import arena.platform.Installed;
 import arena.sandbox.Sandbox;
 import arena.sandbox.docker.DockerSandbox;
+import arena.testing.Eventually;
 import com.github.dockerjava.api.DockerClient;
 import com.github.dockerjava.api.async.ResultCallback;
 import com.github.dockerjava.api.model.Frame;
@@ -99,11 +100,8 @@ class TwoSitesOnOneDockerIT {
             JsonNode running = client.await("/api/submissions/" + id, found -> found.get("acceptance").size() == 1
                     && found.get("acceptance").get(0).get("status").asString().equals("RUNNING"), PIPELINE);
             long match = running.get("acceptance").get(0).get("matchId").asLong();
-            long end = System.nanoTime() + PIPELINE.toNanos();
-            while (containers().isEmpty()) {
-                assertThat(System.nanoTime()).as("no container appeared for match " + match).isLessThan(end);
-                Thread.sleep(50);
-            }
+            Eventually.await("a container for match " + match, PIPELINE).pollInterval(Duration.ofMillis(50))
+                    .until(() -> !containers().isEmpty());
             assertThat(containers()).as("the game's one container").hasSize(1);
             return new Game(id, match, containers().get(0));
         }

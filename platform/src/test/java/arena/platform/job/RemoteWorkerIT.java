@@ -18,6 +18,7 @@ import arena.sandbox.worker.HttpJobClient;
 import arena.sandbox.worker.MatchRunner;
 import arena.sandbox.worker.WorkerLoop;
 import arena.sandbox.worker.WorkerSettings;
+import arena.testing.Eventually;
 import arena.testing.Required;
 import java.net.URI;
 import java.nio.charset.StandardCharsets;
@@ -51,14 +52,8 @@ class RemoteWorkerIT {
 
 
     private Submission awaitEnd(long id) throws InterruptedException {
-        long end = System.nanoTime() + Duration.ofMinutes(2).toNanos();
-        Submission submission = submissions.findById(id).orElseThrow();
-        while (!submission.getStatus().ended()) {
-            assertThat(System.nanoTime()).as("submission %d still %s", id, submission.getStatus()).isLessThan(end);
-            Thread.sleep(200);
-            submission = submissions.findById(id).orElseThrow();
-        }
-        return submission;
+        return Eventually.await("submission " + id + " ended", Duration.ofMinutes(2)).pollInterval(Duration.ofMillis(200))
+                .until(() -> submissions.findById(id).orElseThrow(), submission -> submission.getStatus().ended());
     }
 
     @Test

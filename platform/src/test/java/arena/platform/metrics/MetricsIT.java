@@ -2,6 +2,7 @@ package arena.platform.metrics;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import arena.testing.Eventually;
 import arena.testing.Required;
 import arena.platform.account.AccountService;
 import arena.platform.account.ArenaUser;
@@ -66,13 +67,8 @@ class MetricsIT {
     private SubmissionStatus play(ArenaUser user, String source) throws InterruptedException {
         Submission submission = submissionService.submit(user, contests.get("ping"), "python", "main.py",
                 source.getBytes(StandardCharsets.UTF_8), null);
-        long end = System.nanoTime() + Duration.ofMinutes(3).toNanos();
-        SubmissionStatus status;
-        while (!(status = submissions.findById(submission.getId()).orElseThrow().getStatus()).ended()) {
-            assertThat(System.nanoTime()).as("submission " + submission.getId() + " ended").isLessThan(end);
-            Thread.sleep(100);
-        }
-        return status;
+        return Eventually.await("submission " + submission.getId() + " ended", Duration.ofMinutes(3))
+                .until(() -> submissions.findById(submission.getId()).orElseThrow().getStatus(), SubmissionStatus::ended);
     }
 
     @Test

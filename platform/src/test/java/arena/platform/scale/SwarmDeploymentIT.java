@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import arena.platform.Installed;
 import arena.sandbox.Sandbox;
+import arena.testing.Eventually;
 import arena.testing.Required;
 import java.io.IOException;
 import java.io.InputStream;
@@ -25,6 +26,7 @@ import java.util.concurrent.TimeUnit;
 import java.util.function.Predicate;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import org.awaitility.core.ConditionTimeoutException;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import tools.jackson.databind.JsonNode;
@@ -180,26 +182,22 @@ class SwarmDeploymentIT {
     }
 
     private JsonNode awaitJson(String url, String token, Predicate<JsonNode> done, String stack) throws Exception {
-        long end = System.nanoTime() + PIPELINE.toNanos();
-        while (true) {
-            HttpResponse<String> response = get(url, token);
-            if (status(response) == 200) {
-                JsonNode found = json.readTree(response.body());
-                if (done.test(found)) {
-                    return found;
-                }
-            }
-            assertThat(System.nanoTime()).as("waited for %s; the stack:%n%s", url, diagnose(stack)).isLessThan(end);
-            Thread.sleep(1000);
+        try {
+            return Eventually.await(url, PIPELINE).pollInterval(Duration.ofSeconds(1)).until(() -> {
+                HttpResponse<String> response = get(url, token);
+                return status(response) == 200 ? json.readTree(response.body()) : null;
+            }, found -> found != null && done.test(found));
+        } catch (ConditionTimeoutException e) {
+            throw new AssertionError("waited for " + url + "; the stack:\n" + diagnose(stack), e);
         }
     }
 
     private void await(java.util.function.BooleanSupplier condition, Duration timeout, String what, String stack)
             throws InterruptedException {
-        long end = System.nanoTime() + timeout.toNanos();
-        while (!condition.getAsBoolean()) {
-            assertThat(System.nanoTime()).as("waited for: %s; the stack:%n%s", what, diagnose(stack)).isLessThan(end);
-            Thread.sleep(1000);
+        try {
+            Eventually.await(what, timeout).pollInterval(Duration.ofSeconds(1)).until(condition::getAsBoolean);
+        } catch (ConditionTimeoutException e) {
+            throw new AssertionError("waited for: " + what + "; the stack:\n" + diagnose(stack), e);
         }
     }
 
@@ -220,14 +218,13 @@ class SwarmDeploymentIT {
 
     private void removeVolumeWhenFree(String volume) throws Exception {
         // the stack's containers go away in the background; the volume can be removed once they have
-        for (int tries = 0; tries < 60; tries++) {
-            Process removal = new ProcessBuilder("docker", "volume", "rm", "-f", volume).redirectErrorStream(true).start();
-            String out = new String(removal.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
-            if (removal.waitFor() == 0 && !out.contains("in use")) {
-                return;
-            }
-            Thread.sleep(1000);
-        }
+        Eventually.await("volume " + volume + " removed", Duration.ofMinutes(1)).pollInterval(Duration.ofSeconds(1))
+                .until(() -> {
+                    Process removal = new ProcessBuilder("docker", "volume", "rm", "-f", volume).redirectErrorStream(true)
+                            .start();
+                    String out = new String(removal.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+                    return removal.waitFor() == 0 && !out.contains("in use");
+                });
     }
 
     private HttpResponse<String> get(String url, String token) {

@@ -17,6 +17,7 @@ import arena.platform.submission.Submission;
 import arena.platform.submission.SubmissionService;
 import arena.sandbox.Sandbox;
 import arena.sandbox.Sandboxes;
+import arena.testing.Eventually;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.InputStream;
@@ -31,6 +32,7 @@ import java.util.function.BooleanSupplier;
 import java.util.zip.ZipEntry;
 import java.util.zip.ZipInputStream;
 import java.util.zip.ZipOutputStream;
+import org.awaitility.core.ConditionTimeoutException;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -172,10 +174,10 @@ class WorkerFailoverIT {
 
     private static void await(BooleanSupplier condition, Duration timeout, String what, WorkerProcess worker)
             throws InterruptedException {
-        long end = System.nanoTime() + timeout.toNanos();
-        while (!condition.getAsBoolean()) {
-            assertThat(System.nanoTime()).as("waited for: %s; the worker's log:%n%s", what, worker.logTail()).isLessThan(end);
-            Thread.sleep(250);
+        try {
+            Eventually.await(what, timeout).pollInterval(Duration.ofMillis(250)).until(condition::getAsBoolean);
+        } catch (ConditionTimeoutException e) {
+            throw new AssertionError("waited for: " + what + "; the worker's log:\n" + worker.logTail(), e);
         }
     }
 

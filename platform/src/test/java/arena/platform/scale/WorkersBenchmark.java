@@ -14,9 +14,11 @@ import arena.platform.match.MatchService;
 import arena.platform.match.SeatEntry;
 import arena.platform.submission.SubmissionService;
 import arena.sandbox.Sandbox;
+import arena.testing.Eventually;
 import java.io.InputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -113,8 +115,7 @@ class WorkersBenchmark {
     }
 
     private void awaitIdle() throws InterruptedException {
-        while (jdbc.queryForObject("select count(*) from jobs where state in ('QUEUED', 'LEASED')", Long.class) > 0) {
-            Thread.sleep(500);
-        }
+        Eventually.await("no job queued or leased", Duration.ofHours(1)).pollInterval(Duration.ofMillis(500))
+                .until(() -> jdbc.queryForObject("select count(*) from jobs where state in ('QUEUED', 'LEASED')", Long.class) == 0);
     }
 }

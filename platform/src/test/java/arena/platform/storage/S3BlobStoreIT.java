@@ -12,6 +12,7 @@ import arena.platform.submission.Submission;
 import arena.platform.submission.SubmissionRepository;
 import arena.platform.submission.SubmissionService;
 import arena.platform.submission.SubmissionStatus;
+import arena.testing.Eventually;
 import arena.testing.Required;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -136,13 +137,9 @@ class S3BlobStoreIT {
         Submission submission = submissions.submit(user, contests.get("ping"), "python", "main.py",
                 bot.getBytes(StandardCharsets.UTF_8), null);
 
-        long end = System.nanoTime() + Duration.ofMinutes(3).toNanos();
-        Submission now = submissionRows.findById(submission.getId()).orElseThrow();
-        while (!now.getStatus().ended()) {
-            assertThat(System.nanoTime()).as("submission still %s", now.getStatus()).isLessThan(end);
-            Thread.sleep(200);
-            now = submissionRows.findById(submission.getId()).orElseThrow();
-        }
+        Submission now = Eventually.await("submission " + submission.getId() + " ended", Duration.ofMinutes(3))
+                .pollInterval(Duration.ofMillis(200))
+                .until(() -> submissionRows.findById(submission.getId()).orElseThrow(), found -> found.getStatus().ended());
         assertThat(now.getStatus()).isEqualTo(SubmissionStatus.ACCEPTED);
 
         // its source, its artifact and its acceptance games' replays: every byte of them is in the bucket

@@ -1,5 +1,6 @@
 package arena.platform.storage;
 
+import arena.testing.Eventually;
 import arena.testing.Required;
 import java.io.IOException;
 import java.net.ServerSocket;
@@ -7,8 +8,10 @@ import java.net.Socket;
 import java.net.URI;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
+import org.awaitility.core.ConditionTimeoutException;
 
 /**
  * A real S3-compatible server for tests: s3rver (npm), an S3 API implemented over a folder, started on a free
@@ -42,13 +45,15 @@ final class S3rver implements AutoCloseable {
         Process process = new ProcessBuilder(List.of(command, "--directory", Files.createDirectories(folder).toString(),
                 "--address", "127.0.0.1", "--port", Integer.toString(port), "--silent", "--configure-bucket", bucket))
                 .redirectErrorStream(true).redirectOutput(folder.resolveSibling("s3rver.log").toFile()).start();
-        long end = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
-        while (!listening(port)) {
-            if (!process.isAlive() || System.nanoTime() > end) {
-                process.destroyForcibly();
-                throw new IllegalStateException("s3rver did not start: " + Files.readString(folder.resolveSibling("s3rver.log")));
-            }
-            Thread.sleep(100);
+        try {
+            Eventually.await("s3rver listens on port " + port, Duration.ofSeconds(60))
+                    .until(() -> !process.isAlive() || listening(port));
+        } catch (ConditionTimeoutException late) {
+            // said below, with its log
+        }
+        if (!process.isAlive() || !listening(port)) {
+            process.destroyForcibly();
+            throw new IllegalStateException("s3rver did not start: " + Files.readString(folder.resolveSibling("s3rver.log")));
         }
         return new S3rver(process, URI.create("http://127.0.0.1:" + port));
     }

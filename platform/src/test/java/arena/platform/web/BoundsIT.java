@@ -26,6 +26,7 @@ import arena.platform.submission.Submission;
 import arena.platform.submission.SubmissionService;
 import arena.sandbox.worker.LeasedJob;
 import arena.sandbox.worker.MatchReport;
+import arena.testing.Eventually;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.InputStream;
@@ -442,13 +443,8 @@ class BoundsIT {
 
         // a page that goes away frees its place once the site notices (its next event or keep-alive)
         second.body().close();
-        long end = System.nanoTime() + Duration.ofSeconds(60).toNanos();
-        int status;
-        do {
-            Thread.sleep(500);
-            status = follow(match.getId()).statusCode();
-        } while (status != 200 && System.nanoTime() < end);
-        assertThat(status).isEqualTo(200);
+        Eventually.await("a live page again", Duration.ofSeconds(60)).pollInterval(Duration.ofMillis(500))
+                .until(() -> follow(match.getId()).statusCode(), status -> status == 200);
         expectQuietLog(output);
     }
 }

@@ -8,6 +8,7 @@ import arena.sandbox.suite.SandboxSuite;
 import arena.sandbox.testgame.EchoEngine;
 import arena.sandbox.testgame.TestWorker.Played;
 import arena.sandbox.testgame.TestWorker.Submission;
+import arena.testing.Eventually;
 import java.time.Duration;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -61,9 +62,8 @@ class DockerSandboxIT extends SandboxSuite {
         Thread saboteur = new Thread(() -> {
             try {
                 // The seat's container appears when the match starts; remove it from outside Docker's API user.
-                for (int i = 0; i < 300 && docker.reaper().containers().isEmpty(); i++) {
-                    Thread.sleep(20);
-                }
+                Eventually.await("the seat's container", Duration.ofSeconds(6)).pollInterval(Duration.ofMillis(20))
+                        .until(() -> !docker.reaper().containers().isEmpty());
                 Thread.sleep(300);
                 docker.reaper().reapWorker();
             } catch (InterruptedException e) {

@@ -3,6 +3,7 @@ package arena.sandbox.docker;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
+import arena.testing.Required;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
@@ -32,8 +33,8 @@ class RuntimeImageTest {
     @Test
     void theBuildScriptTagsTheImageTheSameWay() throws Exception {
         Path script = RECIPE.resolve("build-image.sh");
-        assumeTrue(Files.isExecutable(Path.of("/bin/bash")) && Files.exists(script), "needs bash");
-        Process process = new ProcessBuilder("/bin/bash", script.toString(), "--print-tag").redirectErrorStream(true).start();
+        Required.tool("bash");
+        Process process = new ProcessBuilder("bash", script.toString(), "--print-tag").redirectErrorStream(true).start();
         String output = new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8).strip();
         assertThat(process.waitFor()).as(output).isZero();
 

@@ -17,6 +17,7 @@ import arena.sandbox.build.SourceTree;
 import arena.sandbox.suite.SiteSecrets;
 import arena.sandbox.suite.Toolchains;
 import arena.sandbox.testgame.Bots;
+import arena.testing.Eventually;
 import arena.testing.Required;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
@@ -153,10 +154,8 @@ class LocalProcessSandboxTest {
             strategy.kill();
             // "thinking" was written before the answer (written after it, the kill could come first); the stderr
             // reader is a thread of its own: on a busy machine it may need more than a moment
-            for (int tries = 0; tries < 100 && !strategy.log().contains("thinking"); tries++) {
-                Thread.sleep(100);
-            }
-            assertThat(strategy.log()).contains("thinking");
+            Eventually.await("the strategy's stderr is read", Duration.ofSeconds(10)).pollInterval(Duration.ofMillis(100))
+                    .untilAsserted(() -> assertThat(strategy.log()).contains("thinking"));
         }
     }
 

@@ -10,6 +10,7 @@ import arena.sandbox.build.Language;
 import arena.sandbox.build.Languages;
 import arena.sandbox.build.PlannedBuild;
 import arena.sandbox.build.SourceTree;
+import arena.testing.Eventually;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.Map;
@@ -37,11 +38,9 @@ class RelayBuildTest {
         });
     }
 
-    private void awaitRunFrame() throws InterruptedException {
-        for (int i = 0; i < 250 && !relay.sentTypes().contains(RelayFrame.RUN); i++) {
-            Thread.sleep(20);
-        }
-        assertThat(relay.sentTypes()).contains(RelayFrame.RUN);
+    private void awaitRunFrame() {
+        Eventually.await("the relay is sent its RUN frame", Duration.ofSeconds(5)).pollInterval(Duration.ofMillis(20))
+                .untilAsserted(() -> assertThat(relay.sentTypes()).contains(RelayFrame.RUN));
     }
 
     @Test

@@ -26,7 +26,7 @@ import javax.tools.ToolProvider;
  */
 public final class SiteSecrets implements AutoCloseable {
 
-    /** Secrets of the site in the worker's environment, as the README's configuration puts them there. */
+    /** Secrets of the site in the worker's environment, as docs/operators.md's configuration puts them there. */
     public static final List<String> ENVIRONMENT = List.of("ARENA_ADMIN_PASSWORD", "ARENA_WORKER_TOKEN",
             "ARENA_WORKER_CREDENTIAL");
 

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import arena.game.api.ExitStatus;
 import arena.game.api.Limits;
 import arena.game.api.ReasonCode;
+import arena.testing.Eventually;
 import java.time.Duration;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
@@ -63,9 +64,8 @@ class CpuBudgetTest {
         AtomicInteger readings = new AtomicInteger();
         CompletableFuture<ExitStatus> stopped = new CompletableFuture<>();
         CpuBudget.of(TWO_SECONDS).watch("test-cpu", () -> readings.incrementAndGet(), done::get, stopped::complete);
-        while (readings.get() < 2) {
-            Thread.sleep(10);
-        }
+        Eventually.await("two readings", Duration.ofSeconds(30)).pollInterval(Duration.ofMillis(10))
+                .until(() -> readings.get() >= 2);
         done.set(true);
         Thread.sleep(3 * CpuBudget.INTERVAL.toMillis());
         int after = readings.get();

@@ -1,10 +1,12 @@
 package arena.game.process;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
+import arena.testing.Eventually;
+import arena.testing.Required;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 
@@ -12,16 +14,12 @@ class ProcessTreeTest {
 
     @Test
     void cpuTimeCountsTheDescendantsOfAnIdleParent() throws Exception {
-        assumeTrue(Files.isDirectory(Path.of("/proc/self")), "no /proc here");
+        Required.linux(Files.isDirectory(Path.of("/proc/self")), "no /proc here");
         // The shell itself waits; its child spins.
         Process parent = new ProcessBuilder("sh", "-c", "sh -c 'while :; do :; done' & wait").start();
         try {
-            long cpu = -1;
-            for (int i = 0; i < 600 && cpu < 200; i++) {
-                Thread.sleep(100);
-                cpu = ProcessTree.cpuMillis(parent.toHandle());
-            }
-            assertThat(cpu).as("CPU time of the tree after up to a minute").isGreaterThanOrEqualTo(200);
+            Eventually.await("200 ms of CPU time in the tree", Duration.ofMinutes(1)).pollInterval(Duration.ofMillis(100))
+                    .until(() -> ProcessTree.cpuMillis(parent.toHandle()), cpu -> cpu >= 200);
             assertThat(ProcessTree.peakResidentMb(parent.toHandle())).isPositive();
         } finally {
             parent.descendants().forEach(ProcessHandle::destroyForcibly);
@@ -31,7 +29,7 @@ class ProcessTreeTest {
 
     @Test
     void aProcessThatIsGoneIsUnknown() throws Exception {
-        assumeTrue(Files.isDirectory(Path.of("/proc/self")), "no /proc here");
+        Required.linux(Files.isDirectory(Path.of("/proc/self")), "no /proc here");
         Process done = new ProcessBuilder("true").start();
         assertThat(done.waitFor(60, TimeUnit.SECONDS)).isTrue();
 

@@ -1,8 +1,8 @@
 package arena.game.process;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
+import arena.testing.Required;
 import java.io.IOException;
 import java.io.InputStream;
 import java.net.InetAddress;
@@ -18,8 +18,8 @@ class QuickAckTest {
         try (ServerSocket listener = new ServerSocket(0, 1, InetAddress.getLoopbackAddress());
                 Socket client = new Socket(InetAddress.getLoopbackAddress(), listener.getLocalPort());
                 Socket accepted = listener.accept()) {
-            assumeTrue(accepted.supportedOptions().contains(ExtendedSocketOptions.TCP_QUICKACK),
-                    "no TCP_QUICKACK on this system: nothing to set");
+            Required.linux(accepted.supportedOptions().contains(ExtendedSocketOptions.TCP_QUICKACK),
+                    "no TCP_QUICKACK on this system");
             InputStream in = QuickAck.input(accepted);
             for (String line : new String[] {"do 1 bark\n", "end\n"}) {
                 accepted.setOption(ExtendedSocketOptions.TCP_QUICKACK, false); // as the kernel may do

@@ -1,11 +1,13 @@
 package arena.game.process;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import arena.game.api.CpuTimes;
+import arena.testing.Eventually;
+import arena.testing.Required;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import org.junit.jupiter.api.Test;
 
 class ThreadTimesTest {
@@ -35,17 +37,13 @@ class ThreadTimesTest {
 
     @Test
     void aSpinningTreeRunsAndALoweredOneIsUnknown() throws Exception {
-        assumeTrue(Files.isDirectory(Path.of("/proc/self")), "no /proc here");
+        Required.linux(Files.isDirectory(Path.of("/proc/self")), "no /proc here");
         Process spinner = new ProcessBuilder("sh", "-c", "sh -c 'while :; do :; done' & wait").start();
         Process lowered = new ProcessBuilder("nice", "-n", "5", "sh", "-c", "while :; do :; done").start();
         try {
             ThreadTimes times = ThreadTimes.ofTree(spinner.toHandle());
-            CpuTimes read = CpuTimes.UNKNOWN;
-            for (int i = 0; i < 600 && (!read.known() || read.ranMillis() < 200); i++) {
-                Thread.sleep(100);
-                read = times.read();
-            }
-            assertThat(read.ranMillis()).as("time on a CPU after up to a minute").isGreaterThanOrEqualTo(200);
+            CpuTimes read = Eventually.await("200 ms on a CPU", Duration.ofMinutes(1)).pollInterval(Duration.ofMillis(100))
+                    .until(times::read, cpu -> cpu.known() && cpu.ranMillis() >= 200);
             assertThat(read.waitedMillis()).isNotNegative();
 
             Thread.sleep(100);

@@ -1,13 +1,13 @@
 package arena.game.sharif;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import arena.game.api.Limits;
 import arena.game.api.MatchSetup;
 import arena.game.api.ReplayWriter;
 import arena.game.api.SeatHub;
 import arena.game.api.ViewerLabels;
+import arena.testing.Required;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
@@ -44,7 +44,7 @@ class ViewerTest {
 
     @Test
     void everyFrameOfAGameIsDrawnInsideTheCanvasWithKingsHandsAndSpells() throws Exception {
-        assumeTrue(available("node", "--version"), "node is not installed");
+        Required.tool("node");
         SharifEngine engine = new SharifEngine();
         SeatHub hub = new SeatHub(new MatchSetup("2v2", "map7", 4, List.of("alice", "bob", "carol", "dave"), GENEROUS,
                 Map.of(SharifEngine.OPTION_MAX_TURNS, "80")));
@@ -117,16 +117,6 @@ class ViewerTest {
         try (InputStream in = ViewerTest.class.getClassLoader().getResourceAsStream(name)) {
             assertThat(in).as(name).isNotNull();
             return new String(in.readAllBytes(), StandardCharsets.UTF_8);
-        }
-    }
-
-    private static boolean available(String... command) {
-        try {
-            Process process = new ProcessBuilder(command).redirectErrorStream(true).start();
-            process.getInputStream().readAllBytes();
-            return process.waitFor(20, TimeUnit.SECONDS) && process.exitValue() == 0;
-        } catch (IOException | InterruptedException e) {
-            return false;
         }
     }
 

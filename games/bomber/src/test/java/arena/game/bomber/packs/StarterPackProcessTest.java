@@ -1,7 +1,6 @@
 package arena.game.bomber.packs;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import arena.game.api.Launch;
 import arena.game.api.Limits;
@@ -115,7 +114,7 @@ class StarterPackProcessTest {
 
     @Test
     void aProcessThatExitsIsARuntimeErrorWithItsExitCode() throws Exception {
-        assumeTrue(available("sh", "-c", "true"), "no sh: the exit test is skipped");
+        Required.tool("sh", "-c", "true");
         Outcome outcome = play(List.of("sh", "-c", "read init; echo '{\"type\":\"ready\"}'; read tick; exit 3"), 5);
 
         SeatResult bot = outcome.result(0);
@@ -188,15 +187,5 @@ class StarterPackProcessTest {
         String log = new String(process.getInputStream().readAllBytes());
         assertThat(process.waitFor(120, TimeUnit.SECONDS)).isTrue();
         assertThat(process.exitValue()).as("build failed: %s", log).isZero();
-    }
-
-    private static boolean available(String... command) {
-        try {
-            Process process = new ProcessBuilder(command).redirectErrorStream(true).start();
-            process.getInputStream().readAllBytes();
-            return process.waitFor(30, TimeUnit.SECONDS) && process.exitValue() == 0;
-        } catch (IOException | InterruptedException e) {
-            return false;
-        }
     }
 }

@@ -9,6 +9,7 @@ import arena.game.api.SeatHub;
 import arena.game.api.StarterPack;
 import arena.game.process.HttpSeat;
 import arena.game.racetrack.RacetrackEngine;
+import arena.testing.Eventually;
 import arena.testing.Required;
 import java.io.File;
 import java.io.IOException;
@@ -126,17 +127,16 @@ class StarterPackTest {
                 .start();
     }
 
-    private void awaitListening(int port) throws InterruptedException {
-        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(30);
-        while (System.nanoTime() < deadline) {
-            assertThat(server.isAlive()).as("the pack's server is running").isTrue();
-            try (Socket socket = new Socket(InetAddress.getLoopbackAddress(), port)) {
-                return;
-            } catch (IOException notYet) {
-                Thread.sleep(50);
-            }
-        }
-        throw new AssertionError("the pack's server did not listen on port " + port);
+    private void awaitListening(int port) {
+        Eventually.await("the pack's server listens on port " + port, Duration.ofSeconds(30))
+                .pollInterval(Duration.ofMillis(50)).until(() -> {
+                    assertThat(server.isAlive()).as("the pack's server is running").isTrue();
+                    try (Socket socket = new Socket(InetAddress.getLoopbackAddress(), port)) {
+                        return true;
+                    } catch (IOException notYet) {
+                        return false;
+                    }
+                });
     }
 
     private static int freePort() throws IOException {

@@ -1,5 +1,6 @@
 package arena.game.sharif.server;
 
+import arena.testing.Eventually;
 import java.io.BufferedInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
@@ -7,7 +8,9 @@ import java.io.InputStream;
 import java.io.OutputStream;
 import java.net.Socket;
 import java.nio.charset.StandardCharsets;
+import java.time.Duration;
 import java.util.Arrays;
+import java.util.Objects;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
 
@@ -89,17 +92,10 @@ public final class SectionTwelveClient implements Runnable {
         }
     }
 
-    private Socket connect() throws IOException, InterruptedException {
-        for (int attempt = 0; ; attempt++) {
-            try {
-                return new Socket(host, port);
-            } catch (IOException e) {
-                if (attempt == 50) {
-                    throw e;
-                }
-                Thread.sleep(100);
-            }
-        }
+    private Socket connect() {
+        return Eventually.await("the server at " + host + ":" + port + " takes a connection", Duration.ofSeconds(5))
+                .pollInterval(Duration.ofMillis(100)).ignoreExceptionsInstanceOf(IOException.class)
+                .until(() -> new Socket(host, port), Objects::nonNull);
     }
 
     /** The first card of the hand the AP pay for, or -1. */

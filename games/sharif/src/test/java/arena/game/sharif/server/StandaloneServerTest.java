@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import arena.game.api.ReplayWriter;
 import arena.game.sharif.cli.SharifCliAccess;
+import arena.testing.Eventually;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.PrintStream;
@@ -11,6 +12,7 @@ import java.net.ServerSocket;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -101,13 +103,8 @@ class StandaloneServerTest {
         }
     }
 
-    private static void awaitPrinted(ByteArrayOutputStream printed, String text) throws InterruptedException {
-        long end = System.nanoTime() + 20_000_000_000L;
-        while (!printed.toString(StandardCharsets.UTF_8).contains(text)) {
-            if (System.nanoTime() > end) {
-                throw new AssertionError("never printed: " + text + "\n" + printed.toString(StandardCharsets.UTF_8));
-            }
-            Thread.sleep(10);
-        }
+    private static void awaitPrinted(ByteArrayOutputStream printed, String text) {
+        Eventually.await("printed: " + text, Duration.ofSeconds(20)).pollInterval(Duration.ofMillis(10))
+                .untilAsserted(() -> assertThat(printed.toString(StandardCharsets.UTF_8)).contains(text));
     }
 }

@@ -3,6 +3,7 @@ package arena.game.smartdog.cli;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import arena.game.api.ReplayWriter;
+import arena.testing.Eventually;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStreamReader;
@@ -12,6 +13,7 @@ import java.net.Socket;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
@@ -132,9 +134,8 @@ class SmartDogServerTest {
                 "finished \"youWin\":true,\"winner\":1", "finished \"youWin\":false,\"winner\":1");
         assertThat(alice.turns).isEqualTo(600); // capture-the-sheep comes first
         assertThat(alice.in.readLine()).isNull();
-        for (int i = 0; i < 50 && log.isEmpty(); i++) {
-            Thread.sleep(20);
-        }
+        Eventually.await("the game's end is logged", Duration.ofSeconds(1)).pollInterval(Duration.ofMillis(20))
+                .until(() -> !log.isEmpty());
         assertThat(log).singleElement().asString().contains("game 1 (duet, capture-the-sheep) over");
         try (var files = Files.list(replays)) {
             Path replay = files.findFirst().orElseThrow();

@@ -10,6 +10,7 @@ import arena.game.api.SeatHub;
 import arena.game.api.SeatResult;
 import arena.game.process.ProcessSeat;
 import arena.game.smartdog.SmartDogEngine;
+import arena.testing.Required;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -26,7 +27,8 @@ import org.junit.jupiter.params.provider.ValueSource;
  * The unmodified 2012 clients (JavaScript {@code runner.js} and the Java client) as local processes with the
  * engine's launch options, in a trio with the herding bot. Their code is not part of this project: set
  * {@code SMARTDOG_ORIGINAL_CLIENTS} to the {@code clients} folder of a checkout of AlexeyGrishin/smart-dog
- * (it holds {@code js-client} and {@code java-client}); without it, or without node and javac, this skips.
+ * (it holds {@code js-client} and {@code java-client}); without it this skips (CI has no copy of them), and without
+ * node or javac it skips or fails as {@link Required} says.
  */
 class OriginalClientsProcessTest {
 
@@ -42,7 +44,8 @@ class OriginalClientsProcessTest {
         String folder = System.getenv("SMARTDOG_ORIGINAL_CLIENTS");
         assumeTrue(folder != null && Files.isDirectory(Path.of(folder, "js-client")),
                 "SMARTDOG_ORIGINAL_CLIENTS is not set to the original clients folder: not tested");
-        assumeTrue(available("node", "--version") && available("javac", "-version"), "node or javac missing: not tested");
+        Required.tool("node");
+        Required.tool("javac");
         Path clients = Path.of(folder);
         List<String> javac = new ArrayList<>(List.of("javac", "-encoding", "UTF-8", "-d", classes.toString()));
         try (Stream<Path> sources = Files.walk(clients.resolve("java-client/src"))) {
@@ -71,16 +74,6 @@ class OriginalClientsProcessTest {
         } finally {
             js.kill();
             java.kill();
-        }
-    }
-
-    private static boolean available(String... command) {
-        try {
-            Process process = new ProcessBuilder(command).redirectErrorStream(true).start();
-            process.getInputStream().readAllBytes();
-            return process.waitFor(30, TimeUnit.SECONDS) && process.exitValue() == 0;
-        } catch (java.io.IOException | InterruptedException e) {
-            return false;
         }
     }
 }

@@ -1,7 +1,6 @@
 package arena.game.smartdog.packs;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import arena.game.api.Limits;
 import arena.game.api.MatchSetup;
@@ -11,6 +10,7 @@ import arena.game.api.SeatHub;
 import arena.game.api.SeatResult;
 import arena.game.process.ProcessSeat;
 import arena.game.smartdog.SmartDogEngine;
+import arena.testing.Required;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.file.Files;
@@ -41,7 +41,7 @@ class StarterPackProcessTest {
 
     @Test
     void javaPackPlaysADuet() throws Exception {
-        assumeTrue(available("javac", "-version"), "javac is not installed: the Java pack is not tested");
+        Required.tool("javac");
         unzip("smartdog-java.zip");
         List<String> javac = new ArrayList<>(List.of("javac", "-encoding", "UTF-8", "-d", "."));
         try (Stream<Path> files = Files.list(dir)) {
@@ -53,21 +53,21 @@ class StarterPackProcessTest {
 
     @Test
     void pythonPackPlaysADuet() throws Exception {
-        assumeTrue(available("python3", "--version"), "python3 is not installed: the Python pack is not tested");
+        Required.tool("python3");
         unzip("smartdog-python.zip");
         playsADuet(List.of("python3", "-u", "main.py"));
     }
 
     @Test
     void javascriptPackPlaysADuet() throws Exception {
-        assumeTrue(available("node", "--version"), "node is not installed: the JavaScript pack is not tested");
+        Required.tool("node");
         unzip("smartdog-javascript.zip");
         playsADuet(List.of("node", "main.js"));
     }
 
     @Test
     void aProcessThatExitsIsARuntimeErrorAndAbortsTheGame() throws Exception {
-        assumeTrue(available("sh", "-c", "true"), "no sh: the exit test is skipped");
+        Required.tool("sh", "-c", "true");
         Outcome outcome = play(List.of("sh", "-c", "exit 3"));
         SeatResult bot = outcome.result(0);
         assertThat(bot.verdict().code()).isEqualTo(ReasonCode.RUNTIME_ERROR);
@@ -114,15 +114,5 @@ class StarterPackProcessTest {
         String log = new String(process.getInputStream().readAllBytes());
         assertThat(process.waitFor(120, TimeUnit.SECONDS)).isTrue();
         assertThat(process.exitValue()).as("build failed: %s", log).isZero();
-    }
-
-    private static boolean available(String... command) {
-        try {
-            Process process = new ProcessBuilder(command).redirectErrorStream(true).start();
-            process.getInputStream().readAllBytes();
-            return process.waitFor(30, TimeUnit.SECONDS) && process.exitValue() == 0;
-        } catch (IOException | InterruptedException e) {
-            return false;
-        }
     }
 }

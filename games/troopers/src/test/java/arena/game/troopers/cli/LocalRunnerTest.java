@@ -5,12 +5,14 @@ import static org.assertj.core.api.Assertions.assertThat;
 import arena.game.api.Outcome;
 import arena.game.api.ReplayWriter;
 import arena.game.troopers.match.RawSocketClient;
+import arena.testing.Eventually;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.net.ServerSocket;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.Properties;
 import java.util.concurrent.CompletableFuture;
 import org.junit.jupiter.api.Test;
@@ -86,9 +88,8 @@ class LocalRunnerTest {
 
     /** Connects as a strategy started by hand would, once the runner says its port is open. */
     private static int connectAndPlay(int port, ByteArrayOutputStream printed) throws Exception {
-        for (int wait = 0; wait < 400 && !printed.toString(StandardCharsets.UTF_8).contains("start your strategy"); wait++) {
-            Thread.sleep(25);
-        }
+        Eventually.await("the runner asks for the strategy", Duration.ofSeconds(10)).pollInterval(Duration.ofMillis(25))
+                .until(() -> printed.toString(StandardCharsets.UTF_8).contains("start your strategy"));
         return RawSocketClient.play("127.0.0.1", port, "0000000000000000");
     }
 }

@@ -12,6 +12,7 @@ import arena.game.troopers.match.RawSocketClient;
 import arena.game.troopers.protocol.Protocol;
 import arena.game.troopers.protocol.ServerMessage;
 import arena.game.troopers.protocol.ServerReader;
+import arena.testing.Eventually;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.net.ServerSocket;
@@ -72,9 +73,8 @@ class RepeaterTest {
                 throw new IllegalStateException(e);
             }
         });
-        for (int wait = 0; wait < 400 && !printed.toString(StandardCharsets.UTF_8).contains("Repeating"); wait++) {
-            Thread.sleep(25);
-        }
+        Eventually.await("the repeater says it is repeating", Duration.ofSeconds(10)).pollInterval(Duration.ofMillis(25))
+                .until(() -> printed.toString(StandardCharsets.UTF_8).contains("Repeating"));
         assertThat(RawSocketClient.play("127.0.0.1", port, "0000000000000000")).as("the client saw GAME_OVER").isZero();
         serving.get();
     }

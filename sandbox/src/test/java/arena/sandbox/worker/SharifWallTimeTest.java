@@ -1,4 +1,4 @@
-package arena.platform.job;
+package arena.sandbox.worker;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -8,7 +8,6 @@ import arena.game.sharif.SharifEngine;
 import arena.game.sharif.maps.MapLibrary;
 import arena.game.sharif.rules.SharifMap;
 import arena.game.sharif.rules.SharifRules;
-import arena.sandbox.worker.WallTimeCap;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
