@@ -34,7 +34,7 @@ final class TrialReport {
         return failure(Status.NO_ANSWER, verdict, processingMs, "outcome.racetrack.noAnswer");
     }
 
-    Outcome invalidAnswer(String reason, long processingMs) {
+    Outcome invalidAnswer(Phrase reason, long processingMs) {
         return failure(Status.INVALID_ANSWER, Verdict.of(ReasonCode.INVALID_ANSWER, null, reason), processingMs,
                 "outcome.racetrack.invalidAnswer");
     }
@@ -79,7 +79,8 @@ final class TrialReport {
         replay.put("message", verdict.message());
         replay.put("processingMs", processingMs);
         SeatResult seat = new SeatResult(0, 1, 0, null, status.name(), verdict, details);
-        return new Outcome(List.of(seat), 0, WORDS.say(summaryKey, label(), verdict.message()), ReplayWriter.write(replay));
+        return new Outcome(List.of(seat), 0, WORDS.say(summaryKey, label(), verdict.phrase()),
+                ReplayWriter.write(replay));
     }
 
     private Map<String, Object> replay(Status status) {
