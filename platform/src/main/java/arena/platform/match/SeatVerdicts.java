@@ -3,6 +3,8 @@ package arena.platform.match;
 import arena.game.api.Phrase;
 import arena.game.api.ReasonCode;
 import arena.game.api.Verdict;
+import java.util.Arrays;
+import java.util.List;
 import org.springframework.stereotype.Component;
 
 /**
@@ -27,6 +29,22 @@ public class SeatVerdicts {
     /** Evidence read straight from the columns (the crash list's query): in the page's language, else the English. */
     public String say(String key, String argsJson, String english) {
         return phrases.say(phrases.read(key, argsJson, english, "verdict"));
+    }
+
+    /**
+     * A seat's status in the page's language where it is a word the games share ({@code ALIVE}, {@code CRASHED}:
+     * {@code outcome.status.*}); a code ({@code OK}, racetrack's {@code NO_ANSWER}) stays as it is.
+     */
+    public String status(String status) {
+        if (status == null) {
+            return null;
+        }
+        return phrases.say(new Phrase("outcome.status." + status, List.of(), status));
+    }
+
+    /** Whether a status is a reason code, whose explanation the page gives as its title. */
+    public boolean reasonCode(String status) {
+        return status != null && Arrays.stream(ReasonCode.values()).anyMatch(code -> code.name().equals(status));
     }
 
     /** The verdict as the engine gave it: code, turn and evidence with its key and arguments. */
