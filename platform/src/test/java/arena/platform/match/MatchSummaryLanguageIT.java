@@ -171,8 +171,8 @@ class MatchSummaryLanguageIT {
         assertThat(page("/matches/" + matchId + "?lang=fa")).contains(persian).doesNotContain("at its memory limit");
         // the submission's page: the failed seat's evidence (its rejection reason is stored as English text)
         assertThat(page("/submissions/" + submissionId + "?lang=fa")).contains(persian);
-        assertThat(page("/admin/crashes/seats/" + seatId + "?lang=fa", admin)).contains(persian)
-                .doesNotContain("at its memory limit");
+        // the crash page: the seat's evidence (the related rejected submission's reason is stored as English text)
+        assertThat(page("/admin/crashes/seats/" + seatId + "?lang=fa", admin)).contains(persian);
         assertThat(page("/admin/crashes?lang=fa", admin)).contains(persian);
         assertThat(page("/matches/" + matchId + "?lang=ru")).contains("процесс убит сигналом SIGKILL на пределе памяти");
     }
