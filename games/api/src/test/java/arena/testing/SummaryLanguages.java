@@ -36,6 +36,13 @@ public final class SummaryLanguages {
     /** The game's bundle and the shared one: every English key in every language, with the same arguments. */
     public static void assertBundlesInStep(Class<?> engine, String game) {
         for (String basename : List.of(Phrases.basename(game), Phrases.SHARED)) {
+            assertBundleInStep(engine, basename);
+        }
+    }
+
+    /** One bundle: every English key in every language, with the same arguments, each a valid MessageFormat. */
+    public static void assertBundleInStep(Class<?> engine, String basename) {
+        {
             Properties english = load(engine, basename + ".properties");
             assertThat(english).as(basename).isNotEmpty();
             english.stringPropertyNames().forEach(key -> compiles(english.getProperty(key), Locale.ENGLISH, key));

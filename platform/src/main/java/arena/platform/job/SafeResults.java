@@ -47,10 +47,10 @@ final class SafeResults {
         Map<String, String> details = new LinkedHashMap<>();
         result.details().forEach((label, value) -> details.put(SafeText.of(label), SafeText.of(value)));
         return new SeatResult(result.seat(), result.place(), result.team(), result.score(), SafeText.of(result.status()),
-                new Verdict(verdict.code(), verdict.turn(), SafeText.of(verdict.message())), details);
+                Verdict.of(verdict.code(), verdict.turn(), of(verdict.phrase())), details);
     }
 
-    /** A summary's words quote players' names, and a failed seat's evidence: each text in it made safe. */
+    /** A summary's words quote players' names, a verdict's a strategy's answer: each text in them made safe. */
     private static Phrase of(Phrase phrase) {
         return new Phrase(phrase.key() == null ? null : SafeText.of(phrase.key()),
                 phrase.args().stream().map(SafeResults::argument).toList(), SafeText.of(phrase.text()));

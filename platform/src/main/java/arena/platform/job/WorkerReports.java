@@ -25,10 +25,13 @@ final class WorkerReports {
     static final int SIGNAL_CHARS = 16;
     /** submissions.entry */
     static final int ENTRY_CHARS = 200;
-    /** A summary's message key: a bundle key of the game's words ({@code outcome.bomber.summary}). */
-    static final String SUMMARY_KEY = "[A-Za-z0-9_.-]{1,200}";
-    /** The most text a summary's words carry (matches.summary_args): names and numbers, never a log. */
-    static final int SUMMARY_ARGS_CHARS = 20_000;
+    /** A summary's or a verdict's message key: a bundle key of the words ({@code outcome.bomber.summary}). */
+    static final String PHRASE_KEY = "[A-Za-z0-9_.-]{1,200}";
+    /**
+     * The most text a summary's or a verdict's words carry (matches.summary_args, match_seats.verdict_args): names,
+     * numbers and a quoted answer, never a log.
+     */
+    static final int PHRASE_CHARS = 20_000;
     /** How much of a worker's failure reason is kept (jobs.last_error, matches.reason_message). */
     static final int REASON_CHARS = 2000;
 
@@ -82,12 +85,23 @@ final class WorkerReports {
                 throw invalid("error.INVALID_INPUT.signal", i, length(signal), SIGNAL_CHARS);
             }
         }
-        if (outcome.summaryPhrase() != null) {
-            check(outcome.summaryPhrase());
+        Phrase summary = outcome.summaryPhrase();
+        if (summary != null && summary.key() != null && !summary.key().matches(PHRASE_KEY)) {
+            throw invalid("error.INVALID_INPUT.summaryKey", excerpt(summary.key()));
+        }
+        if (summary != null && chars(summary) > PHRASE_CHARS) {
+            throw invalid("error.INVALID_INPUT.summaryWords", chars(summary), PHRASE_CHARS);
         }
         for (SeatResult result : outcome.results()) {
             if (result.verdict() == null) {
                 throw invalid("error.INVALID_INPUT.noVerdict", result.seat());
+            }
+            Phrase evidence = result.verdict().phrase();
+            if (evidence.key() != null && !evidence.key().matches(PHRASE_KEY)) {
+                throw invalid("error.INVALID_INPUT.verdictKey", result.seat(), excerpt(evidence.key()));
+            }
+            if (chars(evidence) > PHRASE_CHARS) {
+                throw invalid("error.INVALID_INPUT.verdictWords", result.seat(), chars(evidence), PHRASE_CHARS);
             }
             if (length(result.status()) > STATUS_CHARS) {
                 throw invalid("error.INVALID_INPUT.status", result.seat(), length(result.status()), STATUS_CHARS);
@@ -95,17 +109,6 @@ final class WorkerReports {
             if (result.score() != null && length(result.score().display()) > SCORE_CHARS) {
                 throw invalid("error.INVALID_INPUT.score", result.seat(), length(result.score().display()), SCORE_CHARS);
             }
-        }
-    }
-
-    private static void check(Phrase phrase) {
-        if (phrase.key() != null && !phrase.key().matches(SUMMARY_KEY)) {
-            throw invalid("a summary's message key is 1 to 200 letters, digits, dots, dashes and underscores, not \""
-                    + excerpt(phrase.key()) + "\"");
-        }
-        int chars = chars(phrase);
-        if (chars > SUMMARY_ARGS_CHARS) {
-            throw invalid("a summary's words have " + chars + " characters; at most " + SUMMARY_ARGS_CHARS);
         }
     }
 

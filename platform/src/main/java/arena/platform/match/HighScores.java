@@ -41,9 +41,11 @@ public class HighScores {
     private final SubmissionService submissionService;
     private final SubmissionRepository submissions;
     private final UserLocks locks;
+    private final SeatVerdicts verdicts;
 
     HighScores(MatchRepository matches, MatchService matchService, GameCatalog catalog, SubmissionService submissionService,
-            SubmissionRepository submissions, UserLocks locks) {
+            SubmissionRepository submissions, UserLocks locks, SeatVerdicts verdicts) {
+        this.verdicts = verdicts;
         this.locks = locks;
         this.matches = matches;
         this.matchService = matchService;
@@ -75,7 +77,7 @@ public class HighScores {
             }
             List<Entry> entries = matches.findSoloResults(contest.getId(), map.id(), solo.id(), user.id()).stream()
                     .map(seat -> new Entry(seat.getMatch().getId(), seat.getMatch().getFinishedAt(), seat.getSubmissionId(),
-                            seat.getScoreDisplay(), seat.getStatus(), seat.getVerdict(), seat.getVerdictMessage(),
+                            seat.getScoreDisplay(), seat.getStatus(), seat.getVerdict(), verdicts.say(seat),
                             matchService.details(seat), seat.getScoreNum(), seat.getScoreDen()))
                     .sorted(order(info.scoreOrder()))
                     .toList();

@@ -62,6 +62,14 @@ public class MatchSeat {
     @Column(name = "verdict_message")
     private String verdictMessage;
 
+    /** The evidence's message key, or null for English-only text (seats from before, old workers). */
+    @Column(name = "verdict_key")
+    private String verdictKey;
+
+    /** The key's arguments as JSON (an array). */
+    @Column(name = "verdict_args")
+    private String verdictArgs;
+
     private String details;
 
     private String log;
@@ -106,7 +114,7 @@ public class MatchSeat {
     }
 
     void result(int place, int team, Long scoreNum, Long scoreDen, String scoreDisplay, String status, String verdict,
-            Integer verdictTurn, String verdictMessage, String details) {
+            Integer verdictTurn, String verdictMessage, String verdictKey, String verdictArgs, String details) {
         this.place = place;
         this.team = team;
         this.scoreNum = scoreNum;
@@ -116,6 +124,8 @@ public class MatchSeat {
         this.verdict = verdict;
         this.verdictTurn = verdictTurn;
         this.verdictMessage = verdictMessage;
+        this.verdictKey = verdictKey;
+        this.verdictArgs = verdictArgs;
         this.details = details;
     }
 
@@ -199,6 +209,14 @@ public class MatchSeat {
 
     public String getVerdictMessage() {
         return verdictMessage;
+    }
+
+    public String getVerdictKey() {
+        return verdictKey;
+    }
+
+    public String getVerdictArgs() {
+        return verdictArgs;
     }
 
     public String getDetails() {

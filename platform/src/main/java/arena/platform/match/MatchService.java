@@ -73,11 +73,13 @@ public class MatchService implements MatchJobs {
     private final ContestMaps contestMaps;
     private final RoundSecrecy secrecy;
     private final MatchSummaries summaries;
+    private final SeatVerdicts verdicts;
     private final SecureRandom seeds = new SecureRandom();
 
     MatchService(MatchRepository matches, SubmissionRepository submissions, UserRepository users, ContestService contests,
             GameCatalog catalog, JobQueue queue, BlobStore blobs, JsonMapper json, ApplicationEventPublisher events,
-            ContestMaps contestMaps, RoundSecrecy secrecy, MatchSummaries summaries) {
+            ContestMaps contestMaps, RoundSecrecy secrecy, MatchSummaries summaries, SeatVerdicts verdicts) {
+        this.verdicts = verdicts;
         this.contestMaps = contestMaps;
         this.summaries = summaries;
         this.secrecy = secrecy;
@@ -198,7 +200,7 @@ public class MatchService implements MatchJobs {
                     result.score() == null ? null : result.score().denominator(),
                     result.score() == null ? null : result.score().display(),
                     result.status(), result.verdict().code().name(), result.verdict().turn(), result.verdict().message(),
-                    json.writeValueAsString(result.details()));
+                    verdicts.key(result.verdict()), verdicts.args(result.verdict()), json.writeValueAsString(result.details()));
             MatchReport.SeatReport evidence = report.seats().get(seat.getSeat());
             seat.evidence(evidence.log(), evidence.lastInput(), evidence.cpuMillis(), evidence.peakMemoryMb(),
                     evidence.exitCode(), evidence.signal());
@@ -302,7 +304,7 @@ public class MatchService implements MatchJobs {
         List<SeatResult> results = new ArrayList<>();
         for (MatchSeat seat : match.getSeats()) {
             Score score = seat.score();
-            Verdict verdict = new Verdict(ReasonCode.valueOf(seat.getVerdict()), seat.getVerdictTurn(), seat.getVerdictMessage());
+            Verdict verdict = verdicts.verdict(seat);
             results.add(new SeatResult(seat.getSeat(), seat.getPlace(), seat.getTeam(), score, seat.getStatus(), verdict,
                     details(seat)));
         }

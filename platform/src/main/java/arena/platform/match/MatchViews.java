@@ -17,9 +17,11 @@ public class MatchViews {
     private final MatchRepository repository;
     private final MatchSummaries summaries;
     private final VoidReasons voids;
+    private final SeatVerdicts verdicts;
 
     MatchViews(MatchService matches, ContestService contests, MatchRepository repository, MatchSummaries summaries,
-            VoidReasons voids) {
+            VoidReasons voids, SeatVerdicts verdicts) {
+        this.verdicts = verdicts;
         this.summaries = summaries;
         this.voids = voids;
         this.matches = matches;
@@ -58,7 +60,7 @@ public class MatchViews {
         boolean evidence = mine || viewer != null && viewer.isAdmin();
         return new MatchView.SeatView(seat.getSeat(), seat.getName(), seat.getBot(), seat.getSubmissionId(), seat.getPlace(),
                 seat.getTeam(), seat.getScoreDisplay(), seat.getStatus(), seat.getVerdict(), seat.getVerdictTurn(),
-                seat.getVerdictMessage(), matches.details(seat), mine, evidence ? seat.getLog() : null,
+                verdicts.say(seat), matches.details(seat), mine, evidence ? seat.getLog() : null,
                 evidence ? seat.getLastInput() : null, seat.getCpuMillis(), seat.getPeakMemoryMb());
     }
 }

@@ -13,6 +13,7 @@ import arena.platform.match.MatchKind;
 import arena.platform.match.MatchRepository;
 import arena.platform.match.MatchStatus;
 import arena.platform.match.MatchSummaries;
+import arena.platform.match.SeatVerdicts;
 import arena.platform.storage.BlobStore;
 import arena.platform.web.ArenaException;
 import arena.platform.web.RateLimiter;
@@ -48,10 +49,12 @@ public class SubmissionService implements Artifacts {
     private final Strategies strategies;
     private final HeldReason heldReason;
     private final MatchSummaries summaries;
+    private final SeatVerdicts verdicts;
 
     SubmissionService(SubmissionRepository submissions, EntrantRepository entrants, BlobStore blobs, JobQueue queue,
             RateLimiter rateLimiter, SubmissionProperties properties, MatchRepository matches, GameCatalog catalog,
-            Strategies strategies, HeldReason heldReason, MatchSummaries summaries) {
+            Strategies strategies, HeldReason heldReason, MatchSummaries summaries, SeatVerdicts verdicts) {
+        this.verdicts = verdicts;
         this.strategies = strategies;
         this.heldReason = heldReason;
         this.summaries = summaries;
@@ -140,7 +143,7 @@ public class SubmissionService implements Artifacts {
         List<Match> acceptance = matches.findBySubmissionIdAndKindOrderByIdAsc(id, MatchKind.ACCEPTANCE);
         List<Match> testGames = matches.findBySubmissionIdAndKindOrderByIdAsc(id, MatchKind.TEST);
         SubmissionView view = SubmissionView.of(submission, main, acceptance, waitsForIsolation(submission, acceptance),
-                testGames, strategies.disabledWithReasons(List.of(id)), summaries::say);
+                testGames, strategies.disabledWithReasons(List.of(id)), summaries::say, verdicts::say);
         return submission.getStatus() == SubmissionStatus.HELD
                 ? view.withReasonMessage(heldReason.of(submission.getRetryAt(), submission.getReasonMessage())) : view;
     }

@@ -50,29 +50,34 @@ public record SubmissionView(long id, long contestId, String language, String so
     }
 
     static SubmissionView of(Submission submission, boolean main, List<Match> acceptance, boolean waitingForIsolation,
-            List<Match> testGames, Map<Long, String> disabled, Function<Match, String> summary) {
+            List<Match> testGames, Map<Long, String> disabled, Function<Match, String> summary,
+            Function<MatchSeat, String> evidence) {
         return new SubmissionView(submission.getId(), submission.getContestId(), submission.getLanguage(),
                 submission.getSourceName(), submission.getStatus().name(),
                 submission.getReasonCode() == null ? null : submission.getReasonCode().name(), submission.getReasonMessage(),
                 submission.getCompileLog(), submission.getCreatedAt(), submission.getAcceptedAt(), main,
-                acceptance.stream().map(match -> game(match, submission.getId(), summary)).toList(), waitingForIsolation,
+                acceptance.stream().map(match -> game(match, submission.getId(), summary, evidence)).toList(), waitingForIsolation,
                 submission.getRetryAt(), submission.getRetries(), submission.isTest(), submission.isResetInertia(),
-                testGames.stream().map(match -> game(match, submission.getId(), summary)).toList(), disabled.containsKey(submission.getId()),
+                testGames.stream().map(match -> game(match, submission.getId(), summary, evidence)).toList(), disabled.containsKey(submission.getId()),
                 disabled.get(submission.getId()));
     }
 
-    /** @param summary the game's summary in the reader's language */
-    private static GameView game(Match match, long submissionId, Function<Match, String> summary) {
+    /**
+     * @param summary  the game's summary in the reader's language
+     * @param evidence a seat's verdict evidence in the reader's language
+     */
+    private static GameView game(Match match, long submissionId, Function<Match, String> summary,
+            Function<MatchSeat, String> evidence) {
         return new GameView(match.getId(), match.getFormat(), match.getMap(), match.getStatus().name(), summary.apply(match),
-                match.getReasonMessage(), match.getSeats().stream().map(seat -> seat(seat, submissionId)).toList());
+                match.getReasonMessage(), match.getSeats().stream().map(seat -> seat(seat, submissionId, evidence)).toList());
     }
 
-    private static SeatView seat(MatchSeat seat, long submissionId) {
+    private static SeatView seat(MatchSeat seat, long submissionId, Function<MatchSeat, String> evidence) {
         boolean ownFailure = seat.getSubmissionId() != null && seat.getSubmissionId() == submissionId
                 && seat.getVerdict() != null && !seat.getVerdict().equals("OK");
         String log = seat.getLog() == null ? "" : seat.getLog();
         return new SeatView(seat.getSeat(), seat.getName(), seat.getPlace(), seat.getScoreDisplay(), seat.getStatus(),
-                seat.getVerdict(), seat.getVerdictTurn(), seat.getVerdictMessage(),
+                seat.getVerdict(), seat.getVerdictTurn(), evidence.apply(seat),
                 ownFailure ? log.substring(Math.max(0, log.length() - LOG_TAIL_CHARS)) : null);
     }
 

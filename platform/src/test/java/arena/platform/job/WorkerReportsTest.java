@@ -39,7 +39,7 @@ class WorkerReportsTest {
 
     @Test
     void wordsLongerThanTheirColumnAreRefused() {
-        String name = "n".repeat(WorkerReports.SUMMARY_ARGS_CHARS);
+        String name = "n".repeat(WorkerReports.PHRASE_CHARS);
         assertThatThrownBy(() -> WorkerReports.check(reporting(new Phrase("outcome.podium.wins",
                 List.of(List.of(name, name)), "x")))).isInstanceOf(ArenaException.class).hasMessageContaining("characters");
     }

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.springframework.security.test.web.servlet.request.SecurityMockMvcRequestPostProcessors.user;
 import static org.springframework.test.web.servlet.request.MockMvcRequestBuilders.get;
 
+import arena.game.api.ExitStatus;
 import arena.game.api.Outcome;
 import arena.game.api.Phrase;
 import arena.game.api.Phrases;
@@ -43,9 +44,10 @@ import org.springframework.test.web.servlet.MvcResult;
 import org.springframework.web.util.HtmlUtils;
 
 /**
- * A game's summary in the reader's language: a remote worker reports the engine's words (a message key and its
- * arguments) through the worker API, the site stores them with the match and every page says them in the page's
- * language; a game with only English text (from before, or from an old worker) shows that text.
+ * A game's summary and its seats' verdict evidence in the reader's language: a remote worker reports the engine's
+ * words (a message key and its arguments) through the worker API, the site stores them with the match and its seats,
+ * and every page says them in the page's language; a game with only English text (from before, or from an old worker)
+ * shows that text.
  */
 @SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT)
 @AutoConfigureMockMvc
@@ -111,7 +113,11 @@ class MatchSummaryLanguageIT {
     }
 
     private String page(String path) throws Exception {
-        MvcResult result = mvc.perform(get(path).with(user(owner))).andReturn();
+        return page(path, owner);
+    }
+
+    private String page(String path, ArenaUser reader) throws Exception {
+        MvcResult result = mvc.perform(get(path).with(user(reader))).andReturn();
         assertThat(result.getResponse().getStatus()).as(path).isEqualTo(200);
         return HtmlUtils.htmlUnescape(result.getResponse().getContentAsString(StandardCharsets.UTF_8));
     }
@@ -141,5 +147,43 @@ class MatchSummaryLanguageIT {
         assertThat(jdbc.queryForObject("select summary_key from matches where id = ?", String.class, matchId)).isNull();
         assertThat(page("/matches/" + matchId + "?lang=ru")).contains("Tick 12: an old worker's words.");
         assertThat(page("/matches/" + matchId + "?lang=fa")).contains("Tick 12: an old worker's words.");
+    }
+
+    /** The acceptance game's only seat crashed: killed at its memory limit, evidence in the shared words. */
+    private static List<SeatResult> crashed(Verdict verdict) {
+        return List.of(new SeatResult(0, 1, 0, Score.integer(0), "CRASHED", verdict, Map.of()));
+    }
+
+    @Test
+    void aCrashedSeatsEvidenceIsSaidInPersianOnEveryPageThatShowsIt() throws Exception {
+        Verdict verdict = ExitStatus.signal("SIGKILL").withMemory(300, 256).verdict(5);
+        long matchId = played(new Outcome(crashed(verdict), 12, "Tick 12: it crashed.", "{}".getBytes()));
+        long seatId = jdbc.queryForObject("select id from match_seats where match_id = ?", Long.class, matchId);
+        long submissionId = jdbc.queryForObject("select submission_id from matches where id = ?", Long.class, matchId);
+        ArenaUser admin = ArenaUser.of(accounts.register(new RegistrationForm("a" + player, "password123"),
+                Role.ADMIN));
+
+        assertThat(jdbc.queryForObject("select verdict_key from match_seats where id = ?", String.class, seatId))
+                .isEqualTo("outcome.verdict.atMemoryLimit");
+        String english = "the process was killed by SIGKILL at its memory limit (peak 300 MiB, limit 256 MiB)";
+        assertThat(page("/matches/" + matchId + "?lang=en")).contains(english);
+        String persian = "فرایند با سیگنال SIGKILL متوقف شد، در مرز محدودیت حافظه";
+        assertThat(page("/matches/" + matchId + "?lang=fa")).contains(persian).doesNotContain("at its memory limit");
+        // the submission's page: the failed seat's evidence (its rejection reason is stored as English text)
+        assertThat(page("/submissions/" + submissionId + "?lang=fa")).contains(persian);
+        // the crash page: the seat's evidence (the related rejected submission's reason is stored as English text)
+        assertThat(page("/admin/crashes/seats/" + seatId + "?lang=fa", admin)).contains(persian);
+        assertThat(page("/admin/crashes?lang=fa", admin)).contains(persian);
+        assertThat(page("/matches/" + matchId + "?lang=ru")).contains("процесс убит сигналом SIGKILL на пределе памяти");
+    }
+
+    @Test
+    void anOldWorkersEvidenceIsItsEnglishInEveryLanguage() throws Exception {
+        Verdict verdict = new Verdict(arena.game.api.ReasonCode.RUNTIME_ERROR, 5, "the process exited with code 3");
+        long matchId = played(new Outcome(crashed(verdict), 12, "Tick 12: it crashed.", "{}".getBytes()));
+
+        assertThat(jdbc.queryForObject("select verdict_key from match_seats where match_id = ?", String.class, matchId))
+                .isNull();
+        assertThat(page("/matches/" + matchId + "?lang=fa")).contains("the process exited with code 3");
     }
 }

@@ -1,6 +1,8 @@
 package arena.sandbox.relay;
 
 import arena.game.api.ExitStatus;
+import arena.game.api.Phrase;
+import arena.game.api.Phrases;
 import arena.game.api.ReasonCode;
 import java.util.HashMap;
 import java.util.Map;
@@ -19,6 +21,7 @@ import java.util.Map;
 record ExitReport(Integer exitCode, Integer signal, boolean requested, long cpuMillis, long peakKb, long oomKills) {
 
     private static final int SIGXCPU = 24;
+    private static final Phrases WORDS = Phrases.shared();
 
     static ExitReport parse(String text) {
         Map<String, String> fields = new HashMap<>();
@@ -51,20 +54,19 @@ record ExitReport(Integer exitCode, Integer signal, boolean requested, long cpuM
     private ExitStatus classify(boolean oomKilled, long memoryMb, String logTail) {
         boolean killed = signal != null && signal == 9;
         if (oomKilled || (killed && oomKills > 0)) {
-            return new ExitStatus(ReasonCode.MEMORY_LIMIT, null, "SIGKILL",
-                    "the container ran out of memory and the kernel killed the strategy (OOMKilled: limit "
-                            + memoryMb + " MiB" + (peakKb > 0 ? ", peak " + peakKb / 1024 + " MiB" : "") + ")");
+            return new ExitStatus(ReasonCode.MEMORY_LIMIT, null, "SIGKILL", peakKb > 0
+                    ? WORDS.say("outcome.verdict.kernelOomPeak", memoryMb, peakKb / 1024)
+                    : WORDS.say("outcome.verdict.kernelOom", memoryMb));
         }
         boolean failed = signal != null || (exitCode != null && exitCode != 0);
-        String runtime = failed ? ExitStatus.runtimeOutOfMemory(logTail) : null;
+        Phrase runtime = failed ? ExitStatus.runtimeOutOfMemory(logTail) : null;
         if (runtime != null) {
             return new ExitStatus(ReasonCode.MEMORY_LIMIT, exitCode, signalName(signal),
-                    "the strategy ran out of memory: " + runtime);
+                    ExitStatus.ranOutOfMemory(runtime, -1));
         }
         if (signal != null && signal == SIGXCPU) {
             // where the sandbox sets a CPU-time limit per process (the isolated local sandbox)
-            return new ExitStatus(ReasonCode.TIME_LIMIT, null, "SIGXCPU",
-                    "the strategy used up its CPU time and was stopped (SIGXCPU)");
+            return new ExitStatus(ReasonCode.TIME_LIMIT, null, "SIGXCPU", WORDS.say("outcome.verdict.cpuStopped"));
         }
         if (signal != null) {
             return ExitStatus.signal(signalName(signal));

@@ -1,5 +1,6 @@
 package arena.sandbox.relay;
 
+import arena.game.api.Phrases;
 import arena.game.api.Seat;
 import arena.game.api.SeatEvent;
 import arena.game.http.HttpMessages;
@@ -56,14 +57,15 @@ final class HttpAnswer {
             return null;
         }
         if (received == null) {
-            return new SeatEvent.ExchangeFailed(seat, "the server closed the connection without a response", now);
+            return new SeatEvent.ExchangeFailed(seat, Phrases.shared().say("outcome.verdict.http.noResponse"), now);
         }
         try {
             HttpMessages.Response response = HttpMessages.readResponse(new ByteArrayInputStream(received.toByteArray()),
                     maxBodyBytes, (flags & CUT) != 0);
             return new SeatEvent.Reply(seat, response.status(), response.body(), response.truncated(), processingNanos, now);
         } catch (IOException e) {
-            return new SeatEvent.ExchangeFailed(seat, "malformed HTTP response: " + e.getMessage(), now);
+            return new SeatEvent.ExchangeFailed(seat,
+                    Phrases.shared().say("outcome.verdict.http.malformed", String.valueOf(e.getMessage())), now);
         }
     }
 }

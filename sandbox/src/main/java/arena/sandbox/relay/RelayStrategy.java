@@ -4,6 +4,8 @@ import arena.game.api.CpuTimes;
 import arena.game.api.ExitStatus;
 import arena.game.api.Launch;
 import arena.game.api.Limits;
+import arena.game.api.Phrase;
+import arena.game.api.Phrases;
 import arena.game.api.ReasonCode;
 import arena.game.api.SeatEvent;
 import arena.game.api.SeatEvents;
@@ -153,7 +155,8 @@ final class RelayStrategy implements RunningStrategy, RelayListener {
                     post(event);
                 }
             }
-            case RelayFrame.EXCHANGE_FAILED -> post(new SeatEvent.ExchangeFailed(this, frame.text(), System.nanoTime()));
+            case RelayFrame.EXCHANGE_FAILED -> post(new SeatEvent.ExchangeFailed(this, exchangeFailure(frame.text()),
+                    System.nanoTime()));
             case RelayFrame.EXIT -> exit = ExitReport.parse(frame.text());
             case RelayFrame.FAILURE -> relayFailure = frame.text();
             default -> relayFailure = "unexpected frame '" + frame.type() + "'";
@@ -199,13 +202,22 @@ final class RelayStrategy implements RunningStrategy, RelayListener {
             infraFailure = e;
             if (launched && stopped.compareAndSet(false, true)) {
                 events.post(new SeatEvent.Exited(this, new ExitStatus(ReasonCode.INFRA_ERROR, null, null,
-                        "the sandbox failed (not the strategy's fault): " + e.getMessage()), System.nanoTime()));
+                        Phrases.shared().say("outcome.verdict.sandboxFailed", String.valueOf(e.getMessage()))), System.nanoTime()));
             }
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
         } finally {
             ended.countDown();
         }
+    }
+
+    /** The relay's two words for a refused or reset connection in every language; anything else as it said it. */
+    private static Phrase exchangeFailure(String relayText) {
+        return switch (relayText) {
+            case "connection refused" -> Phrases.shared().say("outcome.verdict.http.refused");
+            case "connection reset" -> Phrases.shared().say("outcome.verdict.http.reset");
+            default -> Phrase.english(relayText);
+        };
     }
 
     private ExitStatus classify() throws InterruptedException {
@@ -223,15 +235,14 @@ final class RelayStrategy implements RunningStrategy, RelayListener {
                 // container): no report, but an OOM kill means the container's memory reached its limit.
                 oomKilledWithRelay = true;
                 return new ExitStatus(ReasonCode.MEMORY_LIMIT, null, "SIGKILL",
-                        "the container ran out of memory (OOMKilled: limit " + memoryMb + " MiB, peak " + memoryMb
-                                + " MiB)").withMemory(memoryMb, memoryMb);
+                        Phrases.shared().say("outcome.verdict.containerOom", memoryMb, memoryMb)).withMemory(memoryMb, memoryMb);
             }
             long refusedForks = container.refusedForks();
             if (refusedForks > 0) {
                 // The strategy's processes took every task the host allows its sandbox, and the sandbox could not
                 // go on (gVisor needs host tasks of its own); under runc the fork fails instead, and the relay reports.
-                return new ExitStatus(ReasonCode.RUNTIME_ERROR, null, null, "the strategy reached its process limit ("
-                        + refusedForks + (refusedForks == 1 ? " fork" : " forks") + " refused) and its sandbox ended");
+                return new ExitStatus(ReasonCode.RUNTIME_ERROR, null, null,
+                        Phrases.shared().say("outcome.verdict.processLimit", refusedForks));
             }
             throw new SandboxException(label + ": the container ended without a word from its relay (exit code "
                     + state.exitCode() + ")" + failureDetail());

@@ -302,8 +302,8 @@ class RelayStrategyTest {
         relay.says(RelayFrame.ANSWER_BYTES, "HTTP/1.1 200 OK\r\nContent-Length: 9\r\n\r\nUU");
         relay.says(new RelayFrame(RelayFrame.ANSWER_END, new byte[] {0}));
 
-        assertThat(((SeatEvent.ExchangeFailed) next()).reason()).isEqualTo("connection refused");
-        assertThat(((SeatEvent.ExchangeFailed) next()).reason())
+        assertThat(((SeatEvent.ExchangeFailed) next()).reason().key()).isEqualTo("outcome.verdict.http.refused");
+        assertThat(((SeatEvent.ExchangeFailed) next()).reason().text())
                 .isEqualTo("malformed HTTP response: the response ended before its announced length");
         assertThat(events).isEmpty();
     }

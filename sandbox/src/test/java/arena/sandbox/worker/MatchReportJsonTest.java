@@ -47,4 +47,21 @@ class MatchReportJsonTest {
         assertThat(read.outcome().summary()).isEqualTo("Tick 12: nobody survives.");
         assertThat(read.outcome().summaryPhrase()).isNull();
     }
+
+    @Test
+    void aVerdictsEvidenceArrivesAsAPhraseAndAnOldWorkersAsEnglish() {
+        Verdict crashed = arena.game.api.ExitStatus.exitCode(3).verdict(7);
+        List<SeatResult> results = List.of(new SeatResult(0, 1, 0, Score.integer(0), "CRASHED", crashed, Map.of()));
+        String sent = json.writeValueAsString(report(new Outcome(results, 12, "text", new byte[] {1})));
+
+        Verdict read = json.readValue(sent, MatchReport.class).outcome().result(0).verdict();
+        assertThat(read.phrase()).isEqualTo(crashed.phrase());
+        assertThat(read.message()).isEqualTo("the process exited with code 3");
+
+        String old = sent.replaceAll(",\"phrase\":\\{[^}]*\\}", "");
+        assertThat(old).doesNotContain("phrase").contains("\"message\":\"the process exited with code 3\"");
+        Verdict oldRead = json.readValue(old, MatchReport.class).outcome().result(0).verdict();
+        assertThat(oldRead.phrase().key()).isNull();
+        assertThat(oldRead.message()).isEqualTo("the process exited with code 3");
+    }
 }

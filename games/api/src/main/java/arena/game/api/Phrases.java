@@ -60,9 +60,11 @@ public final class Phrases {
         return new Phrases(loader, basenames);
     }
 
-    /** The shared words alone. */
+    private static final Phrases SHARED_WORDS = new Phrases(Phrases.class.getClassLoader(), List.of(SHARED));
+
+    /** The shared words alone: who came first, lists, and the evidence the turn loop and the sandbox give. */
     public static Phrases shared() {
-        return new Phrases(Phrases.class.getClassLoader(), List.of(SHARED));
+        return SHARED_WORDS;
     }
 
     /**

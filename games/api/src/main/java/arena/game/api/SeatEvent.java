@@ -23,8 +23,13 @@ public sealed interface SeatEvent {
             implements SeatEvent {
     }
 
-    /** An HTTP exchange that produced no response: refused, reset, malformed. */
-    record ExchangeFailed(Seat seat, String reason, long atNanos) implements SeatEvent {
+    /** An HTTP exchange that produced no response: refused, reset, malformed; {@code reason} in the shared words. */
+    record ExchangeFailed(Seat seat, Phrase reason, long atNanos) implements SeatEvent {
+
+        /** A reason in English only (what a relay inside the container reports). */
+        public ExchangeFailed(Seat seat, String reason, long atNanos) {
+            this(seat, Phrase.english(reason), atNanos);
+        }
     }
 
     /** The strategy is reachable: its TCP client connected, or its HTTP server accepts connections. */

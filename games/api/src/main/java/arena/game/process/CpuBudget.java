@@ -2,8 +2,8 @@ package arena.game.process;
 
 import arena.game.api.ExitStatus;
 import arena.game.api.Limits;
+import arena.game.api.Phrases;
 import arena.game.api.ReasonCode;
-import arena.game.api.turn.Wording;
 import java.time.Duration;
 import java.util.function.BooleanSupplier;
 import java.util.function.Consumer;
@@ -42,8 +42,8 @@ public final class CpuBudget {
         if (!limited() || cpuMillis <= limitMillis) {
             return null;
         }
-        return new ExitStatus(ReasonCode.TIME_LIMIT, null, null, "used " + Wording.millis(cpuMillis)
-                + " of CPU time, over the game's CPU budget of " + Wording.millis(limitMillis));
+        return new ExitStatus(ReasonCode.TIME_LIMIT, null, null,
+                Phrases.shared().say("outcome.verdict.cpuBudget", cpuMillis, limitMillis));
     }
 
     /**

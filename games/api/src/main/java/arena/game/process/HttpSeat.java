@@ -1,6 +1,8 @@
 package arena.game.process;
 
 import arena.game.api.Limits;
+import arena.game.api.Phrase;
+import arena.game.api.Phrases;
 import arena.game.api.Seat;
 import arena.game.api.SeatEvent;
 import arena.game.api.SeatEvents;
@@ -18,6 +20,7 @@ import java.time.Duration;
 public final class HttpSeat implements Seat {
 
     /** Connecting may take this long and is not counted (racetrack D-R14). */
+    private static final Phrases WORDS = Phrases.shared();
     private static final Duration CONNECT_TIMEOUT = Duration.ofSeconds(10);
     /** The most any engine allows after the first byte of a response. */
     private static final Duration BODY_TIMEOUT = Duration.ofSeconds(10);
@@ -88,24 +91,26 @@ public final class HttpSeat implements Seat {
         }
     }
 
-    static String describe(Exception e) {
+    /** Why an exchange failed, in the shared words; a message of the HTTP client is quoted as it is. */
+    static Phrase describe(Exception e) {
         if (e instanceof java.net.ConnectException) {
-            return "connection refused";
+            return WORDS.say("outcome.verdict.http.refused");
         }
         if (e instanceof java.net.UnknownHostException) {
-            return "unknown host " + e.getMessage();
+            return WORDS.say("outcome.verdict.http.unknownHost", String.valueOf(e.getMessage()));
         }
         if (e instanceof java.net.SocketException && e.getMessage() != null
                 && e.getMessage().toLowerCase().contains("reset")) {
-            return "connection reset";
+            return WORDS.say("outcome.verdict.http.reset");
         }
         if (e instanceof java.net.ProtocolException) {
-            return "malformed HTTP response: " + e.getMessage();
+            return WORDS.say("outcome.verdict.http.malformed", String.valueOf(e.getMessage()));
         }
         if (e instanceof javax.net.ssl.SSLException) {
-            return "TLS failure: " + e.getMessage();
+            return WORDS.say("outcome.verdict.http.tls", String.valueOf(e.getMessage()));
         }
-        return e.getMessage() == null || e.getMessage().isBlank() ? "the request failed" : e.getMessage();
+        return e.getMessage() == null || e.getMessage().isBlank() ? WORDS.say("outcome.verdict.http.failed")
+                : Phrase.english(e.getMessage());
     }
 
     @Override

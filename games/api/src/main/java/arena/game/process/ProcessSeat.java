@@ -4,6 +4,7 @@ import arena.game.api.CpuTimes;
 import arena.game.api.ExitStatus;
 import arena.game.api.Launch;
 import arena.game.api.Limits;
+import arena.game.api.Phrase;
 import arena.game.api.ReasonCode;
 import arena.game.api.Seat;
 import arena.game.api.SeatEvent;
@@ -252,11 +253,10 @@ public final class ProcessSeat implements Seat {
      */
     static ExitStatus classify(int code, String logTail, long peakMemoryMb) {
         ExitStatus status = classify(code);
-        String runtime = code != 0 ? ExitStatus.runtimeOutOfMemory(logTail) : null;
+        Phrase runtime = code != 0 ? ExitStatus.runtimeOutOfMemory(logTail) : null;
         if (runtime != null) {
             status = new ExitStatus(ReasonCode.MEMORY_LIMIT, status.exitCode(), status.signal(),
-                    "the strategy ran out of memory: " + runtime
-                            + (peakMemoryMb > 0 ? " (peak " + peakMemoryMb + " MiB)" : ""));
+                    ExitStatus.ranOutOfMemory(runtime, peakMemoryMb));
         }
         return status.withMemory(peakMemoryMb, -1);
     }

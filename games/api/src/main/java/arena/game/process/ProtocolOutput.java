@@ -3,6 +3,8 @@ package arena.game.process;
 import arena.game.api.ExitStatus;
 import arena.game.api.Limits;
 import arena.game.api.MessageEnd;
+import arena.game.api.Phrase;
+import arena.game.api.Phrases;
 import arena.game.api.ReasonCode;
 
 /**
@@ -12,6 +14,8 @@ import arena.game.api.ReasonCode;
  * {@code OUTPUT_LIMIT}. Not thread-safe: one reader thread feeds it.
  */
 public final class ProtocolOutput {
+
+    private static final Phrases WORDS = Phrases.shared();
 
     private final long maxBytes;
     private final MessageEnd end;
@@ -34,7 +38,7 @@ public final class ProtocolOutput {
         written += length;
         if (written > maxBytes) {
             return new ExitStatus(ReasonCode.OUTPUT_LIMIT, null, null,
-                    "wrote more than " + maxBytes + " bytes of protocol output");
+                    WORDS.say("outcome.verdict.outputLimit", maxBytes));
         }
         if (end == MessageEnd.NONE) {
             return null;
@@ -43,14 +47,16 @@ public final class ProtocolOutput {
             if (end.ends(data[i])) {
                 message = 0;
             } else if (++message > maxMessageBytes) {
-                return new ExitStatus(ReasonCode.OUTPUT_LIMIT, null, null, "a message exceeded "
-                        + size(maxMessageBytes) + " without a terminator (" + end.terminator() + ")");
+                return new ExitStatus(ReasonCode.OUTPUT_LIMIT, null, null,
+                        WORDS.say("outcome.verdict.messageLimit", size(maxMessageBytes),
+                                WORDS.say("outcome.verdict.end." + end.name())));
             }
         }
         return null;
     }
 
-    private static String size(long bytes) {
-        return bytes % (1 << 20) == 0 ? bytes / (1 << 20) + " MiB" : bytes + " bytes";
+    private static Phrase size(long bytes) {
+        return bytes % (1 << 20) == 0 ? WORDS.say("outcome.verdict.mib", bytes / (1 << 20))
+                : WORDS.say("outcome.verdict.bytes", bytes);
     }
 }

@@ -66,7 +66,7 @@ public final class TroopersEngine implements GameEngine {
     /** D22 start-up, 2 s per trooper turn (§5.11, D31), 256 MB; the total comes from the formula of §5.11. */
     public static final Limits LIMITS = new Limits(Duration.ofSeconds(10), Duration.ofSeconds(2), Duration.ZERO, 256,
             1L << 20);
-    private static final Phrases WORDS = Phrases.of(TroopersEngine.class, "troopers");
+    private static final Phrases WORDS = TroopersWords.WORDS;
 
     private static final String SUMMARY = "CodeTroopers 2013: every player commands a squad of three to five "
             + "troopers (commander, field medic, soldier, sniper, scout) on a 30x20 map with low, medium and high "

@@ -15,7 +15,7 @@ final class CrashQuery {
 
     /**
      * Columns of every branch: kind, id, at, contest, game, reason, language, username, worker, match, seat, turn,
-     * message, seats. The first {@code %s} is the worker column, the second the join that finds it (see {@link #WORKER}).
+     * message, seats, message_key, message_args (a seat's evidence as a phrase, {@code SeatVerdicts}). The first {@code %s} is the worker column, the second the join that finds it (see {@link #WORKER}).
      * The seats of one submission that failed alike in one match (an acceptance game plays a strategy against copies
      * of itself) are one row, its first seat's, with their number in {@code seats}: the game's result stored that
      * number on the first seat and 0 on the other copies ({@code crash_copies}, see {@code CrashCopies}). In one match
@@ -25,7 +25,7 @@ final class CrashQuery {
             select 'SEAT' as kind, s.id as id, m.finished_at as at, c.slug as contest, c.game as game,
                 s.verdict as reason, coalesce(sub.language, 'built-in') as language, u.username as username,
                 %s as worker, m.id as match_id, s.seat as seat, s.verdict_turn as turn, s.verdict_message as message,
-                s.crash_copies as seats
+                s.crash_copies as seats, s.verdict_key as message_key, s.verdict_args as message_args
             from match_seats s
             join matches m on m.id = s.match_id
             join contests c on c.id = m.contest_id
@@ -37,7 +37,7 @@ final class CrashQuery {
             select 'SUBMISSION' as kind, sub.id as id, sub.updated_at as at, c.slug as contest, c.game as game,
                 sub.reason_code as reason, sub.language as language, u.username as username,
                 %s as worker, null::bigint as match_id, null::int as seat, null::int as turn,
-                sub.reason_message as message, 1 as seats
+                sub.reason_message as message, 1 as seats, null::text as message_key, null::text as message_args
             from submissions sub
             join contests c on c.id = sub.contest_id
             join users u on u.id = sub.user_id%s
@@ -53,7 +53,7 @@ final class CrashQuery {
                 f.worker as worker, case when f.kind = 'MATCH' then f.ref_id end as match_id, null::int as seat,
                 null::int as turn,
                 case when f.kind = 'COMPILE' then 'compile of submission ' || f.ref_id || ': ' else '' end || f.reason as message,
-                1 as seats
+                1 as seats, null::text as message_key, null::text as message_args
             from infra_faults f
             left join contests c on c.id = f.contest_id
             where true""";

@@ -1,6 +1,7 @@
 package arena.platform.admin.crash;
 
 import arena.platform.paging.Keyset;
+import arena.platform.match.SeatVerdicts;
 import arena.platform.web.ArenaException;
 import java.sql.ResultSet;
 import java.sql.SQLException;
@@ -25,15 +26,17 @@ public class CrashStore {
 
     private final JdbcTemplate jdbc;
     private final Clock clock;
+    private final SeatVerdicts verdicts;
 
     @Autowired
-    CrashStore(JdbcTemplate jdbc) {
-        this(jdbc, Clock.systemUTC());
+    CrashStore(JdbcTemplate jdbc, SeatVerdicts verdicts) {
+        this(jdbc, Clock.systemUTC(), verdicts);
     }
 
-    CrashStore(JdbcTemplate jdbc, Clock clock) {
+    CrashStore(JdbcTemplate jdbc, Clock clock, SeatVerdicts verdicts) {
         this.jdbc = jdbc;
         this.clock = clock;
+        this.verdicts = verdicts;
     }
 
     /** The filter's page by its number. */
@@ -73,7 +76,7 @@ public class CrashStore {
                 select 'SEAT' as kind, s.id as id, m.finished_at as at, c.slug as contest, c.game as game,
                     s.verdict as reason, coalesce(sub.language, 'built-in') as language, u.username as username,
                     w.worker as worker, m.id as match_id, s.seat as seat, s.verdict_turn as turn, s.verdict_message as message,
-                    1 as seats, s.name, s.submission_id, s.cpu_millis, s.peak_memory_mb, s.exit_code, s.exit_signal, m.wall_millis,
+                    1 as seats, s.verdict_key as message_key, s.verdict_args as message_args, s.name, s.submission_id, s.cpu_millis, s.peak_memory_mb, s.exit_code, s.exit_signal, m.wall_millis,
                     m.turns, right(s.log, ?) as log_tail, right(s.last_input, ?) as last_input,
                     m.replay_blob_id is not null as has_replay
                 from match_seats s
@@ -123,7 +126,7 @@ public class CrashStore {
                 select 'SUBMISSION' as kind, sub.id as id, sub.updated_at as at, c.slug as contest, c.game as game,
                     sub.reason_code as reason, sub.language as language, u.username as username, w.worker as worker,
                     null::bigint as match_id, null::int as seat, null::int as turn, sub.reason_message as message, 1 as seats,
-                    right(sub.compile_log, %d) as log_tail
+                    null::text as message_key, null::text as message_args, right(sub.compile_log, %d) as log_tail
                 from submissions sub
                 join contests c on c.id = sub.contest_id
                 join users u on u.id = sub.user_id
@@ -180,11 +183,14 @@ public class CrashStore {
                 evidence.logTail(), evidence.lastInput(), evidence.replay(), related);
     }
 
-    private static CrashRow row(ResultSet rs) throws SQLException {
+    /** A row with a seat's evidence in the page's language (the English text where it has no words). */
+    private CrashRow row(ResultSet rs) throws SQLException {
         Timestamp at = rs.getTimestamp("at");
         return new CrashRow(rs.getString("kind"), rs.getLong("id"), at == null ? null : at.toInstant(), rs.getString("contest"),
                 rs.getString("game"), rs.getString("reason"), rs.getString("language"), rs.getString("username"),
                 rs.getString("worker"), (Long) rs.getObject("match_id"), (Integer) rs.getObject("seat"),
-                (Integer) rs.getObject("turn"), rs.getString("message"), rs.getInt("seats"));
+                (Integer) rs.getObject("turn"),
+                verdicts.say(rs.getString("message_key"), rs.getString("message_args"), rs.getString("message")),
+                rs.getInt("seats"));
     }
 }

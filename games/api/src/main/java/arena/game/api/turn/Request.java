@@ -1,6 +1,8 @@
 package arena.game.api.turn;
 
 import arena.game.api.Limits;
+import arena.game.api.Phrase;
+import arena.game.api.Phrases;
 import arena.game.api.Seat;
 import java.time.Duration;
 
@@ -21,18 +23,18 @@ public final class Request {
     final boolean message;
     final Duration limit;
     final Duration allowance;
-    final String silence;
+    final Phrase silence;
     final boolean lapses;
-    final String limitWords;
+    final Phrase limitWords;
     final boolean listening;
 
     private Request(Seat seat, byte[] data, Phase phase, boolean connection, boolean message, Duration limit,
-            Duration allowance, String silence, boolean lapses, String limitWords) {
+            Duration allowance, Phrase silence, boolean lapses, Phrase limitWords) {
         this(seat, data, phase, connection, message, limit, allowance, silence, lapses, limitWords, false);
     }
 
     private Request(Seat seat, byte[] data, Phase phase, boolean connection, boolean message, Duration limit,
-            Duration allowance, String silence, boolean lapses, String limitWords, boolean listening) {
+            Duration allowance, Phrase silence, boolean lapses, Phrase limitWords, boolean listening) {
         this.seat = seat;
         this.data = data;
         this.phase = phase;
@@ -53,22 +55,22 @@ public final class Request {
      * @param data what to send, or {@code null} to send nothing and wait for the strategy to speak first
      */
     public static Request startUp(Seat seat, byte[] data) {
-        return new Request(seat, data, Phase.START_UP, false, true, null, Duration.ZERO, "no answer", false, null);
+        return new Request(seat, data, Phase.START_UP, false, true, null, Duration.ZERO, words("noAnswer"), false, null);
     }
 
     /** Waits for a strategy's server to listen (HTTP) or its client to connect (TCP), within the start-up limit. */
     public static Request connection(Seat seat) {
-        return new Request(seat, null, Phase.START_UP, true, false, null, Duration.ZERO, "no connection", false, null);
+        return new Request(seat, null, Phase.START_UP, true, false, null, Duration.ZERO, words("noConnection"), false, null);
     }
 
     /** Waits for a strategy's client to connect and then say its first message (a token), within the start-up limit. */
     public static Request greeting(Seat seat) {
-        return new Request(seat, null, Phase.START_UP, true, true, null, Duration.ZERO, "no greeting", false, null);
+        return new Request(seat, null, Phase.START_UP, true, true, null, Duration.ZERO, words("noGreeting"), false, null);
     }
 
     /** A request of a running game, answered by the strategy's next message within the move limit. */
     public static Request move(Seat seat, byte[] data) {
-        return new Request(seat, data, Phase.MOVE, false, true, null, Duration.ZERO, "no answer", false, null);
+        return new Request(seat, data, Phase.MOVE, false, true, null, Duration.ZERO, words("noAnswer"), false, null);
     }
 
     /**
@@ -89,13 +91,18 @@ public final class Request {
      * {@code no move after 80 ms (the 78 ms left of the trooper's 2,000 ms turn)}; {@code null} words are the
      * plain {@code limit 78 ms}.
      */
-    public Request within(Duration otherLimit, String words) {
+    public Request within(Duration otherLimit, Phrase words) {
         return new Request(seat, data, phase, connection, message, otherLimit, allowance, silence, lapses, words, listening);
     }
 
     /** How a verdict says nothing came: {@code no ready} reads {@code no ready after 5,012 ms (limit 5,000 ms)}. */
-    public Request silence(String words) {
+    public Request silence(Phrase words) {
         return new Request(seat, data, phase, connection, message, limit, allowance, words, lapses, limitWords, listening);
+    }
+
+    /** The same in English only (a game whose words are not translated yet). */
+    public Request silence(String words) {
+        return silence(Phrase.english(words));
     }
 
     /**
@@ -122,6 +129,10 @@ public final class Request {
             throw new IllegalStateException("only a move is heard for its whole turn");
         }
         return new Request(seat, data, phase, connection, message, limit, allowance, silence, lapses, limitWords, true);
+    }
+
+    private static Phrase words(String silence) {
+        return Phrases.shared().say("outcome.verdict." + silence);
     }
 
     public Seat seat() {

@@ -4,6 +4,8 @@ import arena.game.api.CpuTimes;
 import arena.game.api.InProcessSeat;
 import arena.game.api.Limits;
 import arena.game.api.MatchContext;
+import arena.game.api.Phrase;
+import arena.game.api.Phrases;
 import arena.game.api.ReasonCode;
 import arena.game.api.Seat;
 import arena.game.api.SeatEvent;
@@ -66,11 +68,14 @@ public final class TurnLoop<M> {
         Step answer(Seat seat, M message, long nanos);
     }
 
+    /** The shared words for a seat whose TCP connection closed. */
+    public static final Phrase CONNECTION_CLOSED = Phrases.shared().say("outcome.verdict.connectionClosed");
+
     private final MatchContext match;
     private final Limits limits;
     private final Map<Integer, SeatState<M>> states = new LinkedHashMap<>();
     private Turn turn = Turn.NONE;
-    private String closedWords = "output closed";
+    private Phrase closedWords = Phrases.shared().say("outcome.verdict.outputClosed");
 
     /** @param framing a fresh framing for each seat */
     public TurnLoop(MatchContext match, Function<Seat, Framing<M>> framing) {
@@ -81,10 +86,18 @@ public final class TurnLoop<M> {
         }
     }
 
-    /** How a verdict names a closed stream: {@code output closed} (the default), {@code connection closed}. */
-    public TurnLoop<M> closedStream(String words) {
+    /**
+     * How a verdict names a closed stream: {@code output closed} (the default), {@code connection closed}
+     * ({@link #CONNECTION_CLOSED}, the shared words for it).
+     */
+    public TurnLoop<M> closedStream(Phrase words) {
         this.closedWords = words;
         return this;
+    }
+
+    /** The same in English only (a game whose words are not translated yet). */
+    public TurnLoop<M> closedStream(String words) {
+        return closedStream(Phrase.english(words));
     }
 
     /** The turn that verdicts from now on belong to. */
@@ -405,7 +418,7 @@ public final class TurnLoop<M> {
     }
 
     /** Failed for now; its exit, if it comes within the grace, is the verdict instead. */
-    private void failAwaitingExit(SeatState<M> state, ReasonCode code, String message, long atNanos) {
+    private void failAwaitingExit(SeatState<M> state, ReasonCode code, Phrase message, long atNanos) {
         state.fail(Verdicts.of(code, message, turn), turn, atNanos);
         state.graceUntil = atNanos + EXIT_GRACE.toNanos();
     }
@@ -417,7 +430,7 @@ public final class TurnLoop<M> {
         if (starved != null) {
             stopAll();
             throw new SeatStarvedException("seat " + state.seat.index() + " (" + state.seat.name() + "), "
-                    + turn.say(starved) + ": an overloaded worker, not the strategy's fault");
+                    + turn.english(starved) + ": an overloaded worker, not the strategy's fault");
         }
         state.fail(Verdicts.timeOut(state, nanos, answered, limits.total(), turn), turn, state.sentAt + nanos);
         state.kill();

@@ -6,6 +6,8 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import arena.game.api.CpuTimes;
 import arena.game.api.ExitStatus;
 import arena.game.api.Limits;
+import arena.game.api.Phrase;
+import arena.game.api.Phrases;
 import arena.game.api.ReasonCode;
 import arena.game.api.Seat;
 import arena.game.api.SeatEvent;
@@ -16,6 +18,7 @@ import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.HashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.function.BiConsumer;
 import org.junit.jupiter.api.Test;
@@ -178,18 +181,36 @@ class TurnLoopTest {
     }
 
     @Test
+    void aTimeLimitIsSaidInRussianAndPersian() throws InterruptedException {
+        ScriptedSeat silent = new ScriptedSeat(0, match, SILENT);
+        TurnLoop<String> loop = new TurnLoop<>(match, s -> Framing.lines());
+        loop.turn(Turn.numbered(1));
+        loop.ask(Request.move(silent, ping()).within(Duration.ofMillis(1500)), this::pong);
+        loop.finish();
+        Verdict verdict = loop.verdict(silent);
+
+        assertThat(verdict.message()).isEqualTo("no answer after 1,500 ms (limit 1,500 ms)");
+        assertThat(verdict.phrase().key()).isEqualTo("outcome.verdict.silentAfter");
+        Phrases words = Phrases.shared();
+        assertThat(words.text(verdict.phrase(), Locale.forLanguageTag("ru")))
+                .contains("нет ответа за 1\u00a0500 мс (лимит 1\u00a0500 мс)");
+        assertThat(words.text(verdict.phrase(), Locale.forLanguageTag("fa")))
+                .contains("پاسخی نیامد پس از ۱٬۵۰۰ میلی‌ثانیه (محدودیت ۱٬۵۰۰ میلی‌ثانیه)");
+    }
+
+    @Test
     void aLimitTheGameNamesIsWordedAsTheGameSaysIt() throws InterruptedException {
         String words = "the 78 ms left of the 500 ms turn";
         ScriptedSeat silent = new ScriptedSeat(0, match, SILENT);
         TurnLoop<String> loop = new TurnLoop<>(match, s -> Framing.lines());
         loop.turn(TICK_1);
-        loop.ask(Request.move(silent, ping()).within(Duration.ofMillis(78), words), this::pong);
+        loop.ask(Request.move(silent, ping()).within(Duration.ofMillis(78), Phrase.english(words)), this::pong);
         loop.finish();
         assertThat(loop.verdict(silent)).hasToString("TIME_LIMIT: tick 1: no answer after 78 ms (" + words + ")");
 
         ScriptedSeat late = new ScriptedSeat(1, match, (s, text) -> s.replies(650, 200, "LURR", 600));
         TurnLoop<SeatEvent.Reply> replies = new TurnLoop<>(match, s -> Framing.replies());
-        replies.ask(Request.move(late, ping()).within(Duration.ofMillis(500), words).allowing(Duration.ofMillis(300)),
+        replies.ask(Request.move(late, ping()).within(Duration.ofMillis(500), Phrase.english(words)).allowing(Duration.ofMillis(300)),
                 (s, reply, nanos) -> Step.DONE);
         replies.finish();
         assertThat(replies.verdict(late)).hasToString("TIME_LIMIT: answered after 600 ms (" + words + ")");

@@ -3,6 +3,7 @@ package arena.game.bomber.cli;
 import arena.game.api.Launch;
 import arena.game.api.Limits;
 import arena.game.api.MatchSetup;
+import arena.game.api.Phrase;
 import arena.game.api.ReasonCode;
 import arena.game.api.SeatEvent;
 import arena.game.api.SeatHub;
@@ -57,10 +58,12 @@ final class LocalFeed {
         int differences = 0;
         try {
             Board s0 = game.snapshots().get(0);
-            turns.turn(Turn.of(0, "start-up"));
+            turns.turn(Turn.of(0, BomberProtocol.WORDS.say("outcome.bomber.verdict.startUp")));
             byte[] init = bytes(BomberProtocol.init(playerId, s0.width(), s0.height(), game.rules(), limits));
-            turns.ask(Request.startUp(seat, init).silence("no ready"), (any, line, nanos) -> {
-                String problem = line.tooLong() ? "the first line is too long" : BomberProtocol.checkReady(line.text());
+            Phrase noReady = BomberProtocol.WORDS.say("outcome.bomber.verdict.noReady");
+            turns.ask(Request.startUp(seat, init).silence(noReady), (any, line, nanos) -> {
+                Phrase problem = line.tooLong() ? BomberProtocol.WORDS.say("outcome.bomber.verdict.readyTooLong",
+                        BomberRules.MAX_LINE_BYTES) : BomberProtocol.checkReady(line.text());
                 return problem == null ? Step.DONE : Step.broken(ReasonCode.PROTOCOL_ERROR, problem);
             });
             if (!turns.live(seat)) {
@@ -74,7 +77,7 @@ final class LocalFeed {
                 }
                 String board = BomberProtocol.write(BoardJson.write(before));
                 Answer[] answer = new Answer[1];
-                turns.turn(Turn.of(t, "tick " + t));
+                turns.turn(Turn.of(t, BomberProtocol.WORDS.say("outcome.bomber.verdict.tick", t)));
                 byte[] tick = bytes(BomberProtocol.tick(before.tick(), playerId, board));
                 turns.ask(Request.move(seat, tick), (any, line, nanos) -> {
                     answer[0] = line.tooLong()

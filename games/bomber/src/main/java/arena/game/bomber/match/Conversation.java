@@ -2,6 +2,7 @@ package arena.game.bomber.match;
 
 import arena.game.api.Limits;
 import arena.game.api.MatchContext;
+import arena.game.api.Phrase;
 import arena.game.api.ReasonCode;
 import arena.game.api.Seat;
 import arena.game.api.SeatEvent;
@@ -79,22 +80,22 @@ final class Conversation {
 
     /** Sends {@code init} to every strategy and waits for each {@code ready} (spec §12.3). */
     void start(Board s0, BomberRules rules) throws InterruptedException {
-        turns.turn(Turn.of(0, "start-up"));
+        turns.turn(Turn.of(0, say("startUp")));
         List<Request> requests = new ArrayList<>();
         for (Strategy strategy : byPlayer.values()) {
             byte[] init = bytes(BomberProtocol.init(strategy.playerId, s0.width(), s0.height(), rules, limits));
-            requests.add(Request.startUp(strategy.seat, init).silence("no ready"));
+            requests.add(Request.startUp(strategy.seat, init).silence(say("noReady")));
         }
         turns.ask(requests, (seat, line, nanos) -> {
-            String problem = line.tooLong() ? "the first line after init is longer than "
-                    + BomberRules.MAX_LINE_BYTES + " bytes" : BomberProtocol.checkReady(line.text());
+            Phrase problem = line.tooLong() ? say("readyTooLong", BomberRules.MAX_LINE_BYTES)
+                    : BomberProtocol.checkReady(line.text());
             return problem == null ? Step.DONE : Step.broken(ReasonCode.PROTOCOL_ERROR, problem);
         });
     }
 
     /** Phase 0 of tick t (spec §7.1): asks every alive, running strategy about S(t-1). */
     Collected collect(Board state, int t) throws InterruptedException {
-        turns.turn(Turn.of(t, "tick " + t));
+        turns.turn(Turn.of(t, say("tick", t)));
         turns.drain();
         String board = BomberProtocol.write(BoardJson.write(state));
         List<Request> requests = new ArrayList<>();
@@ -157,7 +158,7 @@ final class Conversation {
 
     /** After tick t: {@code end} with reason {@code DEAD} to the strategies whose bomber died in it. */
     void afterTick(Board state, List<Player> died) {
-        turns.turn(Turn.of(state.tick() + 1, "tick " + (state.tick() + 1)));
+        turns.turn(Turn.of(state.tick() + 1, say("tick", state.tick() + 1)));
         for (Player player : died) {
             Strategy strategy = byPlayer.get(player.id());
             if (strategy != null) {
@@ -206,5 +207,10 @@ final class Conversation {
 
     private static byte[] bytes(String line) {
         return line.getBytes(StandardCharsets.UTF_8);
+    }
+
+    /** Bomber's words for a verdict's evidence: {@code outcome.bomber.verdict.<what>}. */
+    private static Phrase say(String what, Object... args) {
+        return BomberProtocol.WORDS.say("outcome.bomber.verdict." + what, args);
     }
 }

@@ -1,6 +1,8 @@
 package arena.game.bomber.protocol;
 
 import arena.game.api.Limits;
+import arena.game.api.Phrase;
+import arena.game.api.Phrases;
 import arena.game.bomber.rules.Action;
 import arena.game.bomber.rules.BomberRules;
 import java.util.Map;
@@ -68,14 +70,17 @@ public final class BomberProtocol {
         }
     }
 
-    /** Why the first line after {@code init} is not a {@code ready}, or {@code null} when it is. */
-    public static String checkReady(String line) {
+    /** Bomber's words and the shared ones: the verdicts' evidence. */
+    public static final Phrases WORDS = Phrases.of(BomberProtocol.class, "bomber");
+
+    /** Why the first line after {@code init} is not a {@code ready} (in bomber's words), or {@code null} when it is. */
+    public static Phrase checkReady(String line) {
         JsonNode json = readObject(line);
         if (json == null) {
-            return "the first line after init is not a JSON object: " + excerpt(line);
+            return WORDS.say("outcome.bomber.verdict.readyNotJson", excerpt(line));
         }
         if (!"ready".equals(json.path("type").asString(""))) {
-            return "the first line after init must be {\"type\":\"ready\"}, not " + excerpt(line);
+            return WORDS.say("outcome.bomber.verdict.notReady", excerpt(line));
         }
         return null;
     }

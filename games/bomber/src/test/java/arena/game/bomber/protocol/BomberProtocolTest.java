@@ -104,7 +104,7 @@ class BomberProtocolTest {
     @Test
     void readyIsTheOnlyAcceptableFirstLine() {
         assertThat(BomberProtocol.checkReady("{\"type\":\"ready\",\"name\":\"x\"}")).isNull();
-        assertThat(BomberProtocol.checkReady("{\"type\":\"action\"}")).contains("must be {\"type\":\"ready\"}");
-        assertThat(BomberProtocol.checkReady("ready")).contains("not a JSON object");
+        assertThat(BomberProtocol.checkReady("{\"type\":\"action\"}").text()).contains("must be {\"type\":\"ready\"}");
+        assertThat(BomberProtocol.checkReady("ready").text()).contains("not a JSON object");
     }
 }

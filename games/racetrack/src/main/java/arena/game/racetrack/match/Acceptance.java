@@ -1,6 +1,8 @@
 package arena.game.racetrack.match;
 
 import arena.game.api.Outcome;
+import arena.game.api.Phrase;
+import arena.game.api.Phrases;
 import arena.game.api.ReasonCode;
 import arena.game.api.ReplayWriter;
 import arena.game.api.SeatResult;
@@ -16,11 +18,13 @@ import java.util.Optional;
  */
 public final class Acceptance {
 
+    private static final Phrases WORDS = Phrases.of(Acceptance.class, "racetrack");
+
     private Acceptance() {
     }
 
     public static Optional<Verdict> judge(List<Outcome> outcomes) {
-        List<String> failures = new ArrayList<>();
+        List<Phrase> failures = new ArrayList<>();
         Verdict first = null;
         for (int i = 0; i < outcomes.size(); i++) {
             Outcome outcome = outcomes.get(i);
@@ -29,17 +33,21 @@ public final class Acceptance {
                 return Optional.empty();
             }
             first = first == null ? result.verdict() : first;
-            failures.add(mapOf(outcome, i) + " " + result.verdict().message());
+            failures.add(WORDS.say("outcome.racetrack.verdict.failedOn", mapOf(outcome, i), result.verdict().phrase()));
         }
         if (first == null) {
-            return Optional.of(Verdict.of(ReasonCode.NO_ANSWER, null, "answered no track: no games played"));
+            return Optional.of(Verdict.of(ReasonCode.NO_ANSWER, null, WORDS.say("outcome.racetrack.verdict.noGames")));
         }
-        return Optional.of(Verdict.of(first.code(), null, "answered no track: " + String.join("; ", failures)));
+        Phrase all = failures.get(0);
+        for (Phrase failure : failures.subList(1, failures.size())) {
+            all = WORDS.say("outcome.racetrack.verdict.nextFailure", all, failure);
+        }
+        return Optional.of(Verdict.of(first.code(), null, WORDS.say("outcome.racetrack.verdict.noTrack", all)));
     }
 
-    /** The map id the replay names, else the game's number. */
-    private static String mapOf(Outcome outcome, int index) {
+    /** The map id the replay names (a code), else the game's number. */
+    private static Object mapOf(Outcome outcome, int index) {
         String map = ReplayWriter.read(outcome.replay()).path("map").asString("");
-        return map.isEmpty() ? "game " + (index + 1) : map;
+        return map.isEmpty() ? WORDS.say("outcome.racetrack.verdict.game", index + 1) : map;
     }
 }

@@ -2,6 +2,7 @@ package arena.game.racetrack.match;
 
 import arena.game.api.MatchContext;
 import arena.game.api.Outcome;
+import arena.game.api.Phrases;
 import arena.game.api.ReasonCode;
 import arena.game.api.Seat;
 import arena.game.api.SeatEvent;
@@ -27,6 +28,8 @@ import java.time.Duration;
  */
 public final class TimeTrial {
 
+    private static final Phrases WORDS = Phrases.of(TimeTrial.class, "racetrack");
+
     private final RacetrackRules rules;
 
     public TimeTrial(RacetrackRules rules) {
@@ -42,7 +45,7 @@ public final class TimeTrial {
         TurnLoop<SeatEvent.Reply> turns = new TurnLoop<>(match, any -> Framing.replies());
         try {
             // The server must listen within the start-up limit; then the track is the one request (§11).
-            turns.ask(Request.connection(seat).silence("the server was not listening"), null);
+            turns.ask(Request.connection(seat).silence(WORDS.say("outcome.racetrack.verdict.notListening")), null);
             // The first byte is due within the move limit, the rest of the body within the allowance (D-R14).
             Duration allowance = rules.bodyAllowance(match.setup().limits().move());
             turns.ask(Request.move(seat, track.text().getBytes(StandardCharsets.US_ASCII)).allowing(allowance),
@@ -62,7 +65,8 @@ public final class TimeTrial {
         SeatEvent.Reply reply = answer[0];
         long answerNanos = reply.processingNanos();
         if (reply.status() != 200) {
-            return report.noAnswer(Verdict.of(ReasonCode.NO_ANSWER, null, "HTTP status " + reply.status()), answerNanos);
+            return report.noAnswer(Verdict.of(ReasonCode.NO_ANSWER, null,
+                    WORDS.say("outcome.racetrack.verdict.httpStatus", reply.status())), answerNanos);
         }
         Answer parsed = new AnswerReader(match.setup().limits().maxMessageBytes()).read(reply.body(), reply.truncated());
         if (parsed instanceof Answer.Invalid invalid) {

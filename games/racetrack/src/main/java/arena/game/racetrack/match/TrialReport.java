@@ -41,7 +41,7 @@ final class TrialReport {
         return failure(Status.NO_ANSWER, verdict, answerNanos, "outcome.racetrack.noAnswer");
     }
 
-    Outcome invalidAnswer(String reason, long answerNanos) {
+    Outcome invalidAnswer(Phrase reason, long answerNanos) {
         return failure(Status.INVALID_ANSWER, Verdict.of(ReasonCode.INVALID_ANSWER, null, reason), answerNanos,
                 "outcome.racetrack.invalidAnswer");
     }
@@ -86,7 +86,8 @@ final class TrialReport {
         replay.put("message", verdict.message());
         replay.put("processingMs", TimeUnit.NANOSECONDS.toMillis(answerNanos));
         SeatResult seat = new SeatResult(0, 1, 0, null, status.name(), verdict, details);
-        return new Outcome(List.of(seat), 0, WORDS.say(summaryKey, label(), verdict.message()), ReplayWriter.write(replay));
+        return new Outcome(List.of(seat), 0, WORDS.say(summaryKey, label(), verdict.phrase()),
+                ReplayWriter.write(replay));
     }
 
     private Map<String, Object> replay(Status status) {

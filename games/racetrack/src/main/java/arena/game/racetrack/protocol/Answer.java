@@ -1,5 +1,7 @@
 package arena.game.racetrack.protocol;
 
+import arena.game.api.Phrase;
+
 /** A response body read as an answer (§11.3): either a move string or the reason it is none. */
 public sealed interface Answer {
 
@@ -7,7 +9,7 @@ public sealed interface Answer {
     record Moves(String moves) implements Answer {
     }
 
-    /** Not a move string: too large, not ASCII, or a character outside the alphabet. */
-    record Invalid(String reason) implements Answer {
+    /** Not a move string: too large, not ASCII, or a character outside the alphabet (racetrack's words). */
+    record Invalid(Phrase reason) implements Answer {
     }
 }

@@ -1,5 +1,7 @@
 package arena.game.racetrack.protocol;
 
+import arena.game.api.Phrase;
+import arena.game.api.Phrases;
 import java.nio.charset.StandardCharsets;
 import java.util.Locale;
 
@@ -10,6 +12,9 @@ import java.util.Locale;
  * of the body from 1.
  */
 public final class AnswerReader {
+
+    /** Racetrack's words and the shared ones: an invalid answer's evidence. */
+    private static final Phrases WORDS = Phrases.of(AnswerReader.class, "racetrack");
 
     private final long maxBytes;
 
@@ -22,7 +27,7 @@ public final class AnswerReader {
      */
     public Answer read(byte[] body, boolean truncated) {
         if (truncated || body.length > maxBytes) {
-            return new Answer.Invalid("answer larger than " + size(maxBytes));
+            return new Answer.Invalid(WORDS.say("outcome.racetrack.verdict.tooLarge", size(maxBytes)));
         }
         int start = 0;
         int end = body.length;
@@ -34,13 +39,14 @@ public final class AnswerReader {
         }
         for (int i = 0; i < body.length; i++) {
             if (body[i] < 0) {
-                return new Answer.Invalid(String.format(Locale.ROOT, "byte %d is 0x%02X, not ASCII", i + 1, body[i] & 0xFF));
+                return new Answer.Invalid(WORDS.say("outcome.racetrack.verdict.notAscii", i + 1,
+                        String.format(Locale.ROOT, "0x%02X", body[i] & 0xFF)));
             }
         }
         for (int i = start; i < end; i++) {
             byte b = body[i];
             if (b != '0' && b != 'U' && b != 'D' && b != 'L' && b != 'R') {
-                return new Answer.Invalid("byte " + (i + 1) + " is " + visible(b) + ", not one of 0 U D L R");
+                return new Answer.Invalid(WORDS.say("outcome.racetrack.verdict.notMove", i + 1, visible(b)));
             }
         }
         return new Answer.Moves(new String(body, start, end - start, StandardCharsets.US_ASCII));
@@ -55,7 +61,8 @@ public final class AnswerReader {
     }
 
     /** {@code 1 MiB}, or a byte count where the limit is not a whole number of MiB. */
-    private static String size(long bytes) {
-        return bytes % (1 << 20) == 0 ? bytes / (1 << 20) + " MiB" : String.format(Locale.ROOT, "%,d bytes", bytes);
+    private static Phrase size(long bytes) {
+        return bytes % (1 << 20) == 0 ? WORDS.say("outcome.verdict.mib", bytes / (1 << 20))
+                : WORDS.say("outcome.racetrack.verdict.bytes", bytes);
     }
 }

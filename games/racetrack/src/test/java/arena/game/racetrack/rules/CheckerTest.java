@@ -111,7 +111,7 @@ class CheckerTest {
         Answer answer = new AnswerReader(1 << 20).read(body.getBytes(StandardCharsets.US_ASCII), false);
         return answer instanceof Answer.Moves moves
                 ? Checker.evaluate(track, moves.moves())
-                : Result.invalid(((Answer.Invalid) answer).reason());
+                : Result.invalid(((Answer.Invalid) answer).reason().text());
     }
 
     private static Arguments finished(String id, SandboxTrack track, String body, int move, String display, String exact) {

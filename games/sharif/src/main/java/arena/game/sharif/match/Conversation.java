@@ -1,6 +1,8 @@
 package arena.game.sharif.match;
 
 import arena.game.api.MatchContext;
+import arena.game.api.Phrase;
+import arena.game.api.Phrases;
 import arena.game.api.ReasonCode;
 import arena.game.api.Seat;
 import arena.game.api.Verdict;
@@ -27,6 +29,9 @@ import java.util.Map;
  */
 final class Conversation {
 
+    /** Sharif's words and the shared ones: the verdicts' evidence. */
+    private static final Phrases WORDS = Phrases.of(Conversation.class, "sharif");
+
     private final TurnLoop<String> turns;
     private final List<Seat> seats;
     private final Duration extra;
@@ -37,21 +42,22 @@ final class Conversation {
     Conversation(MatchContext match) {
         this.seats = match.seats();
         this.extra = match.setup().limits().move();
-        this.turns = new TurnLoop<>(match, seat -> new NulFraming()).closedStream("connection closed");
+        this.turns = new TurnLoop<>(match, seat -> new NulFraming()).closedStream(TurnLoop.CONNECTION_CLOSED);
     }
 
     /** Every client connects and says its token first (§12.2). */
     void connect() throws InterruptedException {
-        turns.turn(Turn.of(0, "connection"));
-        turns.ask(seats.stream().map(seat -> Request.greeting(seat).silence("no token")).toList(),
+        turns.turn(Turn.of(0, WORDS.say("outcome.sharif.verdict.connection")));
+        Phrase noToken = WORDS.say("outcome.sharif.verdict.noToken");
+        turns.ask(seats.stream().map(seat -> Request.greeting(seat).silence(noToken)).toList(),
                 (seat, text, nanos) -> ClientMessage.read(text).flatMap(ClientMessage::token).isPresent() ? Step.DONE
-                        : Step.broken(ReasonCode.PROTOCOL_ERROR, "the first message must be a token message"));
+                        : Step.broken(ReasonCode.PROTOCOL_ERROR, WORDS.say("outcome.sharif.verdict.notToken")));
     }
 
     /** The pick window (turn 0): {@code init} to everyone, then each client's first pick. */
     Map<Integer, List<Integer>> pick(Map<Integer, byte[]> init, int pickTimeoutMs) throws InterruptedException {
         Map<Integer, List<Integer>> picks = new HashMap<>();
-        window(0, "pick", init, pickTimeoutMs, (player, message) -> {
+        window(0, WORDS.say("outcome.sharif.verdict.pick"), init, pickTimeoutMs, (player, message) -> {
             if (ClientMessage.PICK.equals(message.type())) {
                 picks.putIfAbsent(player, message.pickedUnits());
             }
@@ -77,8 +83,8 @@ final class Conversation {
                 seats.get(player).send(bytes); // inactive: not waited for (§12.3)
             }
         });
-        window(turn, "turn " + turn, asked, timeoutMs, (player, message) -> message.command()
-                .ifPresent(command -> commands.computeIfAbsent(player, p -> new ArrayList<>()).add(command)));
+        window(turn, WORDS.say("outcome.sharif.verdict.turn", turn), asked, timeoutMs, (player, message) -> message
+                .command().ifPresent(command -> commands.computeIfAbsent(player, p -> new ArrayList<>()).add(command)));
         return commands;
     }
 
@@ -86,7 +92,7 @@ final class Conversation {
         void read(int player, ClientMessage message);
     }
 
-    private void window(int turn, String label, Map<Integer, byte[]> messages, int timeoutMs, Reader reader)
+    private void window(int turn, Phrase label, Map<Integer, byte[]> messages, int timeoutMs, Reader reader)
             throws InterruptedException {
         turns.turn(Turn.of(turn, label));
         Duration window = Duration.ofMillis(timeoutMs).plus(extra);

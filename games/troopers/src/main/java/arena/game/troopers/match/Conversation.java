@@ -1,6 +1,7 @@
 package arena.game.troopers.match;
 
 import arena.game.api.MatchContext;
+import arena.game.api.Phrase;
 import arena.game.api.ReasonCode;
 import arena.game.api.Seat;
 import arena.game.api.Verdict;
@@ -8,7 +9,7 @@ import arena.game.api.turn.Request;
 import arena.game.api.turn.Step;
 import arena.game.api.turn.Turn;
 import arena.game.api.turn.TurnLoop;
-import arena.game.api.turn.Wording;
+import arena.game.troopers.TroopersWords;
 import arena.game.troopers.protocol.ClientFraming;
 import arena.game.troopers.protocol.ClientMessage;
 import arena.game.troopers.protocol.Protocol;
@@ -49,34 +50,34 @@ final class Conversation {
         this.token = token;
         this.mapBlockBytes = mapBlockBytes;
         seats.forEach(seat -> streams.put(seat.index(), new StreamRecord()));
-        this.loop = new TurnLoop<ClientMessage>(match, seat -> new ClientFraming()).closedStream("connection closed");
+        this.loop = new TurnLoop<ClientMessage>(match, seat -> new ClientFraming()).closedStream(TurnLoop.CONNECTION_CLOSED);
     }
 
     /** Token, TEAM_SIZE and PROTOCOL_VERSION from every seat at once, then GAME_CONTEXT to those that made it. */
     void handshake(int teamSize, TroopersRules rules) throws InterruptedException {
-        loop.turn(Turn.of(0, "connection"));
+        loop.turn(Turn.of(0, say("connection")));
         List<Request> greetings = new ArrayList<>();
-        seats.forEach(seat -> greetings.add(Request.greeting(seat).silence("no token")));
+        seats.forEach(seat -> greetings.add(Request.greeting(seat).silence(say("noToken"))));
         loop.ask(greetings, (seat, message, nanos) -> {
             if (!(message instanceof ClientMessage.Token t)) {
-                return broken(message, "the first message is not AUTHENTICATION_TOKEN");
+                return broken(message, "notToken");
             }
-            return t.token().equals(token) ? Step.DONE : Step.broken(ReasonCode.PROTOCOL_ERROR, "unknown token");
+            return t.token().equals(token) ? Step.DONE : Step.broken(ReasonCode.PROTOCOL_ERROR, say("unknownToken"));
         });
         List<Request> versionRequests = new ArrayList<>();
         for (Seat seat : seats) {
             if (loop.live(seat)) {
                 byte[] message = ServerMessages.teamSize(teamSize);
                 streams.get(seat.index()).add(message);
-                versionRequests.add(Request.startUp(seat, message).silence("no protocol version"));
+                versionRequests.add(Request.startUp(seat, message).silence(say("noVersion")));
             }
         }
         loop.ask(versionRequests, (seat, message, nanos) -> {
             if (!(message instanceof ClientMessage.Version v)) {
-                return broken(message, "the message after TEAM_SIZE is not PROTOCOL_VERSION");
+                return broken(message, "notVersion");
             }
             if (!Protocol.supported(v.version())) {
-                return Step.broken(ReasonCode.PROTOCOL_ERROR, "protocol version " + v.version() + " (supported: 1, 2)");
+                return Step.broken(ReasonCode.PROTOCOL_ERROR, say("version", v.version()));
             }
             versions.put(seat.index(), v.version());
             return Step.DONE;
@@ -103,7 +104,7 @@ final class Conversation {
     /** A trooper's turn begins: its strategy has the whole turn limit again (D31). */
     void beginTurn(Seat seat, int moveIndex) {
         turnNanos.put(seat.index(), 0L);
-        loop.turn(Turn.of(moveIndex, "move " + moveIndex));
+        loop.turn(Turn.of(moveIndex, say("move", moveIndex)));
     }
 
     /**
@@ -121,9 +122,9 @@ final class Conversation {
         long totalLeft = totalLimit.toNanos() - loop.answerNanos(seat);
         Duration limit = Duration.ofNanos(Math.max(0, Math.min(turnLeft, totalLeft)));
         loop.ask(Request.move(seat, playerContext).within(limit, limitWords(limit, turnLimit, totalLimit,
-                totalLeft < turnLeft)).silence("no move"), (s, message, nanos) -> {
+                totalLeft < turnLeft)).silence(say("noMove")), (s, message, nanos) -> {
             if (!(message instanceof ClientMessage.Move move)) {
-                return broken(message, "a message other than MOVE after PLAYER_CONTEXT");
+                return broken(message, "notMove");
             }
             turnNanos.merge(s.index(), nanos, Long::sum);
             return handler.apply(move.action());
@@ -135,16 +136,14 @@ final class Conversation {
      * {@code limit 2,000 ms}): what was left of the turn after the trooper's earlier actions, or of the game's
      * total time, each named, since a bare {@code limit 78 ms} reads like the rules' limit.
      */
-    private static String limitWords(Duration left, Duration turnLimit, Duration totalLimit, boolean totalFirst) {
+    private static Phrase limitWords(Duration left, Duration turnLimit, Duration totalLimit, boolean totalFirst) {
         if (totalFirst) {
-            return "the " + Wording.nanos(left.toNanos()) + " left of the game's total time of "
-                    + Wording.millis(totalLimit.toMillis());
+            return say("totalLeft", left.toMillis(), totalLimit.toMillis());
         }
         if (left.equals(turnLimit)) {
             return null;
         }
-        return "the " + Wording.nanos(left.toNanos()) + " left of the trooper's " + Wording.millis(turnLimit.toMillis())
-                + " turn";
+        return say("turnLeft", left.toMillis(), turnLimit.toMillis());
     }
 
     /** Handles closed connections and exits that arrived while nobody was asked. */
@@ -192,8 +191,14 @@ final class Conversation {
         loop.stopAll();
     }
 
+    /** @param otherwise the key of troopers' words for a message that came where another was due */
     private static Step broken(ClientMessage message, String otherwise) {
-        String problem = message instanceof ClientMessage.Broken b ? b.problem() : otherwise;
+        Phrase problem = message instanceof ClientMessage.Broken b ? b.problem() : say(otherwise);
         return Step.broken(ReasonCode.PROTOCOL_ERROR, problem);
+    }
+
+    /** Troopers' words for the verdicts of the conversation: {@code outcome.troopers.verdict.<what>}. */
+    private static Phrase say(String what, Object... args) {
+        return TroopersWords.WORDS.say("outcome.troopers.verdict." + what, args);
     }
 }

@@ -2,6 +2,7 @@ package arena.game.troopers.protocol;
 
 import arena.game.api.SeatEvent;
 import arena.game.api.turn.Framing;
+import arena.game.troopers.TroopersWords;
 import arena.game.troopers.rules.Action;
 import arena.game.troopers.rules.ActionType;
 import arena.game.troopers.rules.Direction;
@@ -55,7 +56,7 @@ public final class ClientFraming implements Framing<ClientMessage> {
         if (type == MessageType.AUTHENTICATION_TOKEN.id()) {
             int length = reader.int32();
             if (length < 0 || length > Protocol.MAX_TOKEN_BYTES) {
-                return broken("a token of " + length + " bytes");
+                return broken("tokenBytes", length);
             }
             return new ClientMessage.Token(reader.string(length));
         }
@@ -71,11 +72,10 @@ public final class ClientFraming implements Framing<ClientMessage> {
             int x = reader.int32();
             int y = reader.int32();
             if (action < -1 || action >= ActionType.values().length) {
-                return broken("MOVE with action " + action + " (valid: -1 to " + (ActionType.values().length - 1) + ")");
+                return broken("moveAction", action, ActionType.values().length - 1);
             }
             if (direction < -1 || direction >= Direction.values().length) {
-                return broken("MOVE with direction " + direction + " (valid: -1 to " + (Direction.values().length - 1)
-                        + ")");
+                return broken("moveDirection", direction, Direction.values().length - 1);
             }
             if (action == -1) {
                 return new ClientMessage.Move(Action.END_TURN);
@@ -83,11 +83,12 @@ public final class ClientFraming implements Framing<ClientMessage> {
             return new ClientMessage.Move(new Action(ActionType.values()[action],
                     direction == -1 ? null : Direction.values()[direction], x, y));
         }
-        return broken("message type " + type + " where a client sends 2 (token), 4 (protocol version) or 7 (move)");
+        return broken("messageType", type);
     }
 
-    private ClientMessage broken(String problem) {
+    /** @param what the key of troopers' words for the problem: {@code outcome.troopers.verdict.<what>} */
+    private ClientMessage broken(String what, Object... args) {
         broken = true;
-        return new ClientMessage.Broken(problem);
+        return new ClientMessage.Broken(TroopersWords.WORDS.say("outcome.troopers.verdict." + what, args));
     }
 }

@@ -1,5 +1,6 @@
 package arena.game.troopers.protocol;
 
+import arena.game.api.Phrase;
 import arena.game.troopers.rules.Action;
 
 /** What a client sends (spec §7.3), as the server's framing reads it. */
@@ -15,7 +16,7 @@ public sealed interface ClientMessage {
     record Move(Action action) implements ClientMessage {
     }
 
-    /** Bytes that are no client message: the protocol is broken, and nothing after them can be read. */
-    record Broken(String problem) implements ClientMessage {
+    /** Bytes that are no client message: the protocol is broken, and nothing after them can be read (troopers' words). */
+    record Broken(Phrase problem) implements ClientMessage {
     }
 }

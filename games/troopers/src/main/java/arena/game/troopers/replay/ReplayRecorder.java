@@ -98,7 +98,7 @@ public final class ReplayRecorder {
         }
         event.put("ms", answerNanos / 1_000_000);
         if (!result.valid()) {
-            event.put("invalid", result.problem());
+            event.put("invalid", result.problem().text());
         }
         if (!result.hits().isEmpty()) {
             List<Object> hits = new ArrayList<>();

@@ -1,5 +1,7 @@
 package arena.game.troopers.rules;
 
+import arena.game.api.Phrase;
+import arena.game.troopers.TroopersWords;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -60,11 +62,10 @@ final class Actions {
         }
         double range = rules().shootingRange(self.type(), self.stance());
         if (!TroopersRules.within(target.x() - self.x(), target.y() - self.y(), range)) {
-            return ActionResult.invalid("SHOOT at " + text(target) + " is out of range " + range + " from "
-                    + text(self.cell()));
+            return invalid("shootRange", text(target), range, text(self.cell()));
         }
         if (target.equals(self.cell())) {
-            return ActionResult.invalid("SHOOT at the trooper's own cell " + text(target));
+            return invalid("shootOwnCell", text(target));
         }
         self.actionPoints(self.actionPoints() - cost);
         Optional<Trooper> victim = battle.trooperAt(target);
@@ -94,14 +95,13 @@ final class Actions {
             return short_(ActionType.THROW_GRENADE, cost, self);
         }
         if (!self.holding(BonusType.GRENADE)) {
-            return ActionResult.invalid("THROW_GRENADE without a grenade");
+            return invalid("noGrenade");
         }
         if (!inField(target)) {
             return outside(ActionType.THROW_GRENADE, target);
         }
         if (!TroopersRules.within(target.x() - self.x(), target.y() - self.y(), rules().grenadeThrowRange())) {
-            return ActionResult.invalid("THROW_GRENADE at " + text(target) + " is farther than "
-                    + rules().grenadeThrowRange() + " from " + text(self.cell()));
+            return invalid("grenadeRange", text(target), rules().grenadeThrowRange(), text(self.cell()));
         }
         self.actionPoints(self.actionPoints() - cost);
         self.hold(BonusType.GRENADE, false);
@@ -119,7 +119,7 @@ final class Actions {
             return short_(ActionType.USE_MEDIKIT, cost, self);
         }
         if (!self.holding(BonusType.MEDIKIT)) {
-            return ActionResult.invalid("USE_MEDIKIT without a medikit");
+            return invalid("noMedikit");
         }
         ActionResult bad = nearby(ActionType.USE_MEDIKIT, self, target);
         if (bad != null) {
@@ -140,7 +140,7 @@ final class Actions {
             return short_(ActionType.EAT_FIELD_RATION, cost, self);
         }
         if (!self.holding(BonusType.FIELD_RATION)) {
-            return ActionResult.invalid("EAT_FIELD_RATION without a field ration");
+            return invalid("noFieldRation");
         }
         self.hold(BonusType.FIELD_RATION, false);
         int paid = self.actionPoints() - cost;
@@ -156,7 +156,7 @@ final class Actions {
             return short_(ActionType.HEAL, cost, self);
         }
         if (self.type() != TrooperType.FIELD_MEDIC) {
-            return ActionResult.invalid("HEAL by a " + self.type() + ", only a FIELD_MEDIC heals");
+            return invalid("healBy", self.type().name());
         }
         ActionResult bad = nearby(ActionType.HEAL, self, target);
         if (bad != null) {
@@ -174,7 +174,7 @@ final class Actions {
             return short_(ActionType.REQUEST_ENEMY_DISPOSITION, cost, self);
         }
         if (self.type() != TrooperType.COMMANDER) {
-            return ActionResult.invalid("REQUEST_ENEMY_DISPOSITION by a " + self.type() + ", only a COMMANDER may ask");
+            return invalid("dispositionBy", self.type().name());
         }
         self.actionPoints(self.actionPoints() - cost);
         self.reconnaissancePending(true);
@@ -206,8 +206,7 @@ final class Actions {
             return outside(type, target);
         }
         if (!target.equals(self.cell()) && !self.cell().neighbour(target)) {
-            return ActionResult.invalid(type + " at " + text(target) + " is neither the trooper's cell "
-                    + text(self.cell()) + " nor a neighbour");
+            return invalid("notNeighbour", type.name(), text(target), text(self.cell()));
         }
         return null;
     }
@@ -217,15 +216,19 @@ final class Actions {
     }
 
     private static ActionResult short_(ActionType type, int cost, Trooper self) {
-        return ActionResult.invalid(type + " costs " + cost + " AP but the " + self.type() + " has "
-                + self.actionPoints());
+        return invalid("actionPoints", type.name(), cost, self.type().name(), self.actionPoints());
     }
 
     private static ActionResult outside(ActionType type, Cell target) {
-        return ActionResult.invalid(type + " at " + text(target) + " is outside the field");
+        return invalid("outside", type.name(), text(target));
     }
 
-    private static String text(Cell cell) {
-        return "(" + cell.x() + "," + cell.y() + ")";
+    /** An invalid action in troopers' words: {@code outcome.troopers.verdict.<what>}. */
+    private static ActionResult invalid(String what, Object... args) {
+        return ActionResult.invalid(TroopersWords.WORDS.say("outcome.troopers.verdict." + what, args));
+    }
+
+    private static Phrase text(Cell cell) {
+        return TroopersWords.WORDS.say("outcome.troopers.verdict.cell", cell.x(), cell.y());
     }
 }

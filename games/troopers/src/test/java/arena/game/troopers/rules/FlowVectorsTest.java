@@ -152,7 +152,7 @@ class FlowVectorsTest {
         soldier.actionPoints(1);
         ActionResult result = battle.act(Action.toward(ActionType.MOVE, Direction.NORTH));
         assertThat(result.valid()).isFalse();
-        assertThat(result.problem()).isEqualTo("MOVE costs 2 AP but the SOLDIER has 1");
+        assertThat(result.problem().text()).isEqualTo("MOVE costs 2 AP but the SOLDIER has 1");
         assertThat(soldier.cell()).isEqualTo(new Cell(5, 5));
         assertThat(f.player(1).crashed()).isTrue();
         assertThat(f.player(1).score()).isEqualTo(25);
