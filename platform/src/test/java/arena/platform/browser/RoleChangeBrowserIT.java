@@ -56,7 +56,7 @@ class RoleChangeBrowserIT {
                 dialog.dismiss();
             });
             form.locator("button[type=submit]").click();
-            assertThat(asked).containsExactly("confirm: Change the role of " + target.getUsername() + " from CONTESTANT to ADMIN?");
+            assertThat(asked).containsExactly("confirm: Change the role of " + target.getUsername() + " from contestant to admin?");
             assertThat(users.findById(target.getId()).orElseThrow().getRole()).isEqualTo(Role.CONTESTANT);
 
             page.onceDialog(dialog -> {
