@@ -2,13 +2,13 @@ package arena.game.smartdog.match;
 
 import arena.game.api.Outcome;
 import arena.game.api.Phrase;
-import arena.game.api.Phrases;
 import arena.game.api.Placings;
 import arena.game.api.Podium;
 import arena.game.api.Score;
 import arena.game.api.ScoreOrder;
 import arena.game.api.SeatResult;
 import arena.game.api.turn.Wording;
+import arena.game.smartdog.SmartDogWords;
 import arena.game.smartdog.replay.GameRecord;
 import arena.game.smartdog.replay.PlayerEntry;
 import arena.game.smartdog.replay.ReplayDocument;
@@ -26,8 +26,6 @@ import java.util.Map;
  * last place.
  */
 public final class OutcomeReport {
-
-    private static final Phrases WORDS = Phrases.of(OutcomeReport.class, "smartdog");
 
     private OutcomeReport() {
     }
@@ -86,16 +84,17 @@ public final class OutcomeReport {
         if (game.aborted()) {
             // the reason code stays as it is in every language; the evidence is the verdict's own sentence
             List<Phrase> gone = game.players().stream().filter(p -> !p.verdict().ok())
-                    .map(p -> p.verdict().message().isEmpty() ? WORDS.say("outcome.smartdog.goneCode", p.name(),
-                            p.verdict().code().name())
-                            : WORDS.say("outcome.smartdog.gone", p.name(), p.verdict().code().name(), p.verdict().message()))
+                    .map(p -> p.verdict().message().isEmpty()
+                            ? SmartDogWords.WORDS.say("outcome.smartdog.goneCode", p.name(), p.verdict().code().name())
+                            : SmartDogWords.WORDS.say("outcome.smartdog.gone", p.name(), p.verdict().code().name(),
+                                    p.verdict().phrase()))
                     .toList();
-            return WORDS.say("outcome.smartdog.aborted", game.turnsPlayed(), gone);
+            return SmartDogWords.WORDS.say("outcome.smartdog.aborted", game.turnsPlayed(), gone);
         }
         List<String> names = game.players().stream().map(PlayerEntry::name).toList();
         List<String> scores = game.players().stream()
                 .map(p -> String.format(Locale.ROOT, "%.2f", game.last().scores().get(p.player() - 1))).toList();
-        return WORDS.say("outcome.smartdog.finished", Podium.firstPlace(names, places, scores,
+        return SmartDogWords.WORDS.say("outcome.smartdog.finished", Podium.firstPlace(names, places, scores,
                 game.players().stream().map(p -> !p.verdict().ok()).toList()), game.turnsPlayed());
     }
 }

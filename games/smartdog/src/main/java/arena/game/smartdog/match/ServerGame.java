@@ -1,8 +1,10 @@
 package arena.game.smartdog.match;
 
+import arena.game.api.Phrase;
+import arena.game.api.Phrases;
 import arena.game.api.ReasonCode;
 import arena.game.api.Verdict;
-import arena.game.smartdog.protocol.ClientLines;
+import arena.game.api.turn.TurnLoop;
 import arena.game.smartdog.protocol.ServerLines;
 import arena.game.smartdog.protocol.TurnCommands;
 import arena.game.smartdog.replay.GameRecord;
@@ -94,7 +96,7 @@ public final class ServerGame {
         }
         send(p, ServerLines.error("Line too long"));
         leave(p, Verdict.of(ReasonCode.PROTOCOL_ERROR, game.turn(),
-                "turn " + game.turn() + ": a line longer than " + ClientLines.MAX_LINE_BYTES + " bytes"));
+                inTurn(game.turn(), SmartDogMatch.tooLongWords())));
     }
 
     /** The player's connection closed or failed: the game is aborted after this turn (§9.8). */
@@ -102,7 +104,8 @@ public final class ServerGame {
         if (over || game.gone(p)) {
             return;
         }
-        leave(p, Verdict.of(ReasonCode.PROTOCOL_ERROR, game.turn(), "turn " + game.turn() + ": connection closed"));
+        leave(p, Verdict.of(ReasonCode.PROTOCOL_ERROR, game.turn(),
+                inTurn(game.turn(), TurnLoop.CONNECTION_CLOSED)));
     }
 
     /** The turn timer fired: whoever has not ended the turn timed out, and the game is aborted. */
@@ -112,8 +115,8 @@ public final class ServerGame {
         }
         for (int p = 1; p <= clients.size(); p++) {
             if (!game.ended(p) && !game.gone(p)) {
-                verdicts[p - 1] = Verdict.of(ReasonCode.TIME_LIMIT, turn, "turn " + turn + ": no end within "
-                        + waitForTurn + " ms");
+                verdicts[p - 1] = Verdict.of(ReasonCode.TIME_LIMIT, turn,
+                        inTurn(turn, SmartDogMatch.say("noEndWithin", waitForTurn)));
             }
         }
         closeTurn(true);
@@ -135,6 +138,11 @@ public final class ServerGame {
                 clients.get(p - 1).close();
             }
         }
+    }
+
+    /** {@code turn 12: connection closed}, worded as the site's turn loop words it. */
+    private static Phrase inTurn(int turn, Phrase evidence) {
+        return Phrases.shared().say("outcome.verdict.at", SmartDogMatch.say("turn", turn), evidence);
     }
 
     private void leave(int p, Verdict verdict) {

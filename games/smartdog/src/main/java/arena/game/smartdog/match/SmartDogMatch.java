@@ -1,12 +1,14 @@
 package arena.game.smartdog.match;
 
 import arena.game.api.MatchContext;
+import arena.game.api.Phrase;
 import arena.game.api.ReasonCode;
 import arena.game.api.Seat;
 import arena.game.api.turn.Request;
 import arena.game.api.turn.Step;
 import arena.game.api.turn.Turn;
 import arena.game.api.turn.TurnLoop;
+import arena.game.smartdog.SmartDogWords;
 import arena.game.smartdog.protocol.ClientLine;
 import arena.game.smartdog.protocol.ClientLines;
 import arena.game.smartdog.protocol.Join;
@@ -62,7 +64,7 @@ public final class SmartDogMatch {
             players.add(player);
             bySeat.put(seat.index(), player);
         }
-        this.turns = new TurnLoop<>(match, seat -> new ClientLines()).closedStream("connection closed");
+        this.turns = new TurnLoop<>(match, seat -> new ClientLines()).closedStream(TurnLoop.CONNECTION_CLOSED);
     }
 
     public GameRecord play() throws InterruptedException {
@@ -81,10 +83,10 @@ public final class SmartDogMatch {
 
     /** Every strategy connects and says {@code join}; true when all did. */
     private boolean join() throws InterruptedException {
-        turns.turn(Turn.of(0, "start-up"));
+        turns.turn(Turn.of(0, say("startUp")));
         List<Request> requests = new ArrayList<>();
         for (Player player : players) {
-            requests.add(Request.greeting(player.seat).silence("no join"));
+            requests.add(Request.greeting(player.seat).silence(say("noJoin")));
         }
         turns.ask(requests, (seat, line, nanos) -> {
             Player player = bySeat.get(seat.index());
@@ -111,10 +113,10 @@ public final class SmartDogMatch {
     private boolean playTurn() throws InterruptedException {
         List<String> lines = game.openTurn();
         int n = game.turn();
-        turns.turn(Turn.of(n, "turn " + n));
+        turns.turn(Turn.of(n, say("turn", n)));
         List<Request> requests = new ArrayList<>();
         for (Player player : players) {
-            requests.add(Request.move(player.seat, bytes(lines.get(player.number - 1))).silence("no end").listening());
+            requests.add(Request.move(player.seat, bytes(lines.get(player.number - 1))).silence(say("noEnd")).listening());
         }
         turns.ask(requests, (seat, line, nanos) -> {
             Player player = bySeat.get(seat.index());
@@ -153,7 +155,17 @@ public final class SmartDogMatch {
 
     private Step tooLong(Player player) {
         reply(player, ServerLines.error("Line too long"));
-        return Step.broken(ReasonCode.PROTOCOL_ERROR, "a line longer than " + ClientLines.MAX_LINE_BYTES + " bytes");
+        return Step.broken(ReasonCode.PROTOCOL_ERROR, tooLongWords());
+    }
+
+    /** {@code a line longer than 4096 bytes}: the standalone server says it too. */
+    static Phrase tooLongWords() {
+        return say("tooLong", ClientLines.MAX_LINE_BYTES);
+    }
+
+    /** Smartdog's words for the verdicts of a game: {@code outcome.smartdog.verdict.<what>}. */
+    static Phrase say(String what, Object... args) {
+        return SmartDogWords.WORDS.say("outcome.smartdog.verdict." + what, args);
     }
 
     private void reply(Player player, String line) {

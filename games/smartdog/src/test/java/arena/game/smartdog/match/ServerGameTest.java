@@ -3,6 +3,7 @@ package arena.game.smartdog.match;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import arena.game.api.ReasonCode;
+import arena.game.smartdog.SmartDogWords;
 import arena.game.smartdog.maps.MapParser;
 import arena.game.smartdog.maps.MapPart;
 import arena.game.smartdog.maps.Tiling;
@@ -11,6 +12,7 @@ import arena.game.smartdog.rules.SmartDogRules;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Locale;
 import org.junit.jupiter.api.Test;
 
 /** The standalone server's game (§9.6, §9.8) with fake connections and a timer the test fires. */
@@ -119,6 +121,17 @@ class ServerGameTest {
         game.line(1, "do 1 move down");
         assertThat(records.get(0).inputs().get(1)).isEmpty();
         assertThat(records.get(0).players().get(1).verdict().message()).isEqualTo("turn 2: connection closed");
+    }
+
+    @Test
+    void aDisconnectIsSaidInTheReadersLanguage() {
+        ServerGame game = game(MapParser.parse("p5", "@*.\n...\n"), 4);
+        game.line(1, "end");
+        game.line(2, "end");
+        game.disconnected(2);
+        var evidence = records.get(0).players().get(1).verdict().phrase();
+        assertThat(SmartDogWords.WORDS.text(evidence, Locale.forLanguageTag("ru"))).contains("ход 2: соединение закрыто");
+        assertThat(SmartDogWords.WORDS.text(evidence, Locale.forLanguageTag("fa"))).contains("نوبت ۲: اتصال بسته شد");
     }
 
     @Test

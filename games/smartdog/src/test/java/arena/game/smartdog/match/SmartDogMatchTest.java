@@ -6,6 +6,7 @@ import arena.game.api.Limits;
 import arena.game.api.MatchSetup;
 import arena.game.api.ReasonCode;
 import arena.game.api.SeatHub;
+import arena.game.smartdog.SmartDogWords;
 import arena.game.smartdog.maps.MapLibrary;
 import arena.game.smartdog.maps.MapParser;
 import arena.game.smartdog.maps.MapPart;
@@ -15,6 +16,7 @@ import arena.game.smartdog.rules.SmartDogRules;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.function.Function;
 import org.junit.jupiter.api.Test;
@@ -212,6 +214,18 @@ class SmartDogMatchTest {
         assertThat(record.players().get(1).verdict().code()).isEqualTo(ReasonCode.PROTOCOL_ERROR);
         assertThat(record.players().get(1).verdict().message()).isEqualTo("turn 1: a line longer than 65536 bytes");
         assertThat(record.aborted()).isTrue();
+    }
+
+    @Test
+    void aLineTooLongIsSaidInTheReadersLanguage() throws InterruptedException {
+        GameRecord record = play(T24, PATIENT, 300_000, hub -> List.of(
+                new ScriptedSeat(0, "alice", hub, "join alice duet\n"),
+                new ScriptedSeat(1, "long", hub, "join long duet\n").on(1, "do " + "1".repeat(70_000) + " bark\nend\n")));
+        var evidence = record.players().get(1).verdict().phrase();
+        assertThat(SmartDogWords.WORDS.text(evidence, Locale.forLanguageTag("ru")))
+                .contains("ход 1: строка длиннее 65536 байт");
+        assertThat(SmartDogWords.WORDS.text(evidence, Locale.forLanguageTag("fa")))
+                .contains("نوبت ۱: خطی بلندتر از ۶۵۵۳۶ بایت");
     }
 
     @Test
