@@ -47,7 +47,16 @@ final class SafeResults {
         Map<String, String> details = new LinkedHashMap<>();
         result.details().forEach((label, value) -> details.put(SafeText.of(label), SafeText.of(value)));
         return new SeatResult(result.seat(), result.place(), result.team(), result.score(), SafeText.of(result.status()),
-                Verdict.of(verdict.code(), verdict.turn(), of(verdict.phrase())), details);
+                Verdict.of(verdict.code(), verdict.turn(), of(evidence(verdict))), details);
+    }
+
+    /**
+     * A verdict's words quote a strategy's answer, which may be as long as the strategy likes: past the words' cap
+     * they are kept as their English text alone (cut when shown), never refused, so a long answer cannot void a game.
+     */
+    private static Phrase evidence(Verdict verdict) {
+        Phrase phrase = verdict.phrase();
+        return WorkerReports.chars(phrase) > WorkerReports.PHRASE_CHARS ? Phrase.english(verdict.message()) : phrase;
     }
 
     /** A summary's words quote players' names, a verdict's a strategy's answer: each text in them made safe. */

@@ -100,9 +100,6 @@ final class WorkerReports {
             if (evidence.key() != null && !evidence.key().matches(PHRASE_KEY)) {
                 throw invalid("error.INVALID_INPUT.verdictKey", result.seat(), excerpt(evidence.key()));
             }
-            if (chars(evidence) > PHRASE_CHARS) {
-                throw invalid("error.INVALID_INPUT.verdictWords", result.seat(), chars(evidence), PHRASE_CHARS);
-            }
             if (length(result.status()) > STATUS_CHARS) {
                 throw invalid("error.INVALID_INPUT.status", result.seat(), length(result.status()), STATUS_CHARS);
             }
@@ -113,7 +110,7 @@ final class WorkerReports {
     }
 
     /** The characters of a phrase's key, text and arguments, nested ones too. */
-    private static int chars(Object arg) {
+    static int chars(Object arg) {
         if (arg instanceof Phrase phrase) {
             int sum = length(phrase.key()) + length(phrase.text());
             for (Object nested : phrase.args()) {

@@ -65,10 +65,10 @@ class OrganizerBrowserIT {
             adminPage.navigate(admin.url("/admin"));
             Locator row = adminPage.locator("#users tr").filter(new Locator.FilterOptions().setHasText(organizerName));
             row.locator("select[name=role]").selectOption("ORGANIZER");
-            row.locator("input[name=reason]").fill("runs the spring racetrack contest");
+            row.locator(".user-form input[name=reason]").fill("runs the spring racetrack contest");
             adminPage.onceDialog(dialog -> dialog.accept()); // the role change asks first
             adminPage.waitForResponse(response -> response.url().contains("/admin/users/"),
-                    () -> row.locator("button[type=submit]").click());
+                    () -> row.locator(".user-form button[type=submit]").click());
             adminPage.navigate(admin.url("/admin"));
             assertThat(adminPage.locator("#users tr").filter(new Locator.FilterOptions().setHasText(organizerName))
                     .locator("select[name=role]")).hasValue("ORGANIZER");

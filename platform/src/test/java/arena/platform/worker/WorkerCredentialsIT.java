@@ -281,7 +281,7 @@ class WorkerCredentialsIT {
                 {"reason":"twice"}"""), 409, "ALREADY_REVOKED");
         assertThat(body(asAdmin(get("/admin/workers")))).contains("revoked");
         assertThat(body(asAdmin(get("/api/admin/audit").param("type", "credential"))))
-                .contains("REVOKE_WORKER_CREDENTIAL", "the host was taken over", "1 job(s) it held requeued");
+                .contains("REVOKE_WORKER_CREDENTIAL", "the host was taken over", "1 job it held requeued");
     }
 
     @Test
