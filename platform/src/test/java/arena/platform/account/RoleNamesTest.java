@@ -2,6 +2,7 @@ package arena.platform.account;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import arena.platform.i18n.TestMessages;
 import arena.platform.web.ArenaException;
 import java.util.Locale;
 import org.junit.jupiter.api.Test;
@@ -11,12 +12,7 @@ import org.springframework.context.support.ResourceBundleMessageSource;
 class RoleNamesTest {
 
     private static ResourceBundleMessageSource messages() {
-        // as spring.messages.* in application.properties
-        ResourceBundleMessageSource messages = new ResourceBundleMessageSource();
-        messages.setBasenames("messages", "errors");
-        messages.setDefaultEncoding("UTF-8");
-        messages.setFallbackToSystemLocale(false);
-        return messages;
+        return TestMessages.of("messages", "errors");
     }
 
     @Test

@@ -14,13 +14,10 @@ import tools.jackson.databind.json.JsonMapper;
 /** The data block a viewer's page renders: the player's and the game's labels in the page's language. */
 class GameLabelsTest {
 
-    private final ResourceBundleMessageSource messages = new ResourceBundleMessageSource();
+    private final ResourceBundleMessageSource messages = TestMessages.of("messages", "viewers");
     private final GameLabels labels;
 
     GameLabelsTest() {
-        messages.setBasenames("messages", "viewers");
-        messages.setDefaultEncoding("UTF-8");
-        messages.setFallbackToSystemLocale(false);
         labels = new GameLabels(messages, GameEngines.load().all());
     }
 
@@ -61,10 +58,7 @@ class GameLabelsTest {
     void aPersianPageWithPersianDigitsGetsItsLabelsThoughABasenameHasNoFile() {
         // Spring looks a locale outside the JVM's own (fa-u-nu-latn) up without its cache, and there a basename with
         // no file at all throws instead of being skipped
-        ResourceBundleMessageSource site = new ResourceBundleMessageSource();
-        site.setBasenames("messages", "no-such-bundle", "viewers");
-        site.setDefaultEncoding("UTF-8");
-        site.setFallbackToSystemLocale(false);
+        ResourceBundleMessageSource site = TestMessages.of("messages", "no-such-bundle", "viewers");
         GameLabels persian = new GameLabels(site, GameEngines.load().all());
         LocaleContextHolder.setLocale(SiteLanguage.FA.locale(true));
         JsonNode block = JsonMapper.builder().build().readTree(persian.viewerJson("sharif"));

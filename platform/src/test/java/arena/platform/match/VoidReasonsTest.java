@@ -1,5 +1,6 @@
 package arena.platform.match;
 
+import arena.platform.i18n.TestMessages;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.Locale;
@@ -14,12 +15,7 @@ class VoidReasonsTest {
     private final VoidReasons voids = new VoidReasons(messages());
 
     private static ResourceBundleMessageSource messages() {
-        // as spring.messages.* in application.properties
-        ResourceBundleMessageSource messages = new ResourceBundleMessageSource();
-        messages.setBasenames("messages", "errors");
-        messages.setDefaultEncoding("UTF-8");
-        messages.setFallbackToSystemLocale(false);
-        return messages;
+        return TestMessages.of("messages", "errors");
     }
 
     @AfterEach

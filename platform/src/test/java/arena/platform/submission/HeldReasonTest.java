@@ -2,6 +2,7 @@ package arena.platform.submission;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import arena.platform.i18n.TestMessages;
 import arena.platform.i18n.SiteLanguage;
 import arena.platform.web.ErrorSentences;
 import arena.platform.web.TimeFormat;
@@ -46,10 +47,6 @@ class HeldReasonTest {
     }
 
     private static ResourceBundleMessageSource messages() {
-        ResourceBundleMessageSource messages = new ResourceBundleMessageSource();
-        messages.setBasenames("messages", "errors", "viewers");
-        messages.setDefaultEncoding("UTF-8");
-        messages.setFallbackToSystemLocale(false);
-        return messages;
+        return TestMessages.of("messages", "errors", "viewers");
     }
 }

@@ -1,5 +1,6 @@
 package arena.platform.web;
 
+import arena.platform.i18n.TestMessages;
 import static org.springframework.test.web.servlet.request.MockMvcRequestBuilders.get;
 import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.jsonPath;
 import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.status;
@@ -40,11 +41,7 @@ class ProblemLanguageTest {
 
     @BeforeEach
     void setUp() {
-        // as spring.messages.* in application.properties
-        ResourceBundleMessageSource messages = new ResourceBundleMessageSource();
-        messages.setBasenames("messages", "errors", "viewers");
-        messages.setDefaultEncoding("UTF-8");
-        messages.setFallbackToSystemLocale(false);
+        ResourceBundleMessageSource messages = TestMessages.of("messages", "errors", "viewers");
         mvc = MockMvcBuilders.standaloneSetup(new Refusing())
                 .setControllerAdvice(new ApiErrorAdvice(new RequestLimits(1 << 20, 1 << 20, 1 << 16),
                         new ErrorSentences(messages, new StaticListableBeanFactory().getBeanProvider(LocaleResolver.class))))

@@ -1,5 +1,6 @@
 package arena.platform.admin.audit;
 
+import arena.platform.i18n.TestMessages;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.Locale;
@@ -15,12 +16,7 @@ class AuditDetailWordsTest {
     private final AdminAudit audit = new AdminAudit(null, messages(), JsonMapper.builder().build());
 
     private static ResourceBundleMessageSource messages() {
-        // as spring.messages.* in application.properties
-        ResourceBundleMessageSource messages = new ResourceBundleMessageSource();
-        messages.setBasenames("messages", "errors");
-        messages.setDefaultEncoding("UTF-8");
-        messages.setFallbackToSystemLocale(false);
-        return messages;
+        return TestMessages.of("messages", "errors");
     }
 
     @AfterEach
