@@ -1,14 +1,14 @@
 package arena.platform.custom;
 
-import arena.platform.web.ErrorSentences;
 import arena.platform.account.ArenaUser;
 import arena.platform.contest.Contest;
 import arena.platform.contest.ContestService;
 import arena.platform.contest.GameCatalog;
 import arena.platform.match.Match;
+import arena.platform.match.MatchQueries;
 import arena.platform.match.MatchRepository;
-import arena.platform.match.MatchService;
 import arena.platform.web.ArenaException;
+import arena.platform.web.ErrorSentences;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
@@ -33,13 +33,13 @@ class CustomGameController {
     private final ContestService contests;
     private final GameCatalog catalog;
     private final MatchRepository matches;
-    private final MatchService matchService;
+    private final MatchQueries queries;
     private final ErrorSentences sentences;
 
     CustomGameController(CustomGames customGames, ContestService contests, GameCatalog catalog, MatchRepository matches,
-            MatchService matchService, ErrorSentences sentences) {
+            MatchQueries queries, ErrorSentences sentences) {
         this.sentences = sentences;
-        this.matchService = matchService;
+        this.queries = queries;
         this.customGames = customGames;
         this.contests = contests;
         this.catalog = catalog;
@@ -54,7 +54,7 @@ class CustomGameController {
         model.addAttribute("commandFiles", catalog.engine(contest.getGame()).commandFiles().isPresent());
         model.addAttribute("strategies", customGames.accepted(contest, me));
         model.addAttribute("opponents", customGames.opponents(contest, me));
-        model.addAttribute("games", matchService.withoutSecretRounds(contest,
+        model.addAttribute("games", queries.withoutSecretRounds(contest,
                 matches.findRecentOfUser(contest.getId(), me.id()), me));
         return GAMES_VIEW;
     }

@@ -12,9 +12,9 @@ import arena.platform.contest.Contest;
 import arena.platform.contest.GameCatalog;
 import arena.platform.contest.RateSetting;
 import arena.platform.match.Match;
+import arena.platform.match.MatchCreation;
 import arena.platform.match.MatchKind;
 import arena.platform.match.MatchRepository;
-import arena.platform.match.MatchService;
 import arena.platform.match.SeatEntry;
 import arena.platform.submission.Strategies;
 import arena.platform.submission.Submission;
@@ -43,7 +43,7 @@ public class CustomGames {
     static final int PRIORITY = 5;
 
     private final GameCatalog catalog;
-    private final MatchService matchService;
+    private final MatchCreation creation;
     private final MatchRepository matches;
     private final SubmissionService submissionService;
     private final SubmissionRepository submissions;
@@ -53,13 +53,13 @@ public class CustomGames {
     private final CustomGameProperties properties;
     private final RateLimiter rateLimiter;
 
-    CustomGames(GameCatalog catalog, MatchService matchService, MatchRepository matches, SubmissionService submissionService,
+    CustomGames(GameCatalog catalog, MatchCreation creation, MatchRepository matches, SubmissionService submissionService,
             SubmissionRepository submissions, Strategies strategies, UserRepository users, JdbcTemplate jdbc,
             CustomGameProperties properties, RateLimiter rateLimiter) {
         this.rateLimiter = rateLimiter;
         this.strategies = strategies;
         this.catalog = catalog;
-        this.matchService = matchService;
+        this.creation = creation;
         this.matches = matches;
         this.submissionService = submissionService;
         this.submissions = submissions;
@@ -137,7 +137,7 @@ public class CustomGames {
         }
         strategies.requireEnabled(seats.stream().map(SeatEntry::submissionId).filter(java.util.Objects::nonNull).toList());
         checkRate(contest, user);
-        Match match = matchService.create(contest, new MatchService.Request(MatchKind.CUSTOM, format.id(),
+        Match match = creation.create(contest, new MatchCreation.Request(MatchKind.CUSTOM, format.id(),
                 map == null || map.isBlank() ? null : map, Map.of(), seats, own, user.id(), PRIORITY));
         prune(contest, user);
         return match;
@@ -164,7 +164,7 @@ public class CustomGames {
             seats.add(SeatEntry.bot(scripted.names().get(i), scripted.bots().get(i)));
         }
         checkRate(contest, user);
-        Match match = matchService.create(contest, new MatchService.Request(MatchKind.CUSTOM, scripted.format(), scripted.map(),
+        Match match = creation.create(contest, new MatchCreation.Request(MatchKind.CUSTOM, scripted.format(), scripted.map(),
                 scripted.options(), seats, null, user.id(), PRIORITY, scripted.seed()));
         prune(contest, user);
         return match;
@@ -255,7 +255,7 @@ public class CustomGames {
         List<Match> mine = matches.findByContestIdAndKindAndCreatedByOrderByIdDesc(contest.getId(), MatchKind.CUSTOM, user.id());
         for (Match old : mine.subList(Math.min(mine.size(), properties.keep()), mine.size())) {
             if (old.getStatus().ended()) {
-                matchService.delete(old);
+                creation.delete(old);
             }
         }
     }

@@ -36,19 +36,21 @@ public class HighScores {
     static final int SOLVE_PRIORITY = 5;
 
     private final MatchRepository matches;
-    private final MatchService matchService;
+    private final MatchQueries queries;
+    private final MatchCreation creation;
     private final GameCatalog catalog;
     private final SubmissionService submissionService;
     private final SubmissionRepository submissions;
     private final UserLocks locks;
     private final SeatVerdicts verdicts;
 
-    HighScores(MatchRepository matches, MatchService matchService, GameCatalog catalog, SubmissionService submissionService,
+    HighScores(MatchRepository matches, MatchQueries queries, MatchCreation creation, GameCatalog catalog, SubmissionService submissionService,
             SubmissionRepository submissions, UserLocks locks, SeatVerdicts verdicts) {
         this.verdicts = verdicts;
         this.locks = locks;
         this.matches = matches;
-        this.matchService = matchService;
+        this.queries = queries;
+        this.creation = creation;
         this.catalog = catalog;
         this.submissionService = submissionService;
         this.submissions = submissions;
@@ -78,7 +80,7 @@ public class HighScores {
             List<Entry> entries = matches.findSoloResults(contest.getId(), map.id(), solo.id(), user.id()).stream()
                     .map(seat -> new Entry(seat.getMatch().getId(), seat.getMatch().getFinishedAt(), seat.getSubmissionId(),
                             seat.getScoreDisplay(), seat.getStatus(), seat.getVerdict(), verdicts.say(seat),
-                            matchService.details(seat), seat.getScoreNum(), seat.getScoreDen()))
+                            queries.details(seat), seat.getScoreNum(), seat.getScoreDen()))
                     .sorted(order(info.scoreOrder()))
                     .toList();
             List<Long> pending = matches.findPendingSolo(contest.getId(), map.id(), solo.id(), user.id()).stream()
@@ -126,7 +128,7 @@ public class HighScores {
             throw new ArenaException(HttpStatus.TOO_MANY_REQUESTS, "RATE_LIMITED",
                     "error.RATE_LIMITED.runs", pending);
         }
-        return matchService.create(contest, new MatchService.Request(MatchKind.SOLVE, solo.id(), mapId, Map.of(),
+        return creation.create(contest, new MatchCreation.Request(MatchKind.SOLVE, solo.id(), mapId, Map.of(),
                 List.of(SeatEntry.strategy(user.username(), submission.getId(), user.id())), submission.getId(), user.id(),
                 SOLVE_PRIORITY));
     }

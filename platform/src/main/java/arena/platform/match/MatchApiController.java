@@ -23,11 +23,11 @@ import org.springframework.web.bind.annotation.RestController;
 class MatchApiController {
 
     private final MatchViews views;
-    private final MatchService matches;
+    private final MatchQueries matches;
     private final HighScores highScores;
     private final ContestService contests;
 
-    MatchApiController(MatchViews views, MatchService matches, HighScores highScores, ContestService contests) {
+    MatchApiController(MatchViews views, MatchQueries matches, HighScores highScores, ContestService contests) {
         this.views = views;
         this.matches = matches;
         this.highScores = highScores;

@@ -26,14 +26,14 @@ class MatchController {
     private static final String DETAIL_VIEW = "match/detail";
 
     private final MatchViews views;
-    private final MatchService matches;
+    private final MatchQueries matches;
     private final ContestService contests;
     private final GameCatalog catalog;
     private final LiveUpdates live;
     private final ContestMaps contestMaps;
     private final GameLabels gameLabels;
 
-    MatchController(MatchViews views, MatchService matches, ContestService contests, GameCatalog catalog, LiveUpdates live,
+    MatchController(MatchViews views, MatchQueries matches, ContestService contests, GameCatalog catalog, LiveUpdates live,
             ContestMaps contestMaps, GameLabels gameLabels) {
         this.contestMaps = contestMaps;
         this.gameLabels = gameLabels;

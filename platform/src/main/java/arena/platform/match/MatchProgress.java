@@ -50,7 +50,7 @@ class MatchProgress {
     }
 
     /**
-     * Only the games this viewer may see, by the rule of the match pages ({@link MatchService#getVisible}): a private
+     * Only the games this viewer may see, by the rule of the match pages ({@link MatchQueries#getVisible}): a private
      * test game is its owner's, and a game of a stage not published yet its contest's organizers'; others are left
      * out as if they did not exist.
      *
@@ -74,7 +74,7 @@ class MatchProgress {
                 .toList());
         Map<Long, Boolean> runs = new HashMap<>();
         return rows.stream()
-                .filter(row -> MatchService.visible(row.kind(), row.createdBy(), viewer))
+                .filter(row -> MatchQueries.visible(row.kind(), row.createdBy(), viewer))
                 .filter(row -> !secret.contains(row.id()) || runs.computeIfAbsent(row.contestId(),
                         contest -> ContestAccess.runs(contests.get(contest), viewer)))
                 .map(row -> {

@@ -12,14 +12,14 @@ import org.springframework.transaction.annotation.Transactional;
 @Component
 public class MatchViews {
 
-    private final MatchService matches;
+    private final MatchQueries matches;
     private final ContestService contests;
     private final MatchRepository repository;
     private final MatchSummaries summaries;
     private final VoidReasons voids;
     private final SeatVerdicts verdicts;
 
-    MatchViews(MatchService matches, ContestService contests, MatchRepository repository, MatchSummaries summaries,
+    MatchViews(MatchQueries matches, ContestService contests, MatchRepository repository, MatchSummaries summaries,
             VoidReasons voids, SeatVerdicts verdicts) {
         this.verdicts = verdicts;
         this.summaries = summaries;

@@ -4,10 +4,11 @@ import arena.game.api.ReasonCode;
 import arena.game.api.Score;
 import arena.platform.contest.ContestService;
 import arena.platform.match.Match;
+import arena.platform.match.MatchCreation;
 import arena.platform.match.MatchFinished;
 import arena.platform.match.MatchKind;
+import arena.platform.match.MatchQueries;
 import arena.platform.match.MatchSeat;
-import arena.platform.match.MatchService;
 import arena.platform.match.MatchStatus;
 import arena.platform.stage.GamePoints;
 import arena.platform.stage.StageGame;
@@ -36,15 +37,17 @@ class RoundProgress {
     static final int MAX_REPLAYS = 3;
 
     private final StageStore store;
-    private final MatchService matches;
+    private final MatchQueries matches;
+    private final MatchCreation creation;
     private final ContestService contests;
     private final EntityManager entities;
     private final WaveAdvance advance;
 
-    RoundProgress(StageStore store, MatchService matches, ContestService contests, EntityManager entities,
+    RoundProgress(StageStore store, MatchQueries matches, MatchCreation creation, ContestService contests, EntityManager entities,
             WaveAdvance advance) {
         this.store = store;
         this.matches = matches;
+        this.creation = creation;
         this.contests = contests;
         this.entities = entities;
         this.advance = advance;
@@ -71,7 +74,7 @@ class RoundProgress {
             }
         } else if (ReasonCode.INFRA_ERROR.name().equals(match.getReasonCode()) && game.replays() < MAX_REPLAYS) {
             store.replayed(match.getId());
-            matches.requeue(match);
+            creation.requeue(match);
             log.info("stage={} match={} voided by the infrastructure: played again ({} of {})", stage.id(),
                     match.getId(), game.replays() + 1, MAX_REPLAYS);
             return;

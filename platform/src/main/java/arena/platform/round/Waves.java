@@ -6,8 +6,8 @@ import arena.game.api.Format;
 import arena.platform.contest.Contest;
 import arena.platform.contest.GameCatalog;
 import arena.platform.match.Match;
+import arena.platform.match.MatchCreation;
 import arena.platform.match.MatchKind;
-import arena.platform.match.MatchService;
 import arena.platform.match.SeatEntry;
 import arena.platform.stage.StageGame;
 import arena.platform.stage.StagePlan;
@@ -32,10 +32,10 @@ class Waves {
     /** The built-in bot every game with seats to fill has (see each engine's bots). */
 
     private final StageStore store;
-    private final MatchService matches;
+    private final MatchCreation matches;
     private final GameCatalog catalog;
 
-    Waves(StageStore store, MatchService matches, GameCatalog catalog) {
+    Waves(StageStore store, MatchCreation matches, GameCatalog catalog) {
         this.store = store;
         this.matches = matches;
         this.catalog = catalog;
@@ -93,7 +93,7 @@ class Waves {
                     seats.add(SeatEntry.bot(n == 1 ? bot : bot + " (" + n + ")", bot));
                 }
             }
-            Match match = matches.create(contest, new MatchService.Request(MatchKind.ROUND, stage.format(), game.map(),
+            Match match = matches.create(contest, new MatchCreation.Request(MatchKind.ROUND, stage.format(), game.map(),
                     stage.options(), seats, null, null, PRIORITY));
             store.game(match.getId(), part.id(), wave);
         }

@@ -7,8 +7,9 @@ import arena.platform.contest.GameCatalog;
 import arena.platform.match.Match;
 import arena.platform.match.MatchFinished;
 import arena.platform.match.MatchKind;
+import arena.platform.match.MatchQueries;
+import arena.platform.match.MatchResults;
 import arena.platform.match.MatchSeat;
-import arena.platform.match.MatchService;
 import arena.platform.match.MatchStatus;
 import arena.platform.rating.Elo;
 import arena.platform.rating.InertiaReset;
@@ -50,17 +51,19 @@ public class RatingService {
     private final ContestLocks locks;
     private final ContestService contests;
     private final ContestSandboxService sandboxes;
-    private final MatchService matches;
+    private final MatchQueries matches;
+    private final MatchResults results;
     private final GameCatalog catalog;
 
     RatingService(RatingStore store, ContestLocks locks, ContestService contests, ContestSandboxService sandboxes,
-            MatchService matches, GameCatalog catalog) {
+            MatchQueries matches, MatchResults results, GameCatalog catalog) {
         this.catalog = catalog;
         this.store = store;
         this.locks = locks;
         this.contests = contests;
         this.sandboxes = sandboxes;
         this.matches = matches;
+        this.results = results;
     }
 
     public Elo elo() {
@@ -184,7 +187,7 @@ public class RatingService {
             replay.ratings().forEach((user, state) -> store.save(contestId, user, state, elo.shown(state)));
             recomputed = replay.ratings().size();
         }
-        matches.voidAfterTheFact(matchId, admin.username(), VOIDED_BY_ADMIN, reason);
+        results.voidAfterTheFact(matchId, admin.username(), VOIDED_BY_ADMIN, reason);
         log.info("match={} voided by {}: {} rating(s) recomputed", matchId, admin.username(), recomputed);
         return recomputed;
     }

@@ -3,8 +3,8 @@ package arena.platform.sandbox;
 import arena.platform.contest.Contest;
 import arena.platform.contest.ContestService;
 import arena.platform.job.WorkerRegistry;
+import arena.platform.match.MatchCreation;
 import arena.platform.match.MatchKind;
-import arena.platform.match.MatchService;
 import arena.platform.match.SeatEntry;
 import arena.platform.rating.Matchmaker;
 import arena.platform.rating.PlannedGame;
@@ -39,12 +39,12 @@ public class SandboxScheduling {
     private final ContestSandboxService sandboxes;
     private final SandboxPool pool;
     private final RatingStore store;
-    private final MatchService matches;
+    private final MatchCreation matches;
     private final WorkerRegistry workers;
     private final SplittableRandom random = new SplittableRandom();
 
     SandboxScheduling(ContestLocks locks, ContestService contests, ContestSandboxService sandboxes, SandboxPool pool,
-            RatingStore store, MatchService matches, WorkerRegistry workers) {
+            RatingStore store, MatchCreation matches, WorkerRegistry workers) {
         this.locks = locks;
         this.contests = contests;
         this.sandboxes = sandboxes;
@@ -103,7 +103,7 @@ public class SandboxScheduling {
         for (PlannedGame game : planned) {
             List<SeatEntry> seats = game.seats().stream().map(player -> SeatEntry.strategy(
                     active.usernames().get(player.userId()), player.strategyId(), player.userId())).toList();
-            matches.create(contest, new MatchService.Request(MatchKind.RATED, game.format().id(), null, setup.options(),
+            matches.create(contest, new MatchCreation.Request(MatchKind.RATED, game.format().id(), null, setup.options(),
                     seats, null, null, PRIORITY));
             store.scheduled(contest.getId(), game.seats().stream().map(SandboxPlayer::userId).toList(), now);
         }

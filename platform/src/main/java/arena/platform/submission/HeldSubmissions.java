@@ -3,9 +3,9 @@ package arena.platform.submission;
 import arena.platform.job.JobKind;
 import arena.platform.job.JobQueue;
 import arena.platform.match.Match;
+import arena.platform.match.MatchCreation;
 import arena.platform.match.MatchKind;
 import arena.platform.match.MatchRepository;
-import arena.platform.match.MatchService;
 import arena.platform.web.ArenaException;
 import arena.platform.web.RateLimiter;
 import java.time.Instant;
@@ -31,16 +31,16 @@ public class HeldSubmissions {
 
     private final SubmissionRepository submissions;
     private final MatchRepository matches;
-    private final MatchService matchService;
+    private final MatchCreation creation;
     private final JobQueue queue;
     private final RateLimiter rateLimiter;
     private final SubmissionProperties properties;
 
-    HeldSubmissions(SubmissionRepository submissions, MatchRepository matches, MatchService matchService, JobQueue queue,
+    HeldSubmissions(SubmissionRepository submissions, MatchRepository matches, MatchCreation creation, JobQueue queue,
             RateLimiter rateLimiter, SubmissionProperties properties) {
         this.submissions = submissions;
         this.matches = matches;
-        this.matchService = matchService;
+        this.creation = creation;
         this.queue = queue;
         this.rateLimiter = rateLimiter;
         this.properties = properties;
@@ -96,7 +96,7 @@ public class HeldSubmissions {
         } else {
             // only the games the infrastructure voided are played again; the others keep their results
             List<Match> games = matches.findBySubmissionIdAndKindOrderByIdAsc(submission.getId(), MatchKind.ACCEPTANCE);
-            games.forEach(matchService::requeue);
+            games.forEach(creation::requeue);
         }
         log.info("submission={} tried again ({} time(s) so far), {}", submission.getId(), submission.getRetries(),
                 submission.getStatus());

@@ -11,10 +11,11 @@ import arena.platform.contest.ContestService;
 import arena.platform.contest.GameCatalog;
 import arena.platform.job.CompileJobs;
 import arena.platform.match.Match;
+import arena.platform.match.MatchCreation;
 import arena.platform.match.MatchFinished;
 import arena.platform.match.MatchKind;
+import arena.platform.match.MatchQueries;
 import arena.platform.match.MatchRepository;
-import arena.platform.match.MatchService;
 import arena.platform.match.MatchStatus;
 import arena.platform.match.SeatEntry;
 import arena.platform.storage.BlobStore;
@@ -46,7 +47,8 @@ class SubmissionPipeline implements CompileJobs {
     private final UserRepository users;
     private final ContestService contests;
     private final GameCatalog catalog;
-    private final MatchService matchService;
+    private final MatchCreation creation;
+    private final MatchQueries queries;
     private final MatchRepository matches;
     private final BlobStore blobs;
     private final SubmissionProperties properties;
@@ -54,7 +56,7 @@ class SubmissionPipeline implements CompileJobs {
     private final ApplicationEventPublisher events;
 
     SubmissionPipeline(SubmissionRepository submissions, EntrantRepository entrants, UserRepository users,
-            ContestService contests, GameCatalog catalog, MatchService matchService, MatchRepository matches,
+            ContestService contests, GameCatalog catalog, MatchCreation creation, MatchQueries queries, MatchRepository matches,
             BlobStore blobs, SubmissionProperties properties, HeldSubmissions held, ApplicationEventPublisher events) {
         this.events = events;
         this.submissions = submissions;
@@ -62,7 +64,8 @@ class SubmissionPipeline implements CompileJobs {
         this.users = users;
         this.contests = contests;
         this.catalog = catalog;
-        this.matchService = matchService;
+        this.creation = creation;
+        this.queries = queries;
         this.matches = matches;
         this.blobs = blobs;
         this.properties = properties;
@@ -106,7 +109,7 @@ class SubmissionPipeline implements CompileJobs {
             for (int i = 0; i < seats; i++) {
                 entries.add(SeatEntry.strategy(i == 0 ? name : name + " (" + (i + 1) + ")", submissionId, submission.getUserId()));
             }
-            matchService.create(contest, new MatchService.Request(MatchKind.ACCEPTANCE, game.format(), game.map(),
+            creation.create(contest, new MatchCreation.Request(MatchKind.ACCEPTANCE, game.format(), game.map(),
                     game.options(), entries, submissionId, submission.getUserId(), ACCEPTANCE_PRIORITY));
         }
         log.info("submission={} compiled; {} acceptance game(s) queued", submissionId, games.size());
@@ -158,7 +161,7 @@ class SubmissionPipeline implements CompileJobs {
             return;
         }
         GameEngine engine = catalog.engine(contests.get(submission.getContestId()).getGame());
-        Optional<Verdict> rejection = engine.judgeAcceptance(games.stream().map(matchService::outcome).toList());
+        Optional<Verdict> rejection = engine.judgeAcceptance(games.stream().map(queries::outcome).toList());
         if (rejection.isEmpty()) {
             accept(submission);
         } else {

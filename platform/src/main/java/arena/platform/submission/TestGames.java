@@ -8,8 +8,8 @@ import arena.platform.account.UserRepository;
 import arena.platform.contest.Contest;
 import arena.platform.contest.ContestService;
 import arena.platform.contest.GameCatalog;
+import arena.platform.match.MatchCreation;
 import arena.platform.match.MatchKind;
-import arena.platform.match.MatchService;
 import arena.platform.match.SeatEntry;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -33,13 +33,13 @@ class TestGames {
 
     private final ContestService contests;
     private final GameCatalog catalog;
-    private final MatchService matchService;
+    private final MatchCreation creation;
     private final UserRepository users;
 
-    TestGames(ContestService contests, GameCatalog catalog, MatchService matchService, UserRepository users) {
+    TestGames(ContestService contests, GameCatalog catalog, MatchCreation creation, UserRepository users) {
         this.contests = contests;
         this.catalog = catalog;
-        this.matchService = matchService;
+        this.creation = creation;
         this.users = users;
     }
 
@@ -52,7 +52,7 @@ class TestGames {
         GameEngine engine = catalog.engine(contest.getGame());
         String author = users.findById(accepted.userId()).map(User::getUsername).orElse("player");
         for (TestGame game : engine.testGames()) {
-            matchService.create(contest, new MatchService.Request(MatchKind.TEST, game.format(), game.map(), game.options(),
+            creation.create(contest, new MatchCreation.Request(MatchKind.TEST, game.format(), game.map(), game.options(),
                     seats(engine.info(), game, author, accepted), accepted.submissionId(), accepted.userId(), PRIORITY));
         }
         log.info("submission={} (test): {} test game(s) queued", accepted.submissionId(), engine.testGames().size());

@@ -19,9 +19,9 @@ import arena.platform.contest.Contest;
 import arena.platform.contest.ContestService;
 import arena.platform.job.JobLeases;
 import arena.platform.match.Match;
+import arena.platform.match.MatchCreation;
 import arena.platform.match.MatchKind;
 import arena.platform.match.MatchRepository;
-import arena.platform.match.MatchService;
 import arena.platform.match.MatchStatus;
 import arena.platform.match.SeatEntry;
 import arena.platform.submission.Submission;
@@ -29,6 +29,7 @@ import arena.platform.submission.SubmissionRepository;
 import arena.platform.submission.SubmissionService;
 import arena.platform.submission.SubmissionStatus;
 import arena.sandbox.worker.LeasedJob;
+import jakarta.servlet.http.Cookie;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -37,7 +38,6 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.http.HttpHeaders;
-import jakarta.servlet.http.Cookie;
 import org.springframework.session.FindByIndexNameSessionRepository;
 import org.springframework.test.web.servlet.MockMvc;
 
@@ -63,7 +63,7 @@ class BansAndRoleChangesIT {
     @Autowired
     SubmissionRepository submissions;
     @Autowired
-    MatchService matchService;
+    MatchCreation creation;
     @Autowired
     MatchRepository matches;
     @Autowired
@@ -162,7 +162,7 @@ class BansAndRoleChangesIT {
         User erin = register(Role.CONTESTANT);
         Contest racetrack = contests.get("racetrack");
         Submission queued = submissionService.submit(ArenaUser.of(erin), racetrack, "python", null, null, "print(1)\n");
-        Match game = matchService.create(racetrack, new MatchService.Request(MatchKind.CUSTOM, "solo", "T1", Map.of(),
+        Match game = creation.create(racetrack, new MatchCreation.Request(MatchKind.CUSTOM, "solo", "T1", Map.of(),
                 List.of(SeatEntry.strategy(erin.getUsername(), queued.getId(), erin.getId())), queued.getId(), erin.getId(), 5));
 
         adminSaves(erin, Role.CONTESTANT, false);

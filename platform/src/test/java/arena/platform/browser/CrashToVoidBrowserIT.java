@@ -10,7 +10,8 @@ import arena.platform.account.Role;
 import arena.platform.contest.Contest;
 import arena.platform.contest.ContestService;
 import arena.platform.match.Match;
-import arena.platform.match.MatchService;
+import arena.platform.match.MatchCreation;
+import arena.platform.match.MatchQueries;
 import arena.platform.match.MatchStatus;
 import arena.platform.sandbox.RatingService;
 import arena.platform.sandbox.SandboxFixture;
@@ -82,7 +83,9 @@ class CrashToVoidBrowserIT {
     @Autowired
     SubmissionRepository submissions;
     @Autowired
-    MatchService matches;
+    MatchCreation matches;
+    @Autowired
+    MatchQueries queries;
     @Autowired
     RatingService ratings;
     @Autowired
@@ -108,7 +111,7 @@ class CrashToVoidBrowserIT {
 
         Match game = new SandboxFixture(bomber, submissionService, matches, ratings, jdbc, tx, events)
                 .rated(List.of(crasher, rival));
-        await("rated game " + game.getId() + " played and rated", () -> matches.status(game.getId()) == MatchStatus.FINISHED
+        await("rated game " + game.getId() + " played and rated", () -> queries.status(game.getId()) == MatchStatus.FINISHED
                 && standings.of(bomber.getId(), rival.id()).orElseThrow().games() == 1);
         double crasherAfter = standings.of(bomber.getId(), crasher.id()).orElseThrow().rating();
         double rivalAfter = standings.of(bomber.getId(), rival.id()).orElseThrow().rating();

@@ -10,7 +10,7 @@ import arena.platform.account.Role;
 import arena.platform.account.UserRepository;
 import arena.platform.contest.ContestService;
 import arena.platform.match.Match;
-import arena.platform.match.MatchService;
+import arena.platform.match.MatchCreation;
 import arena.platform.sandbox.RatingService;
 import arena.platform.sandbox.SandboxFixture;
 import arena.platform.submission.SubmissionService;
@@ -87,7 +87,7 @@ class LanguagesBrowserIT {
     @Autowired
     SubmissionService submissions;
     @Autowired
-    MatchService matches;
+    MatchCreation matches;
     @Autowired
     RatingService ratings;
     @Autowired

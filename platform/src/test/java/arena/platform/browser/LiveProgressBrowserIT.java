@@ -8,8 +8,8 @@ import arena.platform.account.UserRepository;
 import arena.platform.contest.ContestService;
 import arena.platform.job.JobLeases;
 import arena.platform.match.Match;
+import arena.platform.match.MatchCreation;
 import arena.platform.match.MatchKind;
-import arena.platform.match.MatchService;
 import arena.platform.match.SeatEntry;
 import arena.sandbox.worker.LeasedJob;
 import com.microsoft.playwright.BrowserContext;
@@ -40,7 +40,7 @@ class LiveProgressBrowserIT {
     @Autowired
     ContestService contests;
     @Autowired
-    MatchService matches;
+    MatchCreation matches;
     @Autowired
     JobLeases leases;
     @Autowired
@@ -54,7 +54,7 @@ class LiveProgressBrowserIT {
             String name = "lp" + UUID.randomUUID().toString().substring(0, 6);
             site.registerAndLogIn(name);
             ArenaUser me = ArenaUser.of(users.findByUsername(name).orElseThrow());
-            Match game = matches.create(contests.get("ping"), new MatchService.Request(MatchKind.CUSTOM, "solo", "m1",
+            Match game = matches.create(contests.get("ping"), new MatchCreation.Request(MatchKind.CUSTOM, "solo", "m1",
                     Map.of(), List.of(SeatEntry.bot("Pong", "pong")), null, me.id(), 0));
             // the game list shows games with a seat of the player's: the bot's seat is theirs for this test
             jdbc.update("update match_seats set user_id = ? where match_id = ?", me.id(), game.getId());

@@ -10,8 +10,9 @@ import arena.platform.account.Role;
 import arena.platform.contest.Contest;
 import arena.platform.contest.ContestService;
 import arena.platform.match.Match;
+import arena.platform.match.MatchCreation;
 import arena.platform.match.MatchKind;
-import arena.platform.match.MatchService;
+import arena.platform.match.MatchQueries;
 import arena.platform.match.MatchStatus;
 import arena.platform.match.SeatEntry;
 import arena.platform.sandbox.RatingService;
@@ -74,7 +75,9 @@ class PhoneWidthBrowserIT {
     @Autowired
     SubmissionService submissions;
     @Autowired
-    MatchService matches;
+    MatchCreation matches;
+    @Autowired
+    MatchQueries queries;
     @Autowired
     RatingService ratings;
     @Autowired
@@ -110,10 +113,10 @@ class PhoneWidthBrowserIT {
         } finally {
             worker.start();
         }
-        Match replayed = matches.create(bomber, new MatchService.Request(MatchKind.CUSTOM, "4p", null, Map.of(),
+        Match replayed = matches.create(bomber, new MatchCreation.Request(MatchKind.CUSTOM, "4p", null, Map.of(),
                 List.of(SeatEntry.bot("Quick start", "quickstart"), SeatEntry.bot("Random", "random"),
                         SeatEntry.bot("Idle", "idle"), SeatEntry.bot("Idle (2)", "idle")), null, me.id(), 50));
-        await("the bots' game " + replayed.getId() + " played", () -> matches.status(replayed.getId()) == MatchStatus.FINISHED);
+        await("the bots' game " + replayed.getId() + " played", () -> queries.status(replayed.getId()) == MatchStatus.FINISHED);
 
         List<String> contestantPages = List.of("/", "/contests/bomber", "/contests/bomber/standings",
                 "/contests/bomber/stages", "/contests/bomber/games", "/contests/bomber/users/" + me.username(),

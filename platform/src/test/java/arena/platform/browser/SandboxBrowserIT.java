@@ -9,7 +9,7 @@ import arena.platform.account.RegistrationForm;
 import arena.platform.account.Role;
 import arena.platform.account.UserRepository;
 import arena.platform.contest.ContestService;
-import arena.platform.match.MatchService;
+import arena.platform.match.MatchCreation;
 import arena.platform.sandbox.RatingService;
 import arena.platform.sandbox.SandboxFixture;
 import arena.platform.submission.SubmissionService;
@@ -49,7 +49,7 @@ class SandboxBrowserIT {
     @Autowired
     SubmissionService submissions;
     @Autowired
-    MatchService matches;
+    MatchCreation matches;
     @Autowired
     RatingService ratings;
     @Autowired

@@ -6,8 +6,9 @@ import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.
 
 import arena.platform.job.JobLeases;
 import arena.platform.match.Match;
+import arena.platform.match.MatchCreation;
 import arena.platform.match.MatchKind;
-import arena.platform.match.MatchService;
+import arena.platform.match.MatchQueries;
 import arena.platform.match.MatchStatus;
 import arena.platform.match.SeatEntry;
 import arena.sandbox.worker.LeasedJob;
@@ -39,7 +40,9 @@ class PublicMapsIT {
     @Autowired
     ContestService contests;
     @Autowired
-    MatchService matches;
+    MatchCreation matches;
+    @Autowired
+    MatchQueries queries;
     @Autowired
     JobLeases leases;
     @Autowired
@@ -61,14 +64,14 @@ class PublicMapsIT {
     @Test
     void aGameThatHasNotFinishedShowsNoReplayAndNoHiddenMap() throws Exception {
         jdbc.update("update jobs set state = 'DONE' where state in ('QUEUED', 'LEASED')");
-        Match match = matches.create(contests.get("bomber"), new MatchService.Request(MatchKind.CUSTOM, "2p", "classic",
+        Match match = matches.create(contests.get("bomber"), new MatchCreation.Request(MatchKind.CUSTOM, "2p", "classic",
                 Map.of(), List.of(SeatEntry.bot("Idle 1", "idle"), SeatEntry.bot("Idle 2", "idle")), null, null, 0));
         long id = match.getId();
         assertHidden(id);
 
         LeasedJob job = leases.lease("public-maps-test", true).orElseThrow();
         assertThat(job.match().matchId()).isEqualTo(id);
-        assertThat(matches.status(id)).isEqualTo(MatchStatus.RUNNING);
+        assertThat(queries.status(id)).isEqualTo(MatchStatus.RUNNING);
         assertHidden(id);
     }
 

@@ -11,8 +11,8 @@ import arena.platform.contest.Contest;
 import arena.platform.contest.ContestService;
 import arena.platform.match.Match;
 import arena.platform.match.MatchKind;
+import arena.platform.match.MatchQueries;
 import arena.platform.match.MatchRepository;
-import arena.platform.match.MatchService;
 import arena.platform.match.MatchStatus;
 import arena.platform.submission.Submission;
 import arena.platform.submission.SubmissionRepository;
@@ -54,7 +54,7 @@ class CustomGamesIT {
     @Autowired
     MatchRepository matches;
     @Autowired
-    MatchService matchService;
+    MatchQueries queries;
 
     Contest ping;
 
@@ -77,8 +77,8 @@ class CustomGamesIT {
 
     private Match awaitEnd(Match match) throws InterruptedException {
         Eventually.await("game " + match.getId() + " ended", Duration.ofMinutes(2))
-                .until(() -> matchService.get(match.getId()).getStatus().ended());
-        return matchService.get(match.getId());
+                .until(() -> queries.get(match.getId()).getStatus().ended());
+        return queries.get(match.getId());
     }
 
     @Test

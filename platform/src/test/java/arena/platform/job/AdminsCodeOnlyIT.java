@@ -13,8 +13,8 @@ import arena.platform.account.Role;
 import arena.platform.contest.Contest;
 import arena.platform.contest.ContestService;
 import arena.platform.match.Match;
+import arena.platform.match.MatchCreation;
 import arena.platform.match.MatchKind;
-import arena.platform.match.MatchService;
 import arena.platform.match.SeatEntry;
 import arena.platform.submission.Submission;
 import arena.platform.submission.SubmissionService;
@@ -57,7 +57,7 @@ class AdminsCodeOnlyIT {
     @Autowired
     SubmissionService submissions;
     @Autowired
-    MatchService matches;
+    MatchCreation matches;
     @Autowired
     JdbcTemplate jdbc;
     @Autowired
@@ -86,7 +86,7 @@ class AdminsCodeOnlyIT {
     }
 
     private Match againstIdle(Submission submission, ArenaUser owner) {
-        return matches.create(bomber, new MatchService.Request(MatchKind.CUSTOM, "2p", null, Map.of(),
+        return matches.create(bomber, new MatchCreation.Request(MatchKind.CUSTOM, "2p", null, Map.of(),
                 List.of(SeatEntry.strategy("strategy", submission.getId(), owner.id()), SeatEntry.bot("idle", "idle")),
                 null, owner.id(), 0));
     }

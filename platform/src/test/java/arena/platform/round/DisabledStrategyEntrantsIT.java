@@ -9,7 +9,8 @@ import arena.platform.account.Role;
 import arena.platform.contest.Contest;
 import arena.platform.contest.ContestService;
 import arena.platform.match.Match;
-import arena.platform.match.MatchService;
+import arena.platform.match.MatchCreation;
+import arena.platform.match.MatchResults;
 import arena.platform.sandbox.RatingService;
 import arena.platform.sandbox.SandboxFixture;
 import arena.platform.stage.StagePlan;
@@ -53,7 +54,9 @@ class DisabledStrategyEntrantsIT {
     @Autowired
     SubmissionService submissions;
     @Autowired
-    MatchService matches;
+    MatchCreation matches;
+    @Autowired
+    MatchResults results;
     @Autowired
     RatingService ratings;
     @Autowired
@@ -150,7 +153,7 @@ class DisabledStrategyEntrantsIT {
         accounts.update(banned.id(), Role.CONTESTANT, false);
 
         // the round game plays on: the banned seat is the idle bot's, for nobody; the opponent keeps their seat
-        Optional<String> refusal = tx.execute(status -> matches.refusal(game));
+        Optional<String> refusal = tx.execute(status -> results.refusal(game));
         assertThat(refusal).isEmpty();
         List<Map<String, Object>> seats = jdbc.queryForList("select user_id, submission_id, bot, name from match_seats"
                 + " where match_id = ? order by seat", game);
@@ -163,7 +166,7 @@ class DisabledStrategyEntrantsIT {
                 })
                 .anySatisfy(seat -> assertThat(seat.get("user_id")).isNotNull());
         // a rated game of the banned player is refused (voided, nobody's rating moves)
-        Optional<String> ratedRefusal = tx.execute(status -> matches.refusal(rated.getId()));
+        Optional<String> ratedRefusal = tx.execute(status -> results.refusal(rated.getId()));
         assertThat(ratedRefusal).hasValueSatisfying(
                 reason -> assertThat(reason).contains(banned.username(), "disabled"));
     }

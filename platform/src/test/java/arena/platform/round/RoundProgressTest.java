@@ -13,10 +13,11 @@ import arena.game.api.TiePolicy;
 import arena.platform.contest.Contest;
 import arena.platform.contest.ContestService;
 import arena.platform.match.Match;
+import arena.platform.match.MatchCreation;
 import arena.platform.match.MatchFinished;
 import arena.platform.match.MatchKind;
+import arena.platform.match.MatchQueries;
 import arena.platform.match.MatchSeat;
-import arena.platform.match.MatchService;
 import arena.platform.match.MatchStatus;
 import arena.platform.sandbox.ContestSandboxService;
 import arena.platform.stage.StageGame;
@@ -41,11 +42,12 @@ class RoundProgressTest {
 
     private final StageStore store = mock(StageStore.class);
     private final Waves waves = mock(Waves.class);
-    private final MatchService matches = mock(MatchService.class);
+    private final MatchQueries matches = mock(MatchQueries.class);
+    private final MatchCreation creation = mock(MatchCreation.class);
     private final ContestService contests = mock(ContestService.class);
     private final ContestSandboxService sandboxes = mock(ContestSandboxService.class);
     private final MapScoring maps = mock(MapScoring.class);
-    private final RoundProgress progress = new RoundProgress(store, matches, contests, mock(EntityManager.class),
+    private final RoundProgress progress = new RoundProgress(store, matches, creation, contests, mock(EntityManager.class),
             new WaveAdvance(store, waves, sandboxes, maps));
     private final Contest contest = mock(Contest.class);
     private Stage stage = new Stage(STAGE, CONTEST, "Round 1", StageKind.WAVES, "4p", 10, 0, List.of("classic"),
@@ -106,7 +108,7 @@ class RoundProgressTest {
         Match match = game(0, 0, MatchStatus.VOID, "INFRA_ERROR", List.of());
         end(MatchStatus.VOID);
         verify(store).replayed(MATCH);
-        verify(matches).requeue(match);
+        verify(creation).requeue(match);
         verify(store, never()).points(anyLong(), any());
         verify(waves, never()).enqueue(any(), any(), any(), any(), anyInt());
     }
@@ -119,7 +121,7 @@ class RoundProgressTest {
         StagePlan plan = plan(10);
         when(waves.plan(eq(contest), eq(stage), any(), eq(42L))).thenReturn(plan);
         end(MatchStatus.VOID);
-        verify(matches, never()).requeue(match);
+        verify(creation, never()).requeue(match);
         verify(store, never()).points(anyLong(), any());
         verify(waves).enqueue(eq(contest), eq(stage), any(), eq(plan), eq(1));
     }

@@ -3,8 +3,8 @@ package arena.platform.sandbox;
 import arena.platform.account.ArenaUser;
 import arena.platform.contest.Contest;
 import arena.platform.match.Match;
+import arena.platform.match.MatchCreation;
 import arena.platform.match.MatchKind;
-import arena.platform.match.MatchService;
 import arena.platform.match.SeatEntry;
 import arena.platform.submission.Submission;
 import arena.platform.submission.SubmissionAccepted;
@@ -27,13 +27,13 @@ public final class SandboxFixture {
 
     private final Contest contest;
     private final SubmissionService submissions;
-    private final MatchService matches;
+    private final MatchCreation matches;
     private final RatingService ratings;
     private final JdbcTemplate jdbc;
     private final TransactionTemplate tx;
     private final ApplicationEventPublisher events;
 
-    public SandboxFixture(Contest contest, SubmissionService submissions, MatchService matches, RatingService ratings,
+    public SandboxFixture(Contest contest, SubmissionService submissions, MatchCreation matches, RatingService ratings,
             JdbcTemplate jdbc, TransactionTemplate tx, ApplicationEventPublisher events) {
         this.events = events;
         this.contest = contest;
@@ -68,7 +68,7 @@ public final class SandboxFixture {
             long main = submissions.mainSubmission(contest.getId(), user.id()).orElseThrow();
             seats.add(SeatEntry.strategy(user.username(), main, user.id()));
         }
-        return matches.create(contest, new MatchService.Request(MatchKind.RATED, users.size() + "p", null, Map.of(),
+        return matches.create(contest, new MatchCreation.Request(MatchKind.RATED, users.size() + "p", null, Map.of(),
                 seats, null, null, SandboxScheduling.PRIORITY));
     }
 

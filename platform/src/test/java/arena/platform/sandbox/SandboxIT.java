@@ -23,8 +23,9 @@ import arena.platform.contest.ContestService;
 import arena.platform.custom.CustomGames;
 import arena.platform.job.JobLeases;
 import arena.platform.match.Match;
+import arena.platform.match.MatchCreation;
 import arena.platform.match.MatchKind;
-import arena.platform.match.MatchService;
+import arena.platform.match.MatchQueries;
 import arena.platform.match.MatchStatus;
 import arena.platform.match.SeatEntry;
 import arena.platform.rating.Elo;
@@ -54,9 +55,9 @@ import org.springframework.boot.test.context.SpringBootTest;
 import org.springframework.boot.webmvc.test.autoconfigure.AutoConfigureMockMvc;
 import org.springframework.context.ApplicationEventPublisher;
 import org.springframework.jdbc.core.JdbcTemplate;
-import org.springframework.test.web.servlet.MockMvc;
 import org.springframework.test.context.ActiveProfiles;
 import org.springframework.test.context.TestPropertySource;
+import org.springframework.test.web.servlet.MockMvc;
 import org.springframework.transaction.support.TransactionTemplate;
 
 /**
@@ -80,7 +81,9 @@ class SandboxIT {
     @Autowired
     SubmissionService submissions;
     @Autowired
-    MatchService matches;
+    MatchCreation matches;
+    @Autowired
+    MatchQueries queries;
     @Autowired
     JobLeases leases;
     @Autowired
@@ -140,7 +143,7 @@ class SandboxIT {
         for (Player player : players) {
             seats.add(SeatEntry.strategy(player.user().username(), player.submissionId(), player.user().id()));
         }
-        return matches.create(bomber, new MatchService.Request(MatchKind.RATED, players.length + "p", null, Map.of(),
+        return matches.create(bomber, new MatchCreation.Request(MatchKind.RATED, players.length + "p", null, Map.of(),
                 seats, null, null, 1));
     }
 
@@ -236,7 +239,7 @@ class SandboxIT {
         assertThat(games(b)).isEqualTo(2);
         assertThat(history.of(bomber.getId(), ub)).extracting(RatingHistory.Entry::matchId)
                 .containsExactly(first.getId(), last.getId());
-        assertThat(matches.get(voided.getId()).getStatus()).isEqualTo(MatchStatus.VOID);
+        assertThat(queries.get(voided.getId()).getStatus()).isEqualTo(MatchStatus.VOID);
         assertThatThrownBy(() -> ratings.voidGame(voided.getId(), admin, "again")).isInstanceOf(ArenaException.class)
                 .hasMessageContaining("void already");
     }
@@ -270,7 +273,7 @@ class SandboxIT {
 
         // once accepted it has one private test game: 4 players, against the quick-start bot and two idle ones
         List<Match> testGames = jdbc.queryForList("select id from matches where kind = 'TEST' and submission_id = ?",
-                Long.class, test).stream().map(matches::get).toList();
+                Long.class, test).stream().map(queries::get).toList();
         assertThat(testGames).hasSize(1);
         Match testGame = testGames.get(0);
         assertThat(testGame.getFormat()).isEqualTo("4p");
@@ -278,10 +281,10 @@ class SandboxIT {
         assertThat(testGame.getSeats().get(0).getSubmissionId()).isEqualTo(test);
         assertThat(jdbc.queryForObject("select count(*) from rating_changes where source_id = ? and cause = 'RESET'",
                 Integer.class, test)).isZero();
-        assertThat(matches.getVisible(testGame.getId(), owner.user()).getId()).isEqualTo(testGame.getId());
-        assertThat(matches.getVisible(testGame.getId(), admin).getId()).isEqualTo(testGame.getId());
-        assertThatThrownBy(() -> matches.getVisible(testGame.getId(), other)).isInstanceOf(ArenaException.class);
-        assertThatThrownBy(() -> matches.getVisible(testGame.getId(), null)).isInstanceOf(ArenaException.class);
+        assertThat(queries.getVisible(testGame.getId(), owner.user()).getId()).isEqualTo(testGame.getId());
+        assertThat(queries.getVisible(testGame.getId(), admin).getId()).isEqualTo(testGame.getId());
+        assertThatThrownBy(() -> queries.getVisible(testGame.getId(), other)).isInstanceOf(ArenaException.class);
+        assertThatThrownBy(() -> queries.getVisible(testGame.getId(), null)).isInstanceOf(ArenaException.class);
 
         assertThat(customGames.opponents(bomber, owner.user())).extracting(opponent -> opponent.value())
                 .doesNotContain("own:" + test);
@@ -416,7 +419,7 @@ class SandboxIT {
         mvc.perform(get("/rating")).andExpect(status().isOk()).andExpect(content().string(containsString("startK")));
         mvc.perform(post("/admin/matches/" + game.getId() + "/void").param("reason", "a test").with(user(admin))
                 .with(csrf())).andExpect(status().is3xxRedirection());
-        assertThat(matches.get(game.getId()).getStatus()).isEqualTo(MatchStatus.VOID);
+        assertThat(queries.get(game.getId()).getStatus()).isEqualTo(MatchStatus.VOID);
         assertThat(shown(a)).isEqualTo(1200.0);
         assertThat(games(a)).isZero();
     }

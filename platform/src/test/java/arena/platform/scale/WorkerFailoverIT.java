@@ -10,8 +10,8 @@ import arena.platform.account.Role;
 import arena.platform.contest.Contest;
 import arena.platform.contest.ContestService;
 import arena.platform.match.Match;
+import arena.platform.match.MatchCreation;
 import arena.platform.match.MatchKind;
-import arena.platform.match.MatchService;
 import arena.platform.match.SeatEntry;
 import arena.platform.submission.Submission;
 import arena.platform.submission.SubmissionService;
@@ -70,7 +70,7 @@ class WorkerFailoverIT {
     @Autowired
     SubmissionService submissions;
     @Autowired
-    MatchService matches;
+    MatchCreation matches;
     @Autowired
     JdbcTemplate jdbc;
     @TempDir
@@ -152,7 +152,7 @@ class WorkerFailoverIT {
             long main = submissions.mainSubmission(contest.getId(), player.id()).orElseThrow();
             seats.add(SeatEntry.strategy(player.username(), main, player.id()));
         }
-        return matches.create(contest, new MatchService.Request(MatchKind.RATED, players.size() + "p", null, Map.of(),
+        return matches.create(contest, new MatchCreation.Request(MatchKind.RATED, players.size() + "p", null, Map.of(),
                 seats, null, null, 1));
     }
 

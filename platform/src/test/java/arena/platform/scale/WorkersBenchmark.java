@@ -9,8 +9,8 @@ import arena.platform.account.RegistrationForm;
 import arena.platform.account.Role;
 import arena.platform.contest.Contest;
 import arena.platform.contest.ContestService;
+import arena.platform.match.MatchCreation;
 import arena.platform.match.MatchKind;
-import arena.platform.match.MatchService;
 import arena.platform.match.SeatEntry;
 import arena.platform.submission.SubmissionService;
 import arena.sandbox.Sandbox;
@@ -56,7 +56,7 @@ class WorkersBenchmark {
     @Autowired
     SubmissionService submissions;
     @Autowired
-    MatchService matches;
+    MatchCreation matches;
     @Autowired
     JdbcTemplate jdbc;
     @TempDir
@@ -102,7 +102,7 @@ class WorkersBenchmark {
                 seats.add(SeatEntry.strategy(player.username(), submissions.mainSubmission(contest.getId(), player.id()).orElseThrow(),
                         player.id()));
             }
-            ids.add(matches.create(contest, new MatchService.Request(MatchKind.RATED, "2p", null, Map.of(), seats, null, null, 1))
+            ids.add(matches.create(contest, new MatchCreation.Request(MatchKind.RATED, "2p", null, Map.of(), seats, null, null, 1))
                     .getId());
         }
         awaitIdle();

@@ -18,8 +18,9 @@ import arena.platform.contest.ContestService;
 import arena.platform.job.JobLeases;
 import arena.platform.match.HighScores;
 import arena.platform.match.Match;
+import arena.platform.match.MatchCreation;
 import arena.platform.match.MatchKind;
-import arena.platform.match.MatchService;
+import arena.platform.match.MatchQueries;
 import arena.platform.match.MatchStatus;
 import arena.platform.match.SeatEntry;
 import arena.platform.submission.Submission;
@@ -88,7 +89,9 @@ class BoundsIT {
     @Autowired
     SubmissionService submissionService;
     @Autowired
-    MatchService matchService;
+    MatchCreation creation;
+    @Autowired
+    MatchQueries queries;
     @Autowired
     HighScores highScores;
     @Autowired
@@ -310,7 +313,7 @@ class BoundsIT {
     void aSeatNameOverItsColumnIsInvalidInputAndNothingIsStored(CapturedOutput output) {
         Contest ping = contests.get("ping");
         long before = jdbc.queryForObject("select count(*) from matches", Long.class);
-        assertThatThrownBy(() -> matchService.create(ping, new MatchService.Request(MatchKind.CUSTOM, "solo", null, Map.of(),
+        assertThatThrownBy(() -> creation.create(ping, new MatchCreation.Request(MatchKind.CUSTOM, "solo", null, Map.of(),
                 List.of(SeatEntry.bot("p".repeat(65), "pong")), null, null, 1)))
                 .isInstanceOfSatisfying(ArenaException.class, e -> {
                     assertThat(e.code()).isEqualTo("INVALID_INPUT");
@@ -339,7 +342,7 @@ class BoundsIT {
     // --- replays over the cap, worker reports over their columns ---
 
     private LeasedJob leaseMatch(Contest ping) {
-        Match match = matchService.create(ping, new MatchService.Request(MatchKind.CUSTOM, "solo", null, Map.of(),
+        Match match = creation.create(ping, new MatchCreation.Request(MatchKind.CUSTOM, "solo", null, Map.of(),
                 List.of(SeatEntry.bot("Pong", "pong")), null, null, 1000));
         LeasedJob job = leases.lease("bounds-test", true).orElseThrow();
         assertThat(job.match().matchId()).isEqualTo(match.getId());
@@ -358,10 +361,10 @@ class BoundsIT {
 
         leases.completeMatch(job.id(), job.leaseToken(), report("DONE", new byte[ReplayWriter.MAX_BYTES + 1]));
 
-        Match match = matchService.get(job.match().matchId());
+        Match match = queries.get(job.match().matchId());
         assertThat(match.getStatus()).isEqualTo(MatchStatus.FINISHED);
         assertThat(match.getSeats().get(0).getScoreDisplay()).isEqualTo("3");
-        byte[] replay = matchService.replay(match.getId());
+        byte[] replay = queries.replay(match.getId());
         assertThat(ReplayWriter.isOversized(replay)).isTrue();
         assertThat(ReplayWriter.read(replay).get("game").asString()).isEqualTo("ping");
     }
@@ -430,7 +433,7 @@ class BoundsIT {
 
     @Test
     void liveUpdateStreamsAreCappedPerClient(CapturedOutput output) throws Exception {
-        Match match = matchService.create(contests.get("ping"), new MatchService.Request(MatchKind.CUSTOM, "solo", null,
+        Match match = creation.create(contests.get("ping"), new MatchCreation.Request(MatchKind.CUSTOM, "solo", null,
                 Map.of(), List.of(SeatEntry.bot("Pong", "pong")), null, null, 1));
 
         assertThat(follow(match.getId()).statusCode()).isEqualTo(200);

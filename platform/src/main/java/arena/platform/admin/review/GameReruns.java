@@ -3,9 +3,10 @@ package arena.platform.admin.review;
 import arena.platform.account.ArenaUser;
 import arena.platform.contest.ContestService;
 import arena.platform.match.Match;
+import arena.platform.match.MatchCreation;
 import arena.platform.match.MatchKind;
+import arena.platform.match.MatchQueries;
 import arena.platform.match.MatchSeat;
-import arena.platform.match.MatchService;
 import arena.platform.match.MatchStatus;
 import arena.platform.match.SeatEntry;
 import arena.platform.sandbox.RatingService;
@@ -33,15 +34,17 @@ class GameReruns {
 
     static final String REASON = "re-run";
 
-    private final MatchService matches;
+    private final MatchQueries matches;
+    private final MatchCreation creation;
     private final ContestService contests;
     private final RatingService ratings;
     private final Strategies strategies;
     private final JdbcTemplate jdbc;
 
-    GameReruns(MatchService matches, ContestService contests, RatingService ratings, Strategies strategies,
+    GameReruns(MatchQueries matches, MatchCreation creation, ContestService contests, RatingService ratings, Strategies strategies,
             JdbcTemplate jdbc) {
         this.matches = matches;
+        this.creation = creation;
         this.contests = contests;
         this.ratings = ratings;
         this.strategies = strategies;
@@ -77,7 +80,7 @@ class GameReruns {
         List<SeatEntry> seats = old.getSeats().stream().map(GameReruns::entry).toList();
         strategies.requireEnabled(seats.stream().map(SeatEntry::submissionId).filter(Objects::nonNull).toList());
         int recomputed = old.getStatus() == MatchStatus.FINISHED ? ratings.voidGame(matchId, admin, REASON) : 0;
-        Match rerun = matches.create(contests.get(old.getContestId()), new MatchService.Request(MatchKind.RATED,
+        Match rerun = creation.create(contests.get(old.getContestId()), new MatchCreation.Request(MatchKind.RATED,
                 old.getFormat(), old.getMap(), matches.options(old), seats, null, admin.id(), SandboxScheduling.PRIORITY,
                 old.getSeed()));
         jdbc.update("insert into match_reruns (match_id, rerun_of) values (?, ?)", rerun.getId(), matchId);

@@ -16,8 +16,9 @@ import arena.platform.account.Role;
 import arena.platform.contest.Contest;
 import arena.platform.contest.ContestService;
 import arena.platform.match.Match;
+import arena.platform.match.MatchCreation;
 import arena.platform.match.MatchKind;
-import arena.platform.match.MatchService;
+import arena.platform.match.MatchResults;
 import arena.platform.match.SeatEntry;
 import arena.platform.submission.Submission;
 import arena.platform.submission.SubmissionService;
@@ -48,7 +49,7 @@ import org.springframework.transaction.support.TransactionTemplate;
  * An acceptance game plays a strategy against copies of itself, so one crash of the strategy fails every seat: the
  * crash list shows those seats as one row with their number (the chart, the admin dashboard and the metrics' crash
  * counter count that row once), while seats that failed otherwise keep their own row. No worker runs: the game's
- * result is handed to {@link MatchService#completed} as a worker's report would be, which stores the grouping with it.
+ * result is handed to {@link MatchResults#completed} as a worker's report would be, which stores the grouping with it.
  */
 @SpringBootTest
 @AutoConfigureMockMvc
@@ -67,7 +68,9 @@ class CrashSeatsGroupedIT {
     @Autowired
     SubmissionService submissions;
     @Autowired
-    MatchService matches;
+    MatchCreation matches;
+    @Autowired
+    MatchResults matchResults;
     @Autowired
     JdbcTemplate jdbc;
     @Autowired
@@ -97,7 +100,7 @@ class CrashSeatsGroupedIT {
             results.add(new SeatResult(seat, 1, seat, null, "CRASHED", verdict, Map.of()));
             evidence.add(new MatchReport.SeatReport("Traceback", "", 10, 10, seat == 2 ? null : 3, null));
         }
-        tx.executeWithoutResult(status -> matches.completed(game.getId(),
+        tx.executeWithoutResult(status -> matchResults.completed(game.getId(),
                 new MatchReport(new Outcome(results, 7, "every strategy failed", "{}".getBytes(StandardCharsets.UTF_8)),
                         evidence, 5)));
 
@@ -145,7 +148,7 @@ class CrashSeatsGroupedIT {
         for (int i = 0; i < 4; i++) {
             copies.add(SeatEntry.strategy(player.username() + " (" + (i + 1) + ")", submission.getId(), player.id()));
         }
-        Match game = matches.create(bomber, new MatchService.Request(MatchKind.ACCEPTANCE, "4p", null, Map.of(), copies,
+        Match game = matches.create(bomber, new MatchCreation.Request(MatchKind.ACCEPTANCE, "4p", null, Map.of(), copies,
                 submission.getId(), player.id(), 10));
         // nobody leases it: its result is written below as a worker's report
         jdbc.update("update jobs set state = 'DONE' where kind = 'MATCH' and ref_id = ?", game.getId());

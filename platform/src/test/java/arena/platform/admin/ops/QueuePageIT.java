@@ -15,8 +15,8 @@ import arena.platform.account.Role;
 import arena.platform.contest.ContestService;
 import arena.platform.job.JobLeases;
 import arena.platform.match.Match;
+import arena.platform.match.MatchCreation;
 import arena.platform.match.MatchKind;
-import arena.platform.match.MatchService;
 import arena.platform.match.SeatEntry;
 import arena.platform.web.ArenaException;
 import arena.sandbox.worker.LeasedJob;
@@ -56,7 +56,7 @@ class QueuePageIT {
     @Autowired
     JobLeases leases;
     @Autowired
-    MatchService matches;
+    MatchCreation matches;
     @Autowired
     ContestService contests;
     @Autowired
@@ -91,7 +91,7 @@ class QueuePageIT {
 
         ArenaUser me = ArenaUser.of(accounts.register(new RegistrationForm("q" + UUID.randomUUID().toString().substring(0, 8),
                 "seven-quiet-harbors"), Role.CONTESTANT));
-        Match game = matches.create(contests.get("ping"), new MatchService.Request(MatchKind.CUSTOM, "solo", "m1", Map.of(),
+        Match game = matches.create(contests.get("ping"), new MatchCreation.Request(MatchKind.CUSTOM, "solo", "m1", Map.of(),
                 List.of(SeatEntry.bot("Pong", "pong")), null, me.id(), 0));
         LeasedJob leased = leases.lease("w-queue-test", true, 3, "Docker containers (test)").orElseThrow();
         assertThat(leased.match().matchId()).isEqualTo(game.getId());

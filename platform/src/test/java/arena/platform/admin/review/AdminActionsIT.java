@@ -27,8 +27,9 @@ import arena.platform.job.JobLeases;
 import arena.platform.job.JobRepository;
 import arena.platform.job.JobState;
 import arena.platform.match.Match;
+import arena.platform.match.MatchCreation;
 import arena.platform.match.MatchKind;
-import arena.platform.match.MatchService;
+import arena.platform.match.MatchQueries;
 import arena.platform.match.MatchStatus;
 import arena.platform.match.SeatEntry;
 import arena.platform.rating.Elo;
@@ -88,7 +89,9 @@ class AdminActionsIT {
     @Autowired
     SubmissionService submissions;
     @Autowired
-    MatchService matches;
+    MatchCreation matches;
+    @Autowired
+    MatchQueries queries;
     @Autowired
     RatingService ratings;
     @Autowired
@@ -169,7 +172,7 @@ class AdminActionsIT {
         // no reason: refused, nothing changes and nothing is recorded
         mvc.perform(post("/admin/matches/" + voided.getId() + "/void").with(user(admin)).with(csrf()))
                 .andExpect(status().is3xxRedirection());
-        assertThat(matches.get(voided.getId()).getStatus()).isEqualTo(MatchStatus.FINISHED);
+        assertThat(queries.get(voided.getId()).getStatus()).isEqualTo(MatchStatus.FINISHED);
         assertThat(shown(a)).isEqualTo(aBefore);
         assertThat(audit("VOID_GAME", voided.getId().toString())).isEmpty();
         mvc.perform(api("/api/admin/matches/" + voided.getId() + "/void", null)).andExpect(status().isBadRequest())
@@ -196,7 +199,7 @@ class AdminActionsIT {
                 .containsExactly(later.getId(), last.getId());
         assertThat(history.voided(bomber.getId(), c.id())).singleElement()
                 .satisfies(v -> assertThat(v.reason()).contains("<script>"));
-        Match after = matches.get(voided.getId());
+        Match after = queries.get(voided.getId());
         assertThat(after.getStatus()).isEqualTo(MatchStatus.VOID);
         assertThat(after.getReasonCode()).isEqualTo(RatingService.VOIDED_BY_ADMIN);
         // who and why are kept apart (V31), and the page says the sentence around them
@@ -232,14 +235,14 @@ class AdminActionsIT {
 
         mvc.perform(api("/api/admin/matches/" + old.getId() + "/rerun", "the worker was overloaded"))
                 .andExpect(status().isOk()).andExpect(jsonPath("$.voidedId").value(old.getId()));
-        Match voided = matches.get(old.getId());
+        Match voided = queries.get(old.getId());
         assertThat(voided.getStatus()).isEqualTo(MatchStatus.VOID);
         assertThat(voided.getReasonMessage()).isEqualTo(GameReruns.REASON);
         assertThat(voided.getVoidedBy()).isNotBlank();
         assertThat(games(a)).isZero();
         assertThat(shown(a)).isEqualTo(1200.0);
         long newId = jdbc.queryForObject("select match_id from match_reruns where rerun_of = ?", Long.class, old.getId());
-        Match rerun = matches.get(newId);
+        Match rerun = queries.get(newId);
         assertThat(rerun.getKind()).isEqualTo(MatchKind.RATED);
         assertThat(rerun.getStatus()).isEqualTo(MatchStatus.QUEUED);
         assertThat(rerun.getSeed()).isEqualTo(old.getSeed());
@@ -275,14 +278,14 @@ class AdminActionsIT {
             seats.add(SeatEntry.strategy(user.username(), submissions.mainSubmission(bomber.getId(), user.id()).orElseThrow(),
                     user.id()));
         }
-        Match round = matches.create(bomber, new MatchService.Request(MatchKind.ROUND, "2p", null, Map.of(), seats, null,
+        Match round = matches.create(bomber, new MatchCreation.Request(MatchKind.ROUND, "2p", null, Map.of(), seats, null,
                 null, 1));
         jdbc.update("update matches set status = 'FINISHED', finished_at = now() where id = ?", round.getId());
         for (String action : List.of("void", "rerun")) {
             mvc.perform(api("/api/admin/matches/" + round.getId() + "/" + action, "a test"))
                     .andExpect(status().isConflict()).andExpect(jsonPath("$.code").value("ROUND_GAME"));
         }
-        assertThat(matches.get(round.getId()).getStatus()).isEqualTo(MatchStatus.FINISHED);
+        assertThat(queries.get(round.getId()).getStatus()).isEqualTo(MatchStatus.FINISHED);
         assertThat(jdbc.queryForObject("select count(*) from admin_audit where object_ref = ?", Integer.class,
                 round.getId().toString())).isZero();
     }
@@ -378,7 +381,7 @@ class AdminActionsIT {
         LeasedJob again = leases.lease("worker-new", true).orElseThrow();
         assertThat(again.id()).isEqualTo(stuck.id());
         leases.completeMatch(again.id(), again.leaseToken(), report(2, 1));
-        assertThat(matches.get(match.getId()).getStatus()).isEqualTo(MatchStatus.FINISHED);
+        assertThat(queries.get(match.getId()).getStatus()).isEqualTo(MatchStatus.FINISHED);
         assertThat(history.of(bomber.getId(), b.id())).singleElement().satisfies(e -> assertThat(e.place()).isEqualTo(1));
         mvc.perform(api("/api/admin/jobs/" + stuck.id() + "/requeue", "once more")).andExpect(status().isConflict())
                 .andExpect(jsonPath("$.code").value("NOT_LEASED"));
@@ -400,7 +403,7 @@ class AdminActionsIT {
         // what it holds it finishes
         assertThat(leases.heartbeat(held.id(), held.leaseToken())).isTrue();
         leases.completeMatch(held.id(), held.leaseToken(), report(1, 2));
-        assertThat(matches.get(running.getId()).getStatus()).isEqualTo(MatchStatus.FINISHED);
+        assertThat(queries.get(running.getId()).getStatus()).isEqualTo(MatchStatus.FINISHED);
         assertThat(leases.lease("worker-drain", true)).isEmpty();
         mvc.perform(get("/admin/leases").with(user(admin))).andExpect(status().isOk())
                 .andExpect(content().string(containsString("worker-drain")));
