@@ -1,6 +1,6 @@
 package arena.platform.account;
 
-import arena.platform.web.ArenaException;
+import arena.platform.error.ArenaException;
 import io.swagger.v3.oas.annotations.Operation;
 import io.swagger.v3.oas.annotations.security.SecurityRequirement;
 import io.swagger.v3.oas.annotations.security.SecurityRequirements;

@@ -1,9 +1,9 @@
 package arena.platform.account;
 
-import arena.platform.web.ErrorSentences;
+import arena.platform.error.ArenaException;
+import arena.platform.error.ErrorSentences;
 import arena.platform.i18n.ReaderPreferences;
 import arena.platform.i18n.SiteLanguage;
-import arena.platform.web.ArenaException;
 import jakarta.servlet.http.HttpServletRequest;
 import jakarta.servlet.http.HttpServletResponse;
 import jakarta.validation.Valid;

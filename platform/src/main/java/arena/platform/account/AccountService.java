@@ -1,8 +1,8 @@
 package arena.platform.account;
 
+import arena.platform.error.ArenaException;
 import arena.platform.i18n.ReaderPreferences;
 import arena.platform.i18n.SiteLanguage;
-import arena.platform.web.ArenaException;
 import java.time.DateTimeException;
 import java.time.ZoneId;
 import java.util.Optional;

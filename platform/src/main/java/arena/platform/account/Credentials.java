@@ -1,7 +1,7 @@
 package arena.platform.account;
 
-import arena.platform.web.ArenaException;
-import arena.platform.web.FieldException;
+import arena.platform.error.ArenaException;
+import arena.platform.error.FieldException;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.springframework.context.support.DefaultMessageSourceResolvable;

@@ -1,8 +1,8 @@
 package arena.platform.account;
 
-import arena.platform.web.ArenaException;
-import arena.platform.web.ErrorSentences;
-import arena.platform.web.FieldException;
+import arena.platform.error.ArenaException;
+import arena.platform.error.ErrorSentences;
+import arena.platform.error.FieldException;
 import jakarta.servlet.http.HttpServletRequest;
 import jakarta.servlet.http.HttpServletResponse;
 import org.springframework.context.i18n.LocaleContextHolder;

@@ -1,6 +1,6 @@
 package arena.platform.account;
 
-import arena.platform.web.ArenaException;
+import arena.platform.error.ArenaException;
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
 import java.sql.Timestamp;

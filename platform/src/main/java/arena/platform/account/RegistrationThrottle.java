@@ -1,6 +1,6 @@
 package arena.platform.account;
 
-import arena.platform.web.ArenaException;
+import arena.platform.error.ArenaException;
 import java.sql.Timestamp;
 import java.time.Clock;
 import java.time.Duration;

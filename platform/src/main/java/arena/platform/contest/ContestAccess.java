@@ -2,7 +2,7 @@ package arena.platform.contest;
 
 import arena.platform.account.ArenaUser;
 import arena.platform.account.Role;
-import arena.platform.web.ArenaException;
+import arena.platform.error.ArenaException;
 
 /**
  * Who runs a contest (its settings, maps, sandbox and stages, and what is secret until published): admins all of

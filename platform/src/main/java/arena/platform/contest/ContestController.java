@@ -2,9 +2,9 @@ package arena.platform.contest;
 
 import arena.game.api.StarterPack;
 import arena.platform.account.ArenaUser;
+import arena.platform.error.ArenaException;
 import arena.platform.submission.Submission;
 import arena.platform.submission.SubmissionService;
-import arena.platform.web.ArenaException;
 import java.util.List;
 import org.springframework.http.ContentDisposition;
 import org.springframework.http.HttpHeaders;

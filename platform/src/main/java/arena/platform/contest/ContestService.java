@@ -1,7 +1,7 @@
 package arena.platform.contest;
 
 import arena.game.api.GameEngine;
-import arena.platform.web.ArenaException;
+import arena.platform.error.ArenaException;
 import java.util.List;
 import org.springframework.boot.context.event.ApplicationReadyEvent;
 import org.springframework.context.event.EventListener;

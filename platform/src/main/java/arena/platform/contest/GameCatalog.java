@@ -5,7 +5,7 @@ import arena.game.api.GameEngine;
 import arena.game.api.GameEngines;
 import arena.game.api.Limits;
 import arena.game.api.StarterPack;
-import arena.platform.web.ArenaException;
+import arena.platform.error.ArenaException;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;

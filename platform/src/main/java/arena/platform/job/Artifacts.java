@@ -6,7 +6,7 @@ public interface Artifacts {
     /**
      * The compiled artifact of a submission.
      *
-     * @throws arena.platform.web.ArenaException {@code NOT_FOUND} for an unknown submission, {@code NOT_COMPILED}
+     * @throws arena.platform.error.ArenaException {@code NOT_FOUND} for an unknown submission, {@code NOT_COMPILED}
      *                                           for one without an artifact
      */
     byte[] artifact(long submissionId);

@@ -1,6 +1,6 @@
 package arena.platform.job;
 
-import arena.platform.web.ArenaException;
+import arena.platform.error.ArenaException;
 import arena.sandbox.build.BuildResult;
 import arena.sandbox.worker.LeasedJob;
 import arena.sandbox.worker.MatchReport;
@@ -56,7 +56,7 @@ public class JobLeases {
      * The next job for this worker. Jobs whose code belongs to a disabled account are cancelled on the
      * way instead of run, so a ban stops work that was queued before it.
      *
-     * @throws arena.platform.web.ArenaException {@code INVALID_INPUT} for an id the workers table cannot keep
+     * @throws arena.platform.error.ArenaException {@code INVALID_INPUT} for an id the workers table cannot keep
      * @param anyonesCode whether the worker may run anybody's code (its sandbox isolates, or unsafe-local
      *                    was set on purpose); otherwise it gets only jobs whose code is all the admin's
      */
@@ -151,7 +151,7 @@ public class JobLeases {
      * neither. The match page shows it while the game runs.
      *
      * @return false when the lease is no longer held with this token
-     * @throws arena.platform.web.ArenaException {@code INVALID_INPUT} for a turn out of its range, or only one of the two
+     * @throws arena.platform.error.ArenaException {@code INVALID_INPUT} for a turn out of its range, or only one of the two
      */
     @Transactional
     public boolean heartbeat(long jobId, String token, Integer turn, Integer turns) {

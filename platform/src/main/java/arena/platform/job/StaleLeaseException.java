@@ -1,6 +1,6 @@
 package arena.platform.job;
 
-import arena.platform.web.ArenaException;
+import arena.platform.error.ArenaException;
 import org.springframework.http.HttpStatus;
 
 /** A worker reported on a lease it no longer holds; its result is ignored. */

@@ -1,6 +1,6 @@
 package arena.platform.job;
 
-import arena.platform.web.ArenaException;
+import arena.platform.error.ArenaException;
 import arena.platform.worker.WorkerPrincipal;
 import arena.sandbox.build.BuildResult;
 import arena.sandbox.worker.LeasedJob;

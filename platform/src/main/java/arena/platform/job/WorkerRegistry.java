@@ -1,6 +1,6 @@
 package arena.platform.job;
 
-import arena.platform.web.ArenaException;
+import arena.platform.error.ArenaException;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.HashSet;

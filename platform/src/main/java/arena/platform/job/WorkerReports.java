@@ -3,7 +3,7 @@ package arena.platform.job;
 import arena.game.api.Outcome;
 import arena.game.api.Phrase;
 import arena.game.api.SeatResult;
-import arena.platform.web.ArenaException;
+import arena.platform.error.ArenaException;
 import arena.sandbox.WorkerIds;
 import arena.sandbox.build.BuildResult;
 import arena.sandbox.worker.MatchReport;

@@ -1,15 +1,15 @@
 package arena.platform.match;
 
-import arena.platform.web.ErrorSentences;
 import arena.game.api.EngineInfo;
 import arena.platform.account.ArenaUser;
 import arena.platform.contest.Contest;
 import arena.platform.contest.ContestService;
 import arena.platform.contest.GameCatalog;
+import arena.platform.error.ArenaException;
+import arena.platform.error.ErrorSentences;
 import arena.platform.i18n.GameLabels;
 import arena.platform.organize.MapUploads;
 import arena.platform.submission.SubmissionService;
-import arena.platform.web.ArenaException;
 import java.util.List;
 import org.springframework.security.core.annotation.AuthenticationPrincipal;
 import org.springframework.stereotype.Controller;

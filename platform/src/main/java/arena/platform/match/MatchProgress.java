@@ -3,7 +3,7 @@ package arena.platform.match;
 import arena.platform.account.ArenaUser;
 import arena.platform.contest.ContestAccess;
 import arena.platform.contest.ContestService;
-import arena.platform.web.ArenaException;
+import arena.platform.error.ArenaException;
 import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;

@@ -1,6 +1,5 @@
 package arena.platform.organize;
 
-import arena.platform.web.ErrorSentences;
 import arena.game.api.TimeBounds;
 import arena.platform.account.ArenaUser;
 import arena.platform.contest.Contest;
@@ -9,12 +8,13 @@ import arena.platform.contest.ContestService;
 import arena.platform.contest.ContestTexts;
 import arena.platform.contest.GameCatalog;
 import arena.platform.contest.RateSetting;
+import arena.platform.error.ArenaException;
+import arena.platform.error.ErrorSentences;
+import arena.platform.error.FieldException;
 import arena.platform.i18n.SiteLanguage;
 import arena.platform.sandbox.ContestSandbox;
 import arena.platform.sandbox.ContestSandboxService;
 import arena.platform.sandbox.SandboxSetup;
-import arena.platform.web.ArenaException;
-import arena.platform.web.FieldException;
 import arena.sandbox.build.Languages;
 import java.util.List;
 import java.util.Map;

@@ -1,10 +1,10 @@
 package arena.platform.organize;
 
 import arena.platform.contest.Contest;
+import arena.platform.error.FieldException;
 import arena.platform.i18n.SiteLanguage;
 import arena.platform.sandbox.ContestSandboxService;
 import arena.platform.sandbox.SandboxSetup;
-import arena.platform.web.FieldException;
 import java.time.Instant;
 import java.time.LocalDateTime;
 import java.time.ZoneOffset;

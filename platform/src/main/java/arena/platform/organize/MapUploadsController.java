@@ -1,13 +1,13 @@
 package arena.platform.organize;
 
-import arena.platform.web.ErrorSentences;
 import arena.platform.account.ArenaUser;
 import arena.platform.contest.Contest;
 import arena.platform.contest.ContestService;
-import arena.platform.web.ArenaException;
+import arena.platform.error.ArenaException;
+import arena.platform.error.ErrorSentences;
+import org.springframework.http.MediaType;
 import org.springframework.security.core.annotation.AuthenticationPrincipal;
 import org.springframework.stereotype.Controller;
-import org.springframework.http.MediaType;
 import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.bind.annotation.PathVariable;
 import org.springframework.web.bind.annotation.PostMapping;

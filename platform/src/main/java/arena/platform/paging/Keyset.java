@@ -1,6 +1,6 @@
 package arena.platform.paging;
 
-import arena.platform.web.ArenaException;
+import arena.platform.error.ArenaException;
 import java.time.Instant;
 import java.time.ZoneOffset;
 import java.time.format.DateTimeParseException;

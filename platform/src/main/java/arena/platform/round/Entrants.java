@@ -1,13 +1,13 @@
 package arena.platform.round;
 
 import arena.platform.contest.Contest;
+import arena.platform.error.ArenaException;
 import arena.platform.rating.SandboxStanding;
 import arena.platform.sandbox.ContestSandboxService;
 import arena.platform.sandbox.Standings;
 import arena.platform.stage.Qualification;
 import arena.platform.stage.Qualified;
 import arena.platform.stage.StageRow;
-import arena.platform.web.ArenaException;
 import java.util.ArrayList;
 import java.util.List;
 import org.springframework.http.HttpStatus;

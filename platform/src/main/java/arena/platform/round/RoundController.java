@@ -1,14 +1,14 @@
 package arena.platform.round;
 
-import arena.platform.web.ErrorSentences;
 import arena.platform.account.ArenaUser;
 import arena.platform.contest.Contest;
 import arena.platform.contest.ContestRepository;
 import arena.platform.contest.GameCatalog;
+import arena.platform.error.ArenaException;
+import arena.platform.error.ErrorSentences;
 import arena.platform.organize.MapUploads;
 import arena.platform.stage.StageKind;
 import arena.platform.stage.StagePreview;
-import arena.platform.web.ArenaException;
 import arena.platform.web.LiveUpdates;
 import jakarta.servlet.http.HttpServletRequest;
 import java.util.Arrays;

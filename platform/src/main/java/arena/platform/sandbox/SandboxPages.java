@@ -4,7 +4,7 @@ import arena.platform.account.User;
 import arena.platform.account.UserRepository;
 import arena.platform.contest.Contest;
 import arena.platform.contest.ContestRepository;
-import arena.platform.web.ArenaException;
+import arena.platform.error.ArenaException;
 import org.springframework.http.HttpStatus;
 import org.springframework.stereotype.Component;
 import org.springframework.transaction.annotation.Transactional;

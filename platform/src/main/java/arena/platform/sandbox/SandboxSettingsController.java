@@ -1,10 +1,10 @@
 package arena.platform.sandbox;
 
-import arena.platform.web.ErrorSentences;
 import arena.platform.account.ArenaUser;
 import arena.platform.contest.Contest;
 import arena.platform.contest.ContestAccess;
-import arena.platform.web.ArenaException;
+import arena.platform.error.ArenaException;
+import arena.platform.error.ErrorSentences;
 import java.util.List;
 import org.springframework.security.core.annotation.AuthenticationPrincipal;
 import org.springframework.stereotype.Controller;

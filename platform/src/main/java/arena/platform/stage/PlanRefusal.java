@@ -1,6 +1,6 @@
 package arena.platform.stage;
 
-import arena.platform.web.ArenaException;
+import arena.platform.error.ArenaException;
 import org.springframework.context.MessageSourceResolvable;
 
 /**

@@ -1,6 +1,6 @@
 package arena.platform.submission;
 
-import arena.platform.web.ErrorSentences;
+import arena.platform.error.ErrorSentences;
 import arena.platform.web.TimeFormat;
 import java.time.Instant;
 import org.springframework.stereotype.Component;

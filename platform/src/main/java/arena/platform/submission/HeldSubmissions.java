@@ -1,12 +1,12 @@
 package arena.platform.submission;
 
+import arena.platform.error.ArenaException;
 import arena.platform.job.JobKind;
 import arena.platform.job.JobQueue;
 import arena.platform.match.Match;
 import arena.platform.match.MatchCreation;
 import arena.platform.match.MatchKind;
 import arena.platform.match.MatchRepository;
-import arena.platform.web.ArenaException;
 import arena.platform.web.RateLimiter;
 import java.time.Instant;
 import java.util.List;

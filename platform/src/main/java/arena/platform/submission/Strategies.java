@@ -1,6 +1,6 @@
 package arena.platform.submission;
 
-import arena.platform.web.ArenaException;
+import arena.platform.error.ArenaException;
 import java.time.Instant;
 import java.util.Collection;
 import java.util.HashMap;

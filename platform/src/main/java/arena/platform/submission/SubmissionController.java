@@ -1,10 +1,10 @@
 package arena.platform.submission;
 
-import arena.platform.web.ErrorSentences;
 import arena.platform.account.ArenaUser;
 import arena.platform.contest.Contest;
 import arena.platform.contest.ContestService;
-import arena.platform.web.ArenaException;
+import arena.platform.error.ArenaException;
+import arena.platform.error.ErrorSentences;
 import arena.platform.web.LiveUpdates;
 import jakarta.servlet.http.HttpServletRequest;
 import java.io.IOException;

@@ -1,10 +1,11 @@
 package arena.platform.submission;
 
-import arena.platform.account.ArenaUser;
 import arena.game.api.StarterPack;
+import arena.platform.account.ArenaUser;
 import arena.platform.contest.Contest;
 import arena.platform.contest.GameCatalog;
 import arena.platform.contest.RateSetting;
+import arena.platform.error.ArenaException;
 import arena.platform.job.Artifacts;
 import arena.platform.job.JobKind;
 import arena.platform.job.JobQueue;
@@ -15,7 +16,6 @@ import arena.platform.match.MatchStatus;
 import arena.platform.match.MatchSummaries;
 import arena.platform.match.SeatVerdicts;
 import arena.platform.storage.BlobStore;
-import arena.platform.web.ArenaException;
 import arena.platform.web.RateLimiter;
 import arena.sandbox.build.Language;
 import arena.sandbox.build.Languages;

@@ -1,6 +1,6 @@
 package arena.platform.submission;
 
-import arena.platform.web.ArenaException;
+import arena.platform.error.ArenaException;
 import org.springframework.http.HttpStatus;
 
 /** An upload refused before it is queued: empty, too large, a bad zip, an unknown language, too many. */

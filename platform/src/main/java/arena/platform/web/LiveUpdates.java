@@ -1,5 +1,6 @@
 package arena.platform.web;
 
+import arena.platform.error.ArenaException;
 import jakarta.servlet.http.HttpServletRequest;
 import java.io.IOException;
 import java.security.Principal;

@@ -1,6 +1,7 @@
 package arena.platform.web;
 
 import arena.platform.account.LoginThrottledException;
+import arena.platform.error.ErrorSentences;
 import jakarta.servlet.http.HttpServletRequest;
 import jakarta.servlet.http.HttpServletResponse;
 import java.io.IOException;

@@ -1,14 +1,16 @@
 package arena.platform.web;
 
+import arena.platform.error.ArenaException;
+import arena.platform.error.ErrorSentences;
+import jakarta.servlet.http.HttpServletResponse;
 import org.springframework.core.Ordered;
-import org.springframework.http.HttpStatus;
-import org.springframework.web.multipart.MaxUploadSizeExceededException;
 import org.springframework.core.annotation.Order;
+import org.springframework.http.HttpStatus;
 import org.springframework.stereotype.Controller;
 import org.springframework.ui.Model;
 import org.springframework.web.bind.annotation.ControllerAdvice;
 import org.springframework.web.bind.annotation.ExceptionHandler;
-import jakarta.servlet.http.HttpServletResponse;
+import org.springframework.web.multipart.MaxUploadSizeExceededException;
 
 /** Pages show a refused request as the error page with its sentence, never a stack trace. */
 @ControllerAdvice(annotations = Controller.class)

@@ -1,8 +1,9 @@
 package arena.platform.web;
 
+import arena.platform.error.ArenaException;
+import java.sql.Timestamp;
 import java.time.Duration;
 import java.time.Instant;
-import java.sql.Timestamp;
 import org.springframework.http.HttpStatus;
 import org.springframework.jdbc.core.JdbcTemplate;
 import org.springframework.stereotype.Component;

@@ -1,10 +1,11 @@
 package arena.platform.web;
 
 import arena.game.api.ReplayWriter;
+import arena.platform.error.ArenaException;
 import arena.sandbox.build.BuildLimits;
 import jakarta.servlet.http.HttpServletRequest;
-import org.springframework.http.HttpStatus;
 import java.util.Locale;
+import org.springframework.http.HttpStatus;
 
 /**
  * The largest request body each part of the site accepts, by what it legitimately carries.

@@ -1,5 +1,6 @@
 package arena.platform.web;
 
+import arena.platform.error.ErrorSentences;
 import org.springframework.beans.factory.annotation.Value;
 import org.springframework.boot.tomcat.TomcatConnectorCustomizer;
 import org.springframework.boot.web.servlet.FilterRegistrationBean;

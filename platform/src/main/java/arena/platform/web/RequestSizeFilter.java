@@ -1,5 +1,6 @@
 package arena.platform.web;
 
+import arena.platform.error.ErrorSentences;
 import jakarta.servlet.FilterChain;
 import jakarta.servlet.ReadListener;
 import jakarta.servlet.ServletException;

@@ -4,6 +4,7 @@ import arena.platform.account.AccountService;
 import arena.platform.account.ApiTokenService;
 import arena.platform.account.LoginThrottle;
 import arena.platform.account.ThrottledAuthenticationProvider;
+import arena.platform.error.ErrorSentences;
 import arena.platform.worker.WorkerCredentials;
 import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.beans.factory.annotation.Qualifier;

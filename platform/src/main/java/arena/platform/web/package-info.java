@@ -1,6 +1,6 @@
 /**
  * What every page and REST call shares: security configuration and filters, request size and rate limits, error
- * pages and problem details with reason codes, live updates, and how numbers and times are shown. Features keep
- * their own controllers in their own packages.
+ * pages and problem details with reason codes (the refusals themselves are {@code arena.platform.error}'s), live
+ * updates, and how numbers and times are shown. Features keep their own controllers in their own packages.
  */
 package arena.platform.web;

@@ -1,7 +1,7 @@
 package arena.platform.worker;
 
 import arena.platform.account.Secrets;
-import arena.platform.web.ArenaException;
+import arena.platform.error.ArenaException;
 import java.sql.Timestamp;
 import java.time.Duration;
 import java.time.Instant;

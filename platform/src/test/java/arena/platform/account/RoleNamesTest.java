@@ -2,8 +2,8 @@ package arena.platform.account;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import arena.platform.error.ArenaException;
 import arena.platform.i18n.TestMessages;
-import arena.platform.web.ArenaException;
 import java.util.Locale;
 import org.junit.jupiter.api.Test;
 import org.springframework.context.support.ResourceBundleMessageSource;

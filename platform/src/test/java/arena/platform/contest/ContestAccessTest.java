@@ -5,7 +5,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import arena.platform.account.ArenaUser;
 import arena.platform.account.Role;
-import arena.platform.web.ArenaException;
+import arena.platform.error.ArenaException;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.List;

@@ -10,7 +10,7 @@ import arena.game.api.ReasonCode;
 import arena.game.api.Score;
 import arena.game.api.SeatResult;
 import arena.game.api.Verdict;
-import arena.platform.web.ArenaException;
+import arena.platform.error.ArenaException;
 import arena.sandbox.worker.MatchReport;
 import java.util.List;
 import java.util.Map;

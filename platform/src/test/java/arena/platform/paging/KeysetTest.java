@@ -3,7 +3,7 @@ package arena.platform.paging;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import arena.platform.web.ArenaException;
+import arena.platform.error.ArenaException;
 import java.time.Instant;
 import java.time.ZoneOffset;
 import java.util.ArrayList;

@@ -2,9 +2,9 @@ package arena.platform.submission;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import arena.platform.i18n.TestMessages;
+import arena.platform.error.ErrorSentences;
 import arena.platform.i18n.SiteLanguage;
-import arena.platform.web.ErrorSentences;
+import arena.platform.i18n.TestMessages;
 import arena.platform.web.TimeFormat;
 import java.time.Instant;
 import java.util.TimeZone;

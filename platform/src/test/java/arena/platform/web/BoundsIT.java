@@ -15,6 +15,7 @@ import arena.platform.account.RegistrationForm;
 import arena.platform.account.Role;
 import arena.platform.contest.Contest;
 import arena.platform.contest.ContestService;
+import arena.platform.error.ArenaException;
 import arena.platform.job.JobLeases;
 import arena.platform.match.HighScores;
 import arena.platform.match.Match;

@@ -1,5 +1,7 @@
 package arena.platform.admin.audit;
 
+import arena.platform.audit.AdminAudit;
+import arena.platform.audit.AuditEntry;
 import java.util.List;
 import org.springframework.stereotype.Controller;
 import org.springframework.ui.Model;

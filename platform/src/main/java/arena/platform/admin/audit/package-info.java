@@ -1,5 +1,5 @@
 /**
- * The audit log: every admin action, and contest settings changes by organizers and admins, recorded with a reason
- * in the transaction of the change ({@code AdminAudit}), and its page and JSON for admins.
+ * The audit log's page and JSON for admins. The log itself, which every feature writes to, is
+ * {@code arena.platform.audit}.
  */
 package arena.platform.admin.audit;

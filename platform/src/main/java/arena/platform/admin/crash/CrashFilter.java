@@ -1,7 +1,7 @@
 package arena.platform.admin.crash;
 
 import arena.game.api.ReasonCode;
-import arena.platform.web.ArenaException;
+import arena.platform.error.ArenaException;
 import java.time.Instant;
 import java.time.LocalDate;
 import java.time.LocalDateTime;

@@ -1,8 +1,8 @@
 package arena.platform.admin.crash;
 
-import arena.platform.paging.Keyset;
+import arena.platform.error.ArenaException;
 import arena.platform.match.SeatVerdicts;
-import arena.platform.web.ArenaException;
+import arena.platform.paging.Keyset;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Timestamp;

@@ -1,11 +1,11 @@
 package arena.platform.admin.ops;
 
 import arena.platform.account.ArenaUser;
-import arena.platform.admin.audit.AdminAudit;
-import arena.platform.admin.audit.AuditDetail;
-import arena.platform.admin.audit.AuditReason;
+import arena.platform.audit.AdminAudit;
+import arena.platform.audit.AuditDetail;
+import arena.platform.audit.AuditReason;
+import arena.platform.error.ArenaException;
 import arena.platform.job.JobLeases;
-import arena.platform.web.ArenaException;
 import arena.platform.worker.JoinTokens;
 import arena.platform.worker.WorkerCredentials;
 import java.time.Duration;

@@ -1,9 +1,9 @@
 package arena.platform.admin.ops;
 
-import arena.platform.web.ErrorSentences;
 import arena.platform.account.ArenaUser;
+import arena.platform.error.ArenaException;
+import arena.platform.error.ErrorSentences;
 import arena.platform.job.WorkerRegistry;
-import arena.platform.web.ArenaException;
 import arena.platform.worker.JoinTokens;
 import arena.platform.worker.WorkerCredentials;
 import java.time.Duration;

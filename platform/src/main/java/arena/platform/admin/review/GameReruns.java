@@ -2,6 +2,7 @@ package arena.platform.admin.review;
 
 import arena.platform.account.ArenaUser;
 import arena.platform.contest.ContestService;
+import arena.platform.error.ArenaException;
 import arena.platform.match.Match;
 import arena.platform.match.MatchCreation;
 import arena.platform.match.MatchKind;
@@ -12,7 +13,6 @@ import arena.platform.match.SeatEntry;
 import arena.platform.sandbox.RatingService;
 import arena.platform.sandbox.SandboxScheduling;
 import arena.platform.submission.Strategies;
-import arena.platform.web.ArenaException;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;

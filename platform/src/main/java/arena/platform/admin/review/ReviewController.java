@@ -1,11 +1,11 @@
 package arena.platform.admin.review;
 
-import arena.platform.web.ErrorSentences;
 import arena.platform.account.ArenaUser;
-import arena.platform.admin.audit.AdminAudit;
+import arena.platform.audit.AdminAudit;
+import arena.platform.error.ArenaException;
+import arena.platform.error.ErrorSentences;
 import arena.platform.job.JobQueue;
 import arena.platform.job.WorkerRegistry;
-import arena.platform.web.ArenaException;
 import java.util.function.Supplier;
 import java.util.regex.Pattern;
 import org.springframework.security.core.annotation.AuthenticationPrincipal;

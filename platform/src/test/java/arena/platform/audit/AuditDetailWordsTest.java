@@ -1,4 +1,4 @@
-package arena.platform.admin.audit;
+package arena.platform.audit;
 
 import arena.platform.i18n.TestMessages;
 import static org.assertj.core.api.Assertions.assertThat;

@@ -1,4 +1,4 @@
-package arena.platform.web;
+package arena.platform.error;
 
 import org.springframework.http.HttpStatus;
 

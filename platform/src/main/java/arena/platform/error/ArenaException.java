@@ -1,4 +1,4 @@
-package arena.platform.web;
+package arena.platform.error;
 
 import java.text.MessageFormat;
 import java.util.Locale;

@@ -1,6 +1,6 @@
-package arena.platform.admin.audit;
+package arena.platform.audit;
 
-import arena.platform.web.ArenaException;
+import arena.platform.error.ArenaException;
 import org.springframework.http.HttpStatus;
 
 /**

@@ -1,4 +1,4 @@
-package arena.platform.admin.audit;
+package arena.platform.audit;
 
 import java.lang.reflect.RecordComponent;
 import java.util.ArrayList;

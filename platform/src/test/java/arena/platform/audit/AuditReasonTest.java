@@ -1,9 +1,9 @@
-package arena.platform.admin.audit;
+package arena.platform.audit;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import arena.platform.web.ArenaException;
+import arena.platform.error.ArenaException;
 import org.junit.jupiter.api.Test;
 
 class AuditReasonTest {

@@ -1,4 +1,4 @@
-package arena.platform.web;
+package arena.platform.error;
 
 import jakarta.servlet.http.HttpServletRequest;
 import java.util.Locale;

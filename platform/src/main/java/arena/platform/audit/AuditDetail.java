@@ -1,4 +1,4 @@
-package arena.platform.admin.audit;
+package arena.platform.audit;
 
 import java.util.Arrays;
 import java.util.List;

@@ -1,4 +1,4 @@
-package arena.platform.admin.audit;
+package arena.platform.audit;
 
 import arena.platform.account.ArenaUser;
 import java.sql.ResultSet;
