@@ -1,6 +1,5 @@
 package arena.platform.account;
 
-import arena.platform.match.RoundSecrecy;
 import java.sql.Timestamp;
 import java.time.Instant;
 import java.util.List;
@@ -22,9 +21,9 @@ public class AccountHistory {
     static final int SHOWN = 10;
 
     private final JdbcTemplate jdbc;
-    private final RoundSecrecy secrecy;
+    private final UnpublishedGames secrecy;
 
-    AccountHistory(JdbcTemplate jdbc, RoundSecrecy secrecy) {
+    AccountHistory(JdbcTemplate jdbc, UnpublishedGames secrecy) {
         this.jdbc = jdbc;
         this.secrecy = secrecy;
     }

@@ -1,5 +1,6 @@
 package arena.platform.account;
 
+import arena.platform.i18n.SignedInReader;
 import java.util.Collection;
 import java.util.List;
 import org.springframework.security.core.GrantedAuthority;
@@ -12,7 +13,7 @@ import org.springframework.security.core.userdetails.UserDetails;
  * password change.
  */
 public record ArenaUser(long id, String username, String passwordHash, Role role, boolean enabled,
-        int credentialsVersion) implements UserDetails {
+        int credentialsVersion) implements UserDetails, SignedInReader {
 
     /** A user as tests and services make one, at the first credentials version. */
     public ArenaUser(long id, String username, String passwordHash, Role role, boolean enabled) {

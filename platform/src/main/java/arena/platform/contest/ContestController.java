@@ -3,9 +3,6 @@ package arena.platform.contest;
 import arena.game.api.StarterPack;
 import arena.platform.account.ArenaUser;
 import arena.platform.error.ArenaException;
-import arena.platform.submission.Submission;
-import arena.platform.submission.SubmissionService;
-import java.util.List;
 import org.springframework.http.ContentDisposition;
 import org.springframework.http.HttpHeaders;
 import org.springframework.http.MediaType;
@@ -23,9 +20,9 @@ class ContestController {
 
     private final ContestService contests;
     private final GameCatalog catalog;
-    private final SubmissionService submissions;
+    private final PlayerSubmissions submissions;
 
-    ContestController(ContestService contests, GameCatalog catalog, SubmissionService submissions) {
+    ContestController(ContestService contests, GameCatalog catalog, PlayerSubmissions submissions) {
         this.contests = contests;
         this.catalog = catalog;
         this.submissions = submissions;
@@ -37,12 +34,7 @@ class ContestController {
         ContestFacts.addTo(model, contest, catalog);
         model.addAttribute("runs", ContestAccess.runs(contest, me));
         if (me != null) {
-            List<Submission> mine = submissions.mine(contest, me);
-            model.addAttribute("submissions", mine);
-            model.addAttribute("disabled", submissions.disabled(mine));
-            model.addAttribute("mainId", submissions.mainSubmission(contest.getId(), me.id()).orElse(null));
-            // the form offers the language of the user's last submission here (mine is newest first)
-            model.addAttribute("lastLanguage", mine.isEmpty() ? null : mine.get(0).getLanguage());
+            submissions.addTo(model, contest, me);
         }
         return DETAIL_VIEW;
     }

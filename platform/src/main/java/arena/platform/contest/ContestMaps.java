@@ -6,6 +6,7 @@ import java.util.Optional;
 import org.springframework.jdbc.core.JdbcTemplate;
 import org.springframework.jdbc.core.RowMapper;
 import org.springframework.stereotype.Component;
+import org.springframework.transaction.annotation.Transactional;
 
 /**
  * The maps organizers uploaded for their contests (table {@code contest_maps}), as stored: checking them is the
@@ -51,6 +52,15 @@ public class ContestMaps {
         jdbc.update("insert into contest_maps (contest_id, map_id, name, seats, text, public_data, uploaded_by)"
                 + " values (?, ?, ?, ?, ?, ?, ?)", map.contestId(), map.mapId(), map.name(), map.seats(), map.text(),
                 map.publicData(), uploadedBy);
+    }
+
+    /**
+     * The contest's maps a published stage has played, as the game draws them (the maps page): a secret map is seen
+     * there by nobody, its organizers included, until then.
+     */
+    @Transactional(readOnly = true)
+    public List<GameMap> revealedMaps(long contestId) {
+        return all(contestId).stream().filter(map -> revealed(contestId, map.mapId())).map(ContestMap::gameMap).toList();
     }
 
     /**

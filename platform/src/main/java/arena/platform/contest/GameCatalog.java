@@ -6,6 +6,7 @@ import arena.game.api.GameEngines;
 import arena.game.api.Limits;
 import arena.game.api.StarterPack;
 import arena.platform.error.ArenaException;
+import arena.platform.i18n.HostedGames;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
@@ -20,7 +21,7 @@ import org.springframework.stereotype.Component;
  * its matches run with here.
  */
 @Component
-public class GameCatalog {
+public class GameCatalog implements HostedGames {
 
     private static final Logger log = LoggerFactory.getLogger(GameCatalog.class);
 
@@ -37,6 +38,7 @@ public class GameCatalog {
         return engines;
     }
 
+    @Override
     public List<GameEngine> all() {
         return engines.all();
     }

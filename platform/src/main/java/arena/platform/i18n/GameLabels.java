@@ -2,7 +2,6 @@ package arena.platform.i18n;
 
 import arena.game.api.GameEngine;
 import arena.game.api.ViewerLabels;
-import arena.platform.contest.GameCatalog;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.InputStreamReader;
@@ -41,8 +40,8 @@ public class GameLabels {
     private final Map<String, List<String>> viewerNames = new HashMap<>();
 
     @Autowired
-    GameLabels(MessageSource messages, GameCatalog catalog) {
-        this(messages, catalog.all());
+    GameLabels(MessageSource messages, HostedGames games) {
+        this(messages, games.all());
     }
 
     GameLabels(MessageSource messages, List<GameEngine> engines) {

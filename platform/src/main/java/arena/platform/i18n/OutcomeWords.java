@@ -2,7 +2,6 @@ package arena.platform.i18n;
 
 import arena.game.api.Phrase;
 import arena.game.api.Phrases;
-import arena.platform.contest.GameCatalog;
 import java.util.Locale;
 import java.util.Optional;
 import org.springframework.stereotype.Component;
@@ -18,7 +17,7 @@ public class OutcomeWords {
 
     private final Phrases words;
 
-    OutcomeWords(GameCatalog catalog) {
+    OutcomeWords(HostedGames catalog) {
         this.words = Phrases.of(OutcomeWords.class.getClassLoader(),
                 catalog.all().stream().map(engine -> engine.info().id()).toList());
     }

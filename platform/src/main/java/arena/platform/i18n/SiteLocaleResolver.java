@@ -1,6 +1,5 @@
 package arena.platform.i18n;
 
-import arena.platform.account.ArenaUser;
 import jakarta.servlet.http.Cookie;
 import jakarta.servlet.http.HttpServletRequest;
 import jakarta.servlet.http.HttpServletResponse;
@@ -108,8 +107,8 @@ public class SiteLocaleResolver extends AbstractLocaleContextResolver {
                     .maxAge(KEPT).sameSite("Lax").httpOnly(true).secure(request.isSecure()).build().toString());
         }
         Authentication authentication = SecurityContextHolder.getContext().getAuthentication();
-        if (authentication != null && authentication.getPrincipal() instanceof ArenaUser user) {
-            choices.save(user.id(), language);
+        if (authentication != null && authentication.getPrincipal() instanceof SignedInReader reader) {
+            choices.save(reader.id(), language);
         }
         request.setAttribute(CHOSEN, language);
         request.removeAttribute(RESOLVED);

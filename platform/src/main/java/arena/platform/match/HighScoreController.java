@@ -3,13 +3,12 @@ package arena.platform.match;
 import arena.game.api.EngineInfo;
 import arena.platform.account.ArenaUser;
 import arena.platform.contest.Contest;
+import arena.platform.contest.ContestMaps;
 import arena.platform.contest.ContestService;
 import arena.platform.contest.GameCatalog;
 import arena.platform.error.ArenaException;
 import arena.platform.error.ErrorSentences;
 import arena.platform.i18n.GameLabels;
-import arena.platform.organize.MapUploads;
-import arena.platform.submission.SubmissionService;
 import java.util.List;
 import org.springframework.security.core.annotation.AuthenticationPrincipal;
 import org.springframework.stereotype.Controller;
@@ -29,13 +28,13 @@ class HighScoreController {
     private final HighScores highScores;
     private final ContestService contests;
     private final GameCatalog catalog;
-    private final SubmissionService submissions;
-    private final MapUploads maps;
+    private final Submissions submissions;
+    private final ContestMaps maps;
     private final ErrorSentences sentences;
     private final GameLabels gameLabels;
 
-    HighScoreController(HighScores highScores, ContestService contests, GameCatalog catalog, SubmissionService submissions,
-            MapUploads maps, ErrorSentences sentences, GameLabels gameLabels) {
+    HighScoreController(HighScores highScores, ContestService contests, GameCatalog catalog, Submissions submissions,
+            ContestMaps maps, ErrorSentences sentences, GameLabels gameLabels) {
         this.sentences = sentences;
         this.maps = maps;
         this.gameLabels = gameLabels;
@@ -64,7 +63,7 @@ class HighScoreController {
         model.addAttribute("solo", solo);
         model.addAttribute("tables", solo ? highScores.tables(contest, me)
                 : info.maps().stream().map(map -> new HighScores.Table(map, List.of(), List.of())).toList());
-        model.addAttribute("contestMaps", maps.revealed(contest));
+        model.addAttribute("contestMaps", maps.revealedMaps(contest.getId()));
         if (me != null && solo) {
             model.addAttribute("mainId", submissions.mainSubmission(contest.getId(), me.id()).orElse(null));
         }

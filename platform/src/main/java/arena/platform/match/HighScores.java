@@ -9,10 +9,6 @@ import arena.platform.account.ArenaUser;
 import arena.platform.contest.Contest;
 import arena.platform.contest.GameCatalog;
 import arena.platform.error.ArenaException;
-import arena.platform.submission.Submission;
-import arena.platform.submission.SubmissionRepository;
-import arena.platform.submission.SubmissionService;
-import arena.platform.submission.SubmissionStatus;
 import arena.platform.web.UserLocks;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -39,20 +35,18 @@ public class HighScores {
     private final MatchQueries queries;
     private final MatchCreation creation;
     private final GameCatalog catalog;
-    private final SubmissionService submissionService;
-    private final SubmissionRepository submissions;
+    private final Submissions submissions;
     private final UserLocks locks;
     private final SeatVerdicts verdicts;
 
-    HighScores(MatchRepository matches, MatchQueries queries, MatchCreation creation, GameCatalog catalog, SubmissionService submissionService,
-            SubmissionRepository submissions, UserLocks locks, SeatVerdicts verdicts) {
+    HighScores(MatchRepository matches, MatchQueries queries, MatchCreation creation, GameCatalog catalog, Submissions submissions,
+            UserLocks locks, SeatVerdicts verdicts) {
         this.verdicts = verdicts;
         this.locks = locks;
         this.matches = matches;
         this.queries = queries;
         this.creation = creation;
         this.catalog = catalog;
-        this.submissionService = submissionService;
         this.submissions = submissions;
     }
 
@@ -112,13 +106,13 @@ public class HighScores {
     @Transactional
     public Match solve(Contest contest, String mapId, ArenaUser user, Long submissionId) {
         Format solo = soloFormat(contest.getGame()).orElseThrow(() -> ArenaException.notFound("error.NOT_FOUND.solo"));
-        long strategy = submissionId != null ? submissionId : submissionService.mainSubmission(contest.getId(), user.id())
+        long strategy = submissionId != null ? submissionId : submissions.mainSubmission(contest.getId(), user.id())
                 .orElseThrow(() -> new ArenaException(HttpStatus.CONFLICT, "NO_STRATEGY",
                         "error.NO_STRATEGY"));
-        Submission submission = submissions.findById(strategy)
-                .filter(found -> found.getUserId().equals(user.id()) && found.getContestId().equals(contest.getId()))
+        Submissions.Code submission = submissions.find(strategy)
+                .filter(found -> found.userId() == user.id() && found.contestId() == contest.getId())
                 .orElseThrow(() -> ArenaException.notFound("error.NOT_FOUND.submission", strategy));
-        if (submission.getStatus() != SubmissionStatus.ACCEPTED) {
+        if (!submission.accepted()) {
             throw new ArenaException(HttpStatus.CONFLICT, "NOT_ACCEPTED", "error.NOT_ACCEPTED.run");
         }
         locks.lock(user.id());
@@ -129,7 +123,7 @@ public class HighScores {
                     "error.RATE_LIMITED.runs", pending);
         }
         return creation.create(contest, new MatchCreation.Request(MatchKind.SOLVE, solo.id(), mapId, Map.of(),
-                List.of(SeatEntry.strategy(user.username(), submission.getId(), user.id())), submission.getId(), user.id(),
+                List.of(SeatEntry.strategy(user.username(), submission.id(), user.id())), submission.id(), user.id(),
                 SOLVE_PRIORITY));
     }
 }

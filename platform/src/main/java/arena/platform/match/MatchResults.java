@@ -17,8 +17,6 @@ import arena.platform.error.ArenaException;
 import arena.platform.job.MatchJobs;
 import arena.platform.storage.BlobStore;
 import arena.platform.storage.Gzip;
-import arena.platform.submission.Submission;
-import arena.platform.submission.SubmissionRepository;
 import arena.sandbox.worker.MatchReport;
 import arena.sandbox.worker.MatchTask;
 import arena.sandbox.worker.SeatTask;
@@ -46,7 +44,7 @@ public class MatchResults implements MatchJobs {
 
     private static final Logger log = LoggerFactory.getLogger(MatchResults.class);
     private final MatchRepository matches;
-    private final SubmissionRepository submissions;
+    private final Submissions submissions;
     private final UserRepository users;
     private final ContestService contests;
     private final GameCatalog catalog;
@@ -58,7 +56,7 @@ public class MatchResults implements MatchJobs {
     private final SeatVerdicts verdicts;
     private final MatchQueries queries;
 
-    MatchResults(MatchRepository matches, SubmissionRepository submissions, UserRepository users, ContestService contests,
+    MatchResults(MatchRepository matches, Submissions submissions, UserRepository users, ContestService contests,
             GameCatalog catalog, BlobStore blobs, JsonMapper json, ApplicationEventPublisher events, ContestMaps contestMaps,
             MatchSummaries summaries, SeatVerdicts verdicts, MatchQueries queries) {
         this.matches = matches;
@@ -84,9 +82,9 @@ public class MatchResults implements MatchJobs {
             if (seat.getBot() != null) {
                 return SeatTask.bot(seat.getName(), seat.getBot());
             }
-            Submission submission = submissions.findById(seat.getSubmissionId())
+            Submissions.Code code = submissions.find(seat.getSubmissionId())
                     .orElseThrow(() -> new IllegalStateException("no submission " + seat.getSubmissionId()));
-            return SeatTask.strategy(seat.getName(), submission.getId(), submission.getLanguage(), submission.getEntry());
+            return SeatTask.strategy(seat.getName(), code.id(), code.language(), code.entry());
         }).toList();
         Map<String, String> options = queries.options(match);
         if (match.getMap() != null && catalog.info(contest.getGame()).map(match.getMap()).isEmpty()) {
@@ -162,7 +160,7 @@ public class MatchResults implements MatchJobs {
         Map<Long, Long> owners = new HashMap<>();
         for (MatchSeat seat : match.getSeats()) {
             if (seat.getSubmissionId() != null) {
-                submissions.findById(seat.getSubmissionId()).ifPresent(s -> owners.put(seat.getSubmissionId(), s.getUserId()));
+                submissions.find(seat.getSubmissionId()).ifPresent(code -> owners.put(seat.getSubmissionId(), code.userId()));
             }
         }
         List<User> banned = owners.isEmpty() ? List.of() : users.findByIdInAndEnabledFalse(List.copyOf(new HashSet<>(owners.values())));

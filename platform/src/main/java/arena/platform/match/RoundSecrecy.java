@@ -1,5 +1,6 @@
 package arena.platform.match;
 
+import arena.platform.account.UnpublishedGames;
 import java.util.Collection;
 import java.util.Collections;
 import java.util.HashSet;
@@ -14,7 +15,7 @@ import org.springframework.stereotype.Component;
  * ({@code round_games}, {@code stage_parts}, {@code stages}) directly, as the round package depends on this one.
  */
 @Component
-public class RoundSecrecy {
+public class RoundSecrecy implements UnpublishedGames {
 
     private final JdbcTemplate jdbc;
 
@@ -22,7 +23,7 @@ public class RoundSecrecy {
         this.jdbc = jdbc;
     }
 
-    /** The ids among these of games of stages not published yet. */
+    @Override
     public Set<Long> unpublished(Collection<Long> matchIds) {
         if (matchIds.isEmpty()) {
             return Set.of();

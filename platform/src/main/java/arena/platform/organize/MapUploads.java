@@ -104,16 +104,6 @@ public class MapUploads {
     }
 
     /**
-     * The contest's maps a published stage has played, as the game draws them (the maps page): a secret map is seen
-     * there by nobody, its organizers included, until then.
-     */
-    @Transactional(readOnly = true)
-    public List<GameMap> revealed(Contest contest) {
-        return maps.all(contest.getId()).stream().filter(map -> maps.revealed(contest.getId(), map.mapId()))
-                .map(ContestMaps.ContestMap::gameMap).toList();
-    }
-
-    /**
      * The map's file: to its organizers at any time, to everybody once revealed (its games' replays hold it by then).
      *
      * @throws ArenaException {@code UNKNOWN_MAP} (404) for a map this viewer may not see, as for one that is not there

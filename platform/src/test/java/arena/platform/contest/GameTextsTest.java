@@ -1,4 +1,4 @@
-package arena.platform.i18n;
+package arena.platform.contest;
 
 import static org.assertj.core.api.Assertions.assertThat;
 

@@ -1,9 +1,7 @@
-package arena.platform.i18n;
+package arena.platform.contest;
 
 import arena.game.api.EngineInfo;
 import arena.game.api.Format;
-import arena.platform.contest.Contest;
-import arena.platform.contest.GameCatalog;
 import arena.sandbox.build.Language;
 import java.util.List;
 import org.springframework.context.MessageSource;

@@ -1,7 +1,8 @@
-package arena.platform.i18n;
+package arena.platform.web;
 
 import arena.platform.account.AccountService;
 import arena.platform.contest.ContestRepository;
+import arena.platform.i18n.SiteLocaleResolver;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
 import org.springframework.web.servlet.DispatcherServlet;
