@@ -39,8 +39,8 @@ public class HighScores {
     private final UserLocks locks;
     private final SeatVerdicts verdicts;
 
-    HighScores(MatchRepository matches, MatchQueries queries, MatchCreation creation, GameCatalog catalog, Submissions submissions,
-            UserLocks locks, SeatVerdicts verdicts) {
+    HighScores(MatchRepository matches, MatchQueries queries, MatchCreation creation, GameCatalog catalog,
+            Submissions submissions, UserLocks locks, SeatVerdicts verdicts) {
         this.verdicts = verdicts;
         this.locks = locks;
         this.matches = matches;

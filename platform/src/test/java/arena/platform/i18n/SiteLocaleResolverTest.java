@@ -2,6 +2,8 @@ package arena.platform.i18n;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import arena.platform.account.ArenaUser;
+import arena.platform.account.Role;
 import jakarta.servlet.http.Cookie;
 import java.util.ArrayList;
 import java.util.List;
@@ -13,6 +15,8 @@ import org.junit.jupiter.api.Test;
 import org.springframework.context.i18n.TimeZoneAwareLocaleContext;
 import org.springframework.mock.web.MockHttpServletRequest;
 import org.springframework.mock.web.MockHttpServletResponse;
+import org.springframework.security.authentication.TestingAuthenticationToken;
+import org.springframework.security.core.context.SecurityContextHolder;
 
 class SiteLocaleResolverTest {
 
@@ -97,6 +101,18 @@ class SiteLocaleResolverTest {
         assertThat(context.getLocale().getLanguage()).isEqualTo("fa");
         assertThat(response.getHeader("Set-Cookie")).startsWith("arena-lang=fa;").contains("SameSite=Lax");
         assertThat(saved).isEmpty(); // nobody signed in: nothing to save in an account
+    }
+
+    @Test
+    void aSignedInReadersChoiceIsSavedInTheirAccount() {
+        ArenaUser reader = new ArenaUser(42, "reader", "", Role.CONTESTANT, true);
+        SecurityContextHolder.getContext().setAuthentication(new TestingAuthenticationToken(reader, null));
+        try {
+            resolver.setLocale(get("/"), new MockHttpServletResponse(), Locale.forLanguageTag("ru"));
+        } finally {
+            SecurityContextHolder.clearContext();
+        }
+        assertThat(saved).containsExactly("42:ru");
     }
 
     @Test

@@ -41,8 +41,8 @@ class GameReruns {
     private final Strategies strategies;
     private final JdbcTemplate jdbc;
 
-    GameReruns(MatchQueries matches, MatchCreation creation, ContestService contests, RatingService ratings, Strategies strategies,
-            JdbcTemplate jdbc) {
+    GameReruns(MatchQueries matches, MatchCreation creation, ContestService contests, RatingService ratings,
+            Strategies strategies, JdbcTemplate jdbc) {
         this.matches = matches;
         this.creation = creation;
         this.contests = contests;
