@@ -11,6 +11,7 @@ import arena.platform.account.UserRepository;
 import arena.platform.contest.Contest;
 import arena.platform.contest.GameCatalog;
 import arena.platform.contest.RateSetting;
+import arena.platform.job.JobPriority;
 import arena.platform.match.Match;
 import arena.platform.match.MatchKind;
 import arena.platform.match.MatchRepository;
@@ -40,7 +41,7 @@ import org.springframework.transaction.annotation.Transactional;
 @Service
 public class CustomGames {
 
-    static final int PRIORITY = 5;
+    static final int PRIORITY = JobPriority.CUSTOM.level();
 
     private final GameCatalog catalog;
     private final MatchService matchService;

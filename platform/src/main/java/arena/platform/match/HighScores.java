@@ -8,6 +8,7 @@ import arena.game.api.ScoreOrder;
 import arena.platform.account.ArenaUser;
 import arena.platform.contest.Contest;
 import arena.platform.contest.GameCatalog;
+import arena.platform.job.JobPriority;
 import arena.platform.submission.Submission;
 import arena.platform.submission.SubmissionRepository;
 import arena.platform.submission.SubmissionService;
@@ -33,7 +34,7 @@ public class HighScores {
 
     /** Unfinished solo runs a user may have at once. */
     static final int MAX_PENDING = 5;
-    static final int SOLVE_PRIORITY = 5;
+    static final int SOLVE_PRIORITY = JobPriority.CUSTOM.level();
 
     private final MatchRepository matches;
     private final MatchService matchService;
