@@ -3,6 +3,7 @@ package arena.platform.browser;
 import static com.microsoft.playwright.assertions.PlaywrightAssertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import arena.testing.Required;
 import com.microsoft.playwright.BrowserContext;
 import com.microsoft.playwright.Download;
 import com.microsoft.playwright.Locator;
@@ -19,7 +20,8 @@ import org.springframework.boot.test.web.server.LocalServerPort;
 import org.springframework.test.context.ActiveProfiles;
 
 /**
- * "Download as a page", in a real headless Chromium: a custom bomber game of built-in bots is downloaded from its
+ * "Download as a page", in a real headless Chromium: a custom bomber game of built-in bots (its creator's strategy
+ * accepted first, as custom games ask) is downloaded from its
  * page as one HTML file, which then opens from file:// in a browser with the network off and every request that is
  * not the file itself refused; the viewer is ready, plays, and no request left the page.
  */
@@ -32,10 +34,13 @@ class ReplayPageBrowserIT {
 
     @Test
     void theDownloadedPageOpensFromDiskOfflineAndPlays() throws Exception {
+        Required.tool("python3");
         Path file = Files.createTempDirectory("replay-page").resolve("game.html");
         try (Browser browser = Browser.launch(); BrowserContext context = browser.newContext()) {
             SiteSession site = new SiteSession(context.newPage(), "http://localhost:" + port);
             site.registerAndLogIn("rp" + UUID.randomUUID().toString().substring(0, 6));
+            // custom games are for contestants with an accepted strategy
+            site.uploadAccepted("Bomber", "python", "arena/game/bomber/packs/bomber-python.zip", 3);
             site.createGame("bomber", "4p", "classic", "bot:quickstart", "bot:random", "bot:idle");
             Page page = site.page();
             Download download = page.waitForDownload(() -> page.locator("[data-role=download-page]").click());
