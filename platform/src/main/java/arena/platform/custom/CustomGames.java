@@ -12,6 +12,7 @@ import arena.platform.contest.Contest;
 import arena.platform.contest.GameCatalog;
 import arena.platform.contest.RateSetting;
 import arena.platform.error.ArenaException;
+import arena.platform.job.JobPriority;
 import arena.platform.match.Match;
 import arena.platform.match.MatchCreation;
 import arena.platform.match.MatchKind;
@@ -40,7 +41,7 @@ import org.springframework.transaction.annotation.Transactional;
 @Service
 public class CustomGames {
 
-    static final int PRIORITY = 5;
+    static final int PRIORITY = JobPriority.CUSTOM.level();
 
     private final GameCatalog catalog;
     private final MatchCreation creation;

@@ -2,6 +2,8 @@ package arena.platform.i18n;
 
 import arena.game.api.GameEngine;
 import arena.game.api.ViewerLabels;
+import arena.game.api.page.PageWords;
+import arena.game.api.page.ReplayPage;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.InputStreamReader;
@@ -18,7 +20,6 @@ import org.springframework.context.MessageSource;
 import org.springframework.context.i18n.LocaleContextHolder;
 import org.springframework.context.support.AbstractResourceBasedMessageSource;
 import org.springframework.stereotype.Component;
-import tools.jackson.databind.json.JsonMapper;
 
 /**
  * The words of a game's replay page in the page's language: each hosted game's bundle ({@link ViewerLabels}) joins
@@ -29,10 +30,8 @@ import tools.jackson.databind.json.JsonMapper;
 @Component("gameLabels")
 public class GameLabels {
 
-    static final String PLAYER_BUNDLE = "viewers";
+    static final String PLAYER_BUNDLE = PageWords.PLAYER_BUNDLE;
     static final String PLAYER_PREFIX = "viewers.";
-
-    private static final JsonMapper JSON = JsonMapper.builder().build();
 
     private final MessageSource messages;
     private final List<String> playerKeys;
@@ -61,6 +60,11 @@ public class GameLabels {
 
     /** The data block of a page showing this game's viewer, in the page's language; safe inside a script element. */
     public String viewerJson(String game) {
+        return ReplayPage.wordsBlock(viewerWords(game));
+    }
+
+    /** The words of a page showing this game's viewer, in the page's language: the site's page and the downloadable one. */
+    public PageWords viewerWords(String game) {
         Locale locale = LocaleContextHolder.getLocale();
         // the words do not depend on the digits (fa-u-nu-latn); Spring looks a locale outside the JVM's own up afresh
         // each time and fails on a basename without a file, so the words are looked up for the bare language
@@ -73,16 +77,8 @@ public class GameLabels {
         for (String name : viewerNames.getOrDefault(game, List.of())) {
             labels.put(name, messages.getMessage(prefix + name, null, prefix + name, words));
         }
-        Map<String, Object> block = new LinkedHashMap<>();
-        block.put("locale", locale.toLanguageTag());
-        block.put("rtl", SiteLanguage.of(locale).map(SiteLanguage::rightToLeft).orElse(false));
-        block.put("labels", labels);
-        return scriptSafe(JSON.writeValueAsString(block));
-    }
-
-    /** JSON that cannot end its script element ({@code </script>}, {@code <!--}): JSON's \\u escapes read the same. */
-    static String scriptSafe(String json) {
-        return json.replace("<", "\\u003c").replace(">", "\\u003e").replace("&", "\\u0026");
+        return new PageWords(locale.toLanguageTag(), SiteLanguage.of(locale).map(SiteLanguage::rightToLeft).orElse(false),
+                labels);
     }
 
     /** The keys with this prefix of a bundle's English file, sorted; none when there is no file. */

@@ -40,9 +40,10 @@ public class JobLeases {
     private final JobProperties properties;
     private final MeterRegistry metrics;
     private final InfraFaults faults;
+    private final LeaseOrder order;
 
     JobLeases(JobRepository jobs, WorkerRegistry workers, CompileJobs compileJobs, MatchJobs matchJobs,
-            JobProperties properties, MeterRegistry metrics, InfraFaults faults) {
+            JobProperties properties, MeterRegistry metrics, InfraFaults faults, LeaseOrder order) {
         this.jobs = jobs;
         this.workers = workers;
         this.compileJobs = compileJobs;
@@ -50,6 +51,7 @@ public class JobLeases {
         this.properties = properties;
         this.metrics = metrics;
         this.faults = faults;
+        this.order = order;
     }
 
     /**
@@ -100,10 +102,11 @@ public class JobLeases {
             // an admin drains it: it finishes (heartbeats, results) what it holds and is given nothing new
             return Optional.empty();
         }
-        Optional<Job> next = lockNext(anyonesCode);
+        boolean lowPriorityTurn = order.lowPriorityTurn();
+        Optional<Job> next = order.lockNext(anyonesCode, lowPriorityTurn);
         while (next.isPresent() && refused(next.get())) {
             jobs.flush();
-            next = lockNext(anyonesCode);
+            next = order.lockNext(anyonesCode, lowPriorityTurn);
         }
         if (next.isEmpty()) {
             return Optional.empty();
@@ -134,10 +137,6 @@ public class JobLeases {
                 .publishPercentileHistogram().minimumExpectedValue(Duration.ofMillis(10))
                 .maximumExpectedValue(Duration.ofHours(2))
                 .register(metrics).record(waited.isNegative() ? Duration.ZERO : waited);
-    }
-
-    private Optional<Job> lockNext(boolean anyonesCode) {
-        return anyonesCode ? jobs.lockNextQueued() : jobs.lockNextQueuedOfAdminsCode();
     }
 
     /** @return false when the lease is no longer held with this token */

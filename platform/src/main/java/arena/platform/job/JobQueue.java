@@ -19,7 +19,7 @@ public class JobQueue {
         this.workers = workers;
     }
 
-    /** Higher priority runs first: compile and acceptance jobs ahead of rating games. */
+    /** Higher priority runs first, in {@link JobPriority}'s order; {@link LeaseOrder} says how the last is not starved. */
     @Transactional
     public Job enqueue(JobKind kind, long refId, int priority) {
         return jobs.save(new Job(kind, refId, priority, properties.maxAttempts()));
@@ -60,6 +60,11 @@ public class JobQueue {
     @Transactional(readOnly = true)
     public java.util.List<Job> failed() {
         return jobs.findTop50ByStateOrderByIdDesc(JobState.FAILED);
+    }
+
+    /** Every how many leases one takes the oldest job of the lowest priority waiting; 0 never. */
+    public int lowPriorityEvery() {
+        return properties.lowPriorityEvery();
     }
 
     /**

@@ -19,19 +19,33 @@ public interface JobRepository extends JpaRepository<Job, Long> {
                                                   join users u on u.id = s.user_id
                                                   where ms.match_id = j.ref_id and u.role <> 'ADMIN')))""";
 
+    /** Jobs a worker may take now, first in priority order (the index {@code jobs_queued}). */
+    String FIRST_IN_ORDER = " order by j.priority desc, j.id limit 1 for update of j skip locked";
+
+    /** The oldest job of the lowest priority waiting: the low-priority turn (the index {@code jobs_queued_low_first}). */
+    String OLDEST_OF_LOWEST = " order by j.priority, j.id limit 1 for update of j skip locked";
+
+    String RUNNABLE = "select j.* from jobs j where j.state = 'QUEUED' and j.not_before <= now()";
+
     /** The next job to run; other workers skip the row this transaction holds. */
-    @Query(value = """
-            select * from jobs
-            where state = 'QUEUED' and not_before <= now()
-            order by priority desc, id
-            limit 1
-            for update skip locked""", nativeQuery = true)
+    @Query(value = RUNNABLE + FIRST_IN_ORDER, nativeQuery = true)
     Optional<Job> lockNextQueued();
 
+    /** The next job on a low-priority turn. */
+    @Query(value = RUNNABLE + OLDEST_OF_LOWEST, nativeQuery = true)
+    Optional<Job> lockOldestOfLowest();
+
     /** The next job whose code is all the admin's: for a worker that runs only the admin's code. */
-    @Query(value = "select j.* from jobs j where j.state = 'QUEUED' and j.not_before <= now() and " + ADMINS_CODE
-            + " order by j.priority desc, j.id limit 1 for update of j skip locked", nativeQuery = true)
+    @Query(value = RUNNABLE + " and " + ADMINS_CODE + FIRST_IN_ORDER, nativeQuery = true)
     Optional<Job> lockNextQueuedOfAdminsCode();
+
+    /** The same on a low-priority turn. */
+    @Query(value = RUNNABLE + " and " + ADMINS_CODE + OLDEST_OF_LOWEST, nativeQuery = true)
+    Optional<Job> lockOldestOfLowestOfAdminsCode();
+
+    /** Counts leases, across every instance of the site: which of them is a low-priority turn. */
+    @Query(value = "select nextval('job_lease_turns')", nativeQuery = true)
+    long nextLeaseTurn();
 
     /** Queued jobs whose code is not all the admin's: only a worker that runs anybody's code takes them. */
     @Query(value = "select count(*) from jobs j where j.state = 'QUEUED' and not " + ADMINS_CODE, nativeQuery = true)

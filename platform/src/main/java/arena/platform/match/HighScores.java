@@ -9,6 +9,7 @@ import arena.platform.account.ArenaUser;
 import arena.platform.contest.Contest;
 import arena.platform.contest.GameCatalog;
 import arena.platform.error.ArenaException;
+import arena.platform.job.JobPriority;
 import arena.platform.web.UserLocks;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -29,7 +30,7 @@ public class HighScores {
 
     /** Unfinished solo runs a user may have at once. */
     static final int MAX_PENDING = 5;
-    static final int SOLVE_PRIORITY = 5;
+    static final int SOLVE_PRIORITY = JobPriority.CUSTOM.level();
 
     private final MatchRepository matches;
     private final MatchQueries queries;

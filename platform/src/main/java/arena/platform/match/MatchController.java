@@ -2,7 +2,6 @@ package arena.platform.match;
 
 import arena.platform.account.ArenaUser;
 import arena.platform.contest.Contest;
-import arena.platform.contest.ContestMaps;
 import arena.platform.contest.ContestService;
 import arena.platform.contest.GameCatalog;
 import arena.platform.i18n.GameLabels;
@@ -30,12 +29,12 @@ class MatchController {
     private final ContestService contests;
     private final GameCatalog catalog;
     private final LiveUpdates live;
-    private final ContestMaps contestMaps;
+    private final MatchMapData mapData;
     private final GameLabels gameLabels;
 
     MatchController(MatchViews views, MatchQueries matches, ContestService contests, GameCatalog catalog, LiveUpdates live,
-            ContestMaps contestMaps, GameLabels gameLabels) {
-        this.contestMaps = contestMaps;
+            MatchMapData mapData, GameLabels gameLabels) {
+        this.mapData = mapData;
         this.gameLabels = gameLabels;
         this.live = live;
         this.views = views;
@@ -53,11 +52,7 @@ class MatchController {
         // the viewer's labels as the page's data block (Thymeleaf runs no bean call with arguments in th:utext)
         model.addAttribute("viewerLabels", gameLabels.viewerJson(match.game()));
         model.addAttribute("commandFiles", catalog.engine(match.game()).commandFiles().isPresent());
-        // a game's own map, or the contest's (whoever sees this game may see its map: a secret map's games are hidden)
-        model.addAttribute("mapData", match.map() == null ? "" : catalog.info(match.game()).map(match.map())
-                .map(map -> map.data())
-                .or(() -> contestMaps.find(contest.getId(), match.map()).map(ContestMaps.ContestMap::publicData))
-                .orElse(""));
+        model.addAttribute("mapData", mapData.of(match, contest));
         return DETAIL_VIEW;
     }
 

@@ -5,6 +5,7 @@ import arena.game.api.EngineInfo;
 import arena.game.api.Format;
 import arena.platform.contest.Contest;
 import arena.platform.contest.GameCatalog;
+import arena.platform.job.JobPriority;
 import arena.platform.match.Match;
 import arena.platform.match.MatchCreation;
 import arena.platform.match.MatchKind;
@@ -28,7 +29,7 @@ class Waves {
 
     private static final Logger log = LoggerFactory.getLogger(Waves.class);
     /** Above the sandbox's rated games: a round's wave holds up the next one. */
-    static final int PRIORITY = 2;
+    static final int PRIORITY = JobPriority.ROUND.level();
     /** The built-in bot every game with seats to fill has (see each engine's bots). */
 
     private final StageStore store;

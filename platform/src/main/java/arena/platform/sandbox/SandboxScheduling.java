@@ -2,6 +2,7 @@ package arena.platform.sandbox;
 
 import arena.platform.contest.Contest;
 import arena.platform.contest.ContestService;
+import arena.platform.job.JobPriority;
 import arena.platform.job.WorkerRegistry;
 import arena.platform.match.MatchCreation;
 import arena.platform.match.MatchKind;
@@ -31,8 +32,8 @@ import org.springframework.transaction.annotation.Transactional;
 public class SandboxScheduling {
 
     private static final Logger log = LoggerFactory.getLogger(SandboxScheduling.class);
-    /** Below acceptance games and compilations (a new strategy is checked first) and custom games. */
-    public static final int PRIORITY = 1;
+    /** Below compilations, acceptance games and round games; above custom games ({@link JobPriority}). */
+    public static final int PRIORITY = JobPriority.RATED.level();
 
     private final ContestLocks locks;
     private final ContestService contests;

@@ -10,6 +10,7 @@ import arena.platform.contest.Contest;
 import arena.platform.contest.ContestService;
 import arena.platform.contest.GameCatalog;
 import arena.platform.job.CompileJobs;
+import arena.platform.job.JobPriority;
 import arena.platform.match.Match;
 import arena.platform.match.MatchCreation;
 import arena.platform.match.MatchFinished;
@@ -40,7 +41,7 @@ import org.springframework.stereotype.Component;
 class SubmissionPipeline implements CompileJobs {
 
     private static final Logger log = LoggerFactory.getLogger(SubmissionPipeline.class);
-    static final int ACCEPTANCE_PRIORITY = 10;
+    static final int ACCEPTANCE_PRIORITY = JobPriority.SUBMISSION.level();
 
     private final SubmissionRepository submissions;
     private final EntrantRepository entrants;

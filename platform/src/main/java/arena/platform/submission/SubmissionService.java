@@ -8,6 +8,7 @@ import arena.platform.contest.RateSetting;
 import arena.platform.error.ArenaException;
 import arena.platform.job.Artifacts;
 import arena.platform.job.JobKind;
+import arena.platform.job.JobPriority;
 import arena.platform.job.JobQueue;
 import arena.platform.match.Match;
 import arena.platform.match.MatchKind;
@@ -34,7 +35,7 @@ import org.springframework.transaction.annotation.Transactional;
 public class SubmissionService implements Artifacts {
 
     private static final Logger log = LoggerFactory.getLogger(SubmissionService.class);
-    static final int COMPILE_PRIORITY = 20;
+    static final int COMPILE_PRIORITY = JobPriority.SUBMISSION.level();
     /** The rate limiter's name of an upload. */
     static final String RATE_ACTION = "submission";
 

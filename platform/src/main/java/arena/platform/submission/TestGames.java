@@ -8,6 +8,7 @@ import arena.platform.account.UserRepository;
 import arena.platform.contest.Contest;
 import arena.platform.contest.ContestService;
 import arena.platform.contest.GameCatalog;
+import arena.platform.job.JobPriority;
 import arena.platform.match.MatchCreation;
 import arena.platform.match.MatchKind;
 import arena.platform.match.SeatEntry;
@@ -29,7 +30,7 @@ import org.springframework.stereotype.Component;
 class TestGames {
 
     private static final Logger log = LoggerFactory.getLogger(TestGames.class);
-    static final int PRIORITY = 5;
+    static final int PRIORITY = JobPriority.CUSTOM.level();
 
     private final ContestService contests;
     private final GameCatalog catalog;

@@ -68,7 +68,7 @@ class GameLabelsTest {
 
     @Test
     void theBlockCannotEndItsScriptElement() {
-        assertThat(GameLabels.scriptSafe("{\"a\":\"</script><!-- & \"}")).doesNotContain("<", ">", "&")
+        assertThat(arena.game.api.page.ReplayPage.scriptData("{\"a\":\"</script><!-- & \"}")).doesNotContain("<", ">", "&")
                 .isEqualTo("{\"a\":\"\\u003c/script\\u003e\\u003c!-- \\u0026 \"}");
     }
 }

@@ -80,8 +80,8 @@ class ViewerLabelsTest {
             assertInStep(english, bundle(GameLabels.PLAYER_BUNDLE, "_" + language), "the player in " + language, language);
         }
         Set<String> asked = new TreeSet<>();
-        asked.addAll(labelsAsked(text("static/js/replay-player.js"), "the player"));
-        asked.addAll(labelsAsked(text("static/js/timeline.js"), "the time line"));
+        asked.addAll(labelsAsked(text("META-INF/resources/js/replay-player.js"), "the player"));
+        asked.addAll(labelsAsked(text("META-INF/resources/js/timeline.js"), "the time line"));
         asked.addAll(labelsAsked(text("META-INF/resources/games/labels.js"), "labels.js"));
         games().forEach(game -> labelsAsked(text("META-INF/resources/games/" + game + "/viewer.js"), game).stream()
                 .filter(key -> key.startsWith(GameLabels.PLAYER_PREFIX)).forEach(asked::add));

@@ -18,9 +18,9 @@ class JobDrainTest {
 
     private final JobRepository jobs = mock(JobRepository.class);
     private final WorkerRegistry workers = mock(WorkerRegistry.class);
+    private final JobProperties properties = new JobProperties(Duration.ofMinutes(2), 3, Duration.ofSeconds(2), 5);
     private final JobLeases leases = new JobLeases(jobs, workers, mock(CompileJobs.class), mock(MatchJobs.class),
-            new JobProperties(Duration.ofMinutes(2), 3, Duration.ofSeconds(2)), new SimpleMeterRegistry(),
-            mock(InfraFaults.class));
+            properties, new SimpleMeterRegistry(), mock(InfraFaults.class), new LeaseOrder(jobs, properties));
 
     @Test
     void aDrainedWorkerIsLeasedNothingAndNoJobIsLocked() {
@@ -31,11 +31,14 @@ class JobDrainTest {
         verify(workers).seen("w-drained", null, true, 2, null, null);
         verify(jobs, never()).lockNextQueued();
         verify(jobs, never()).lockNextQueuedOfAdminsCode();
+        verify(jobs, never()).lockOldestOfLowest();
+        verify(jobs, never()).nextLeaseTurn();
     }
 
     @Test
     void aWorkerThatIsNotDrainedIsOfferedTheQueue() {
         when(workers.drained(anyString())).thenReturn(false);
+        when(jobs.nextLeaseTurn()).thenReturn(1L);
         when(jobs.lockNextQueued()).thenReturn(Optional.empty());
 
         assertThat(leases.lease("w-active", true, 1)).isEmpty();

@@ -21,7 +21,7 @@ class TimelineScriptTest {
 
     @BeforeEach
     void serve() throws Exception {
-        scripts = new ViewerScripts(dir).serve("static/js/timeline.js", "js/timeline.js")
+        scripts = new ViewerScripts(dir).serve("META-INF/resources/js/timeline.js", "js/timeline.js")
                 .serve("META-INF/resources/games/labels.js", "games/labels.js");
     }
 

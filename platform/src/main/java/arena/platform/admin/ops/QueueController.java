@@ -28,6 +28,8 @@ class QueueController {
         model.addAttribute("kinds", report.kinds());
         model.addAttribute("windowHours", report.windowHours());
         model.addAttribute("depth", report.depth());
+        model.addAttribute("priorities", report.priorities());
+        model.addAttribute("lowPriorityEvery", report.lowPriorityEvery());
         model.addAttribute("workers", report.workers());
         return "admin/queue";
     }

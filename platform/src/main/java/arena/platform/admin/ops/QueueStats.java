@@ -1,10 +1,13 @@
 package arena.platform.admin.ops;
 
 import arena.platform.job.JobKind;
+import arena.platform.job.JobPriority;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
 import org.springframework.jdbc.core.JdbcTemplate;
 import org.springframework.stereotype.Service;
 import org.springframework.transaction.annotation.Transactional;
@@ -63,5 +66,37 @@ public class QueueStats {
                 (rs, row) -> new KindStats(rs.getString("kind"), rs.getLong("queued"), rs.getLong("running"),
                         rs.getDouble("oldest"), rs.getLong("leased"), (Double) rs.getObject("p50"), (Double) rs.getObject("p95")),
                 args.toArray());
+    }
+
+    /**
+     * The queued jobs of one priority now; the waits run from when each could first run (its {@code not_before}).
+     *
+     * @param priority       the {@link JobPriority}'s name, or the stored level for one that is not (none after V36)
+     * @param level          the stored level: the higher, the sooner
+     * @param queued         jobs waiting, including those in a retry's backoff
+     * @param oldestSeconds  the longest wait of those that could run; 0 for none
+     * @param averageSeconds their average wait; 0 for none
+     */
+    public record PriorityStats(String priority, int level, long queued, double oldestSeconds, double averageSeconds) {
+    }
+
+    /** The queue per priority, highest first; every {@link JobPriority} has its row, empty or not. */
+    @Transactional(readOnly = true)
+    public List<PriorityStats> byPriority() {
+        Map<Integer, PriorityStats> rows = new TreeMap<>(java.util.Comparator.reverseOrder());
+        for (JobPriority priority : JobPriority.values()) {
+            rows.put(priority.level(), new PriorityStats(priority.name(), priority.level(), 0, 0, 0));
+        }
+        jdbc.query("""
+                select priority, count(*) as queued,
+                    coalesce(extract(epoch from max(now() - not_before) filter (where not_before <= now())), 0) as oldest,
+                    coalesce(extract(epoch from avg(now() - not_before) filter (where not_before <= now())), 0) as average
+                from jobs where state = 'QUEUED' group by priority""", rs -> {
+            int level = rs.getInt("priority");
+            String name = JobPriority.of(level).map(JobPriority::name).orElse(Integer.toString(level));
+            rows.put(level, new PriorityStats(name, level, rs.getLong("queued"), rs.getDouble("oldest"),
+                    rs.getDouble("average")));
+        });
+        return List.copyOf(rows.values());
     }
 }

@@ -2,6 +2,7 @@ package arena.game.bomber.cli;
 
 import arena.game.bomber.BomberEngine;
 import arena.game.cli.Maps;
+import arena.game.cli.PageCommand;
 import arena.game.cli.PlayOptions;
 import arena.game.cli.Tool;
 import java.io.IOException;
@@ -41,7 +42,8 @@ public final class BomberCli {
     }
 
     static Tool tool(PrintStream out, PrintStream err) {
-        return new Tool(JAR, new BomberCli(out), out, err).add(new LocalRunner(out));
+        return new Tool(JAR, new BomberCli(out), out, err).add(new LocalRunner(out))
+                .add(new PageCommand(new BomberEngine(), out));
     }
 
     @Command(name = "play", description = "Plays a game of built-in bots (idle, random, quickstart).")

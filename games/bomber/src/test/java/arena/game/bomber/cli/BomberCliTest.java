@@ -52,6 +52,28 @@ class BomberCliTest {
     }
 
     @Test
+    void pageWritesAReplayAsOnePageThatCarriesIt() throws Exception {
+        Path replay = dir.resolve("game.json");
+        assertThat(cli("play", "--seed", "3", "--ticks", "40", "--replay", replay.toString()))
+                .as(err.toString(StandardCharsets.UTF_8)).isZero();
+
+        assertThat(cli("page", replay.toString())).as(err.toString(StandardCharsets.UTF_8)).isZero();
+        Path page = dir.resolve("game.html");
+        assertThat(printed()).contains("page: " + page);
+        String html = Files.readString(page);
+        String start = "<script type=\"application/json\" data-role=\"replay\">";
+        String block = html.substring(html.indexOf(start) + start.length(), html.indexOf("</script>", html.indexOf(start)));
+        assertThat(ReplayWriter.read(block.getBytes(StandardCharsets.UTF_8)))
+                .isEqualTo(ReplayWriter.read(Files.readAllBytes(replay)));
+        assertThat(html).contains("data-viewer=\"data:text/javascript;base64,").contains("<title>Bomber");
+
+        Path named = dir.resolve("other.html");
+        assertThat(cli("page", replay.toString(), "--html", named.toString(), "--map", "classic")).isZero();
+        assertThat(Files.readString(named)).contains("data-map=\"");
+        assertThat(cli("page", replay.toString(), "--map", "no-such-map")).isEqualTo(2);
+    }
+
+    @Test
     void repeatFeedsOneBombersViewToALocalStrategy() throws Exception {
         Required.tool("python3");
         Path commands = dir.resolve("game.txt");

@@ -2,6 +2,7 @@ package arena.game.racetrack.cli;
 
 import arena.game.api.GameMap;
 import arena.game.api.Limits;
+import arena.game.cli.PageCommand;
 import arena.game.process.HttpSeat;
 import arena.game.api.MatchSetup;
 import arena.game.api.Outcome;
@@ -83,7 +84,7 @@ public final class RacetrackCli implements Callable<Integer> {
     }
 
     Tool tool() {
-        return new Tool(JAR, this, out, err)
+        return new Tool(JAR, this, out, err).add(new PageCommand(new RacetrackEngine(), out))
                 .exitCode(ExitCode.USAGE, "a wrong command line, or a track that breaks a rule (INVALID_TRACK)");
     }
 

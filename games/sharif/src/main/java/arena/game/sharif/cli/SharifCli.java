@@ -7,6 +7,7 @@ import arena.game.api.SeatHub;
 import arena.game.api.SeatResult;
 import arena.game.cli.ExitCode;
 import arena.game.cli.Maps;
+import arena.game.cli.PageCommand;
 import arena.game.cli.PlayOptions;
 import arena.game.cli.Tool;
 import arena.game.sharif.SharifEngine;
@@ -55,7 +56,8 @@ public final class SharifCli {
     }
 
     static Tool tool(PrintStream out, PrintStream err, Map<String, String> env) {
-        return new Tool(JAR, new SharifCli(out), out, err).add(new ServeCommand(env, out));
+        return new Tool(JAR, new SharifCli(out), out, err).add(new ServeCommand(env, out))
+                .add(new PageCommand(new SharifEngine(), out));
     }
 
     @Command(name = "play", description = {"Plays a game of four built-in bots (idle, quickstart): kings 0 and 2 "

@@ -7,6 +7,7 @@ import arena.game.api.ReplayWriter;
 import arena.game.api.SeatHub;
 import arena.game.api.SeatResult;
 import arena.game.cli.ExitCode;
+import arena.game.cli.PageCommand;
 import arena.game.cli.PlayOptions;
 import arena.game.cli.Tool;
 import arena.game.smartdog.SmartDogEngine;
@@ -60,7 +61,7 @@ public final class SmartDogCli {
     }
 
     static Tool tool(PrintStream out, PrintStream err) {
-        return new Tool(JAR, new SmartDogCli(out), out, err)
+        return new Tool(JAR, new SmartDogCli(out), out, err).add(new PageCommand(new SmartDogEngine(), out))
                 .exitCode(ExitCode.FAILED, "failed: a file could not be read or written, or a replay played differently");
     }
 

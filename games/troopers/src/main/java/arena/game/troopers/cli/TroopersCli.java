@@ -7,6 +7,7 @@ import arena.game.api.SeatHub;
 import arena.game.api.SeatResult;
 import arena.game.cli.ExitCode;
 import arena.game.cli.Maps;
+import arena.game.cli.PageCommand;
 import arena.game.cli.PlayOptions;
 import arena.game.cli.Tool;
 import arena.game.troopers.TroopersEngine;
@@ -75,7 +76,7 @@ public final class TroopersCli implements Callable<Integer> {
     }
 
     static Tool tool(PrintStream out, PrintStream err) {
-        return new Tool(JAR, new TroopersCli(out), out, err);
+        return new Tool(JAR, new TroopersCli(out), out, err).add(new PageCommand(new TroopersEngine(), out));
     }
 
     /** The 2013 local runner's command line. */

@@ -16,6 +16,7 @@
 // Keys: space plays or pauses, the arrows step, Home and End go to the first and the last frame; not while
 // typing in a text field, nor where the focused control has its own use of the key.
 // Every word comes from the page's labels (/games/labels.js).
+// The same module plays the downloadable page (arena.game.api.page.ReplayPage), which carries the replay inline.
 
 import { label, number } from '../games/labels.js';
 import { addressOf, keyAction, mergeMarks, mountTimeline, requestedMoment } from './timeline.js';
@@ -25,13 +26,7 @@ const BASE_FRAMES_PER_SECOND = 5;
 export async function mountPlayer(root) {
   const canvas = root.querySelector('canvas');
   const mapData = root.dataset.map || '';
-  const [viewer, replay] = await Promise.all([
-    import(root.dataset.viewer),
-    fetch(root.dataset.replay).then(response => {
-      if (!response.ok) throw new Error('replay: HTTP ' + response.status);
-      return response.json();
-    }),
-  ]);
+  const [viewer, replay] = await Promise.all([import(root.dataset.viewer), loadReplay(root)]);
   if (replay.oversized) {
     // a replay over the size cap was not kept: the platform stored a marker with one sentence instead
     const note = root.querySelector('[data-role=describe]');
@@ -87,7 +82,13 @@ export async function mountPlayer(root) {
     const turn = turnOf(frame);
     const step = Math.max(0, frame - firstFrameOf(turn));
     const address = addressOf(window.location.href, turn, step);
-    if (address !== window.location.href) window.history.replaceState(window.history.state, '', address);
+    if (address !== window.location.href) {
+      try {
+        window.history.replaceState(window.history.state, '', address);
+      } catch (e) {
+        // a browser that keeps a file:// page's address as it is (the downloaded page): the player plays on
+      }
+    }
     root.dataset.turn = String(turn);
   }
 
@@ -166,6 +167,19 @@ export async function mountPlayer(root) {
   draw();
   root.dataset.ready = 'true';
   return { go, frames: () => frames };
+}
+
+/**
+ * The replay: from the page itself when it carries it (the downloadable page: a JSON data block in the player,
+ * <script type="application/json" data-role="replay">), else from data-replay's address.
+ */
+function loadReplay(root) {
+  const inline = root.querySelector('script[data-role=replay]');
+  if (inline) return Promise.resolve(JSON.parse(inline.textContent));
+  return fetch(root.dataset.replay).then(response => {
+    if (!response.ok) throw new Error('replay: HTTP ' + response.status);
+    return response.json();
+  });
 }
 
 function mountAll(container) {
