@@ -25,6 +25,15 @@ public final class ContestAccess {
                 || contest.getOrganizerIds().contains(user.id()));
     }
 
+    /**
+     * Whether the user created this contest or an admin named them for it: the contests that are theirs, as "Your
+     * contests" lists them. An admin runs every contest, but only these are theirs.
+     */
+    public static boolean ownOrNamed(Contest contest, ArenaUser user) {
+        return user != null && (contest.getOwnerId() != null && contest.getOwnerId() == user.id()
+                || contest.getOrganizerIds().contains(user.id()));
+    }
+
     public static void require(Contest contest, ArenaUser user) {
         if (!runs(contest, user)) {
             throw ArenaException.forbidden(contest.getOwnerId() == null

@@ -47,4 +47,9 @@ public interface MatchRepository extends JpaRepository<Match, Long> {
     @Query(value = "update matches set progress_turn = ?2, progress_turns = ?3 where id = ?1 and status = 'RUNNING'",
             nativeQuery = true)
     int recordProgress(long id, int turn, int turns);
+
+    /** A game leased again starts with no progress: the turn an earlier, failed try reached is not this try's. */
+    @org.springframework.data.jpa.repository.Modifying
+    @Query(value = "update matches set progress_turn = null, progress_turns = null where id = ?1", nativeQuery = true)
+    int clearProgress(long id);
 }

@@ -78,6 +78,7 @@ public class MatchResults implements MatchJobs {
         Match match = matches.findWithSeats(matchId).orElseThrow(() -> new IllegalStateException("no match " + matchId));
         Contest contest = contests.get(match.getContestId());
         match.running();
+        matches.clearProgress(matchId);
         List<SeatTask> seats = match.getSeats().stream().map(seat -> {
             if (seat.getBot() != null) {
                 return SeatTask.bot(seat.getName(), seat.getBot());

@@ -19,6 +19,14 @@ public record MatchView(long id, String contest, String game, String kind, Strin
         public boolean ok() {
             return verdict == null || verdict.equals("OK");
         }
+
+        /**
+         * Whether the page shows this seat's evidence (its output, last input and usage): always for a seat that failed,
+         * whose empty output is itself a clue; for a seat that ended OK only when it printed something.
+         */
+        public boolean hasEvidence() {
+            return log != null && (!ok() || !log.isBlank());
+        }
     }
 
     /** The result table's order: the best place first, seats without a place last, ties in seat order. */

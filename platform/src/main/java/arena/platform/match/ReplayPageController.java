@@ -26,14 +26,14 @@ import org.springframework.web.bind.annotation.PathVariable;
 class ReplayPageController {
 
     private final MatchViews views;
-    private final MatchService matches;
+    private final MatchQueries matches;
     private final ContestService contests;
     private final GameCatalog catalog;
     private final MatchMapData maps;
     private final GameLabels labels;
     private final MessageSource messages;
 
-    ReplayPageController(MatchViews views, MatchService matches, ContestService contests, GameCatalog catalog,
+    ReplayPageController(MatchViews views, MatchQueries matches, ContestService contests, GameCatalog catalog,
             MatchMapData maps, GameLabels labels, MessageSource messages) {
         this.views = views;
         this.matches = matches;

@@ -99,7 +99,10 @@ class ContestOrganizingController {
 
     private String contestsPage(ArenaUser me, ContestPage page, ArenaException refused, Model model) {
         List<Contest> runs = contests.list().stream().filter(contest -> ContestAccess.runs(contest, me)).toList();
-        model.addAttribute("contests", runs);
+        // theirs first; an admin also sees the rest (the games' default contests among them) apart, to name organizers
+        model.addAttribute("contests", runs.stream().filter(contest -> ContestAccess.ownOrNamed(contest, me)).toList());
+        model.addAttribute("otherContests", runs.stream().filter(contest -> !ContestAccess.ownOrNamed(contest, me))
+                .toList());
         if (me != null && me.isAdmin()) {
             // an admin names the organizers of each contest here: the only way an organizer runs a default contest
             model.addAttribute("organizers", runs.stream().collect(Collectors.toMap(Contest::getSlug,

@@ -10,8 +10,10 @@ import arena.platform.contest.ContestAccess;
 import arena.platform.contest.ContestMaps;
 import arena.platform.contest.GameCatalog;
 import arena.platform.error.ArenaException;
+import arena.platform.i18n.OutcomeWords;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
+import java.util.Locale;
 import java.util.regex.Pattern;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -35,9 +37,15 @@ public class MapUploads {
     private final ContestMaps maps;
     private final GameCatalog catalog;
     private final AdminAudit audit;
+    private final OutcomeWords words;
 
-    MapUploads(ContestMaps maps, GameCatalog catalog, AdminAudit audit) {
+    /** One line of a map file's legend for the upload form: the characters and their meaning in the reader's language. */
+    public record LegendLine(String symbols, String meaning) {
+    }
+
+    MapUploads(ContestMaps maps, GameCatalog catalog, AdminAudit audit, OutcomeWords words) {
         this.audit = audit;
+        this.words = words;
         this.maps = maps;
         this.catalog = catalog;
     }
@@ -91,6 +99,14 @@ public class MapUploads {
         log.info("contest={} map {} ({}, {} seats, {} bytes) uploaded by {}", contest.getSlug(), id, name, read.seats(),
                 bytes, by.username());
         return MapView.of(stored, false);
+    }
+
+    /** What the characters of the contest's game's map files mean, in the game's own words ({@link MapFiles#legend()}). */
+    public List<LegendLine> legend(Contest contest, Locale locale) {
+        return catalog.engine(contest.getGame()).mapFiles().map(MapFiles::legend).orElse(List.of()).stream()
+                .map(symbol -> new LegendLine(symbol.symbols(), words.say(symbol.meaning(), locale)
+                        .orElse(symbol.meaning().text())))
+                .toList();
     }
 
     /** The contest's own maps this viewer may see: all of them for its organizers, the revealed ones for others. */

@@ -2,6 +2,7 @@ package arena.platform.organize;
 
 import arena.platform.account.ArenaUser;
 import arena.platform.contest.Contest;
+import arena.platform.contest.ContestAccess;
 import arena.platform.contest.ContestService;
 import arena.platform.error.ArenaException;
 import arena.platform.error.ErrorSentences;
@@ -12,11 +13,12 @@ import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.bind.annotation.PathVariable;
 import org.springframework.web.bind.annotation.PostMapping;
 import org.springframework.web.bind.annotation.RequestParam;
+import org.springframework.web.multipart.MultipartFile;
 import org.springframework.web.bind.annotation.ResponseBody;
 import org.springframework.web.servlet.mvc.support.RedirectAttributes;
 
 /**
- * The stages page's form for a contest map (the game's refusal is shown above the form) and its file for a browser
+ * The stages page's form for a contest map, pasted or chosen as a file (the game's refusal is shown above the form) and its file for a browser
  * session: to organizers at any time, to everyone once a published stage played it.
  */
 @Controller
@@ -41,10 +43,12 @@ class MapUploadsController {
     @PostMapping("/contests/{slug}/contest-maps")
     String uploadMap(@PathVariable String slug, @RequestParam(defaultValue = "") String id,
             @RequestParam(defaultValue = "") String name, @RequestParam(defaultValue = "") String text,
-            @AuthenticationPrincipal ArenaUser me, RedirectAttributes redirect) {
+            @RequestParam(required = false) MultipartFile file, @AuthenticationPrincipal ArenaUser me,
+            RedirectAttributes redirect) {
         Contest contest = contests.get(slug);
         try {
-            MapView added = uploads.upload(contest, new MapForm(id, name, text), me);
+            ContestAccess.require(contest, me);
+            MapView added = uploads.upload(contest, new MapForm(id, name, MapFileText.of(file, text)), me);
             redirect.addFlashAttribute("mapAdded", added.id());
         } catch (ArenaException e) {
             if ("FORBIDDEN".equals(e.code())) {

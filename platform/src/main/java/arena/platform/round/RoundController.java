@@ -1,5 +1,6 @@
 package arena.platform.round;
 
+import arena.game.api.MapFiles;
 import arena.platform.account.ArenaUser;
 import arena.platform.contest.Contest;
 import arena.platform.contest.ContestRepository;
@@ -13,6 +14,7 @@ import arena.platform.web.LiveUpdates;
 import jakarta.servlet.http.HttpServletRequest;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.TreeMap;
 import org.springframework.context.MessageSourceResolvable;
@@ -117,7 +119,7 @@ class RoundController {
     }
 
     @GetMapping("/contests/{slug}/stages")
-    String listStages(@PathVariable String slug, @AuthenticationPrincipal ArenaUser me, Model model) {
+    String listStages(@PathVariable String slug, @AuthenticationPrincipal ArenaUser me, Locale locale, Model model) {
         Contest contest = contest(slug);
         boolean organizer = RoundService.organizes(contest, me);
         List<StageCard> cards = rounds.visible(contest, me).stream().map(stage -> card(contest, stage, me, organizer))
@@ -129,6 +131,8 @@ class RoundController {
         model.addAttribute("organizer", organizer);
         model.addAttribute("contestMaps", maps.visible(contest, me));
         model.addAttribute("mapFiles", catalog.engine(contest.getGame()).mapFiles().isPresent());
+        model.addAttribute("mapLegend", maps.legend(contest, locale));
+        model.addAttribute("maxMapKib", MapFiles.MAX_BYTES / 1024);
         return LIST_VIEW;
     }
 
@@ -183,16 +187,20 @@ class RoundController {
             RedirectAttributes redirect) {
         Contest contest = contest(slug);
         List<String> mapIds = Arrays.stream(maps.split("[,\\s]+")).filter(id -> !id.isEmpty()).toList();
+        // back to where the organizer looks: the new stage, or the form with its error
+        String anchor;
         try {
-            rounds.create(contest, new StageForm(name, kind, format, waves, repeats, mapIds, null, null, null, null,
-                    sourceStageId, top == null ? 0 : top, sandboxBest, parts), me);
+            Stage stage = rounds.create(contest, new StageForm(name, kind, format, waves, repeats, mapIds, null, null, null,
+                    null, sourceStageId, top == null ? 0 : top, sandboxBest, parts), me);
+            anchor = "#stage-" + stage.id();
         } catch (ArenaException e) {
             if ("FORBIDDEN".equals(e.code())) {
                 throw e;
             }
             redirect.addFlashAttribute("stageError", sentences.line(e));
+            anchor = "#new-stage";
         }
-        return "redirect:/contests/" + contest.getSlug() + "/stages";
+        return "redirect:/contests/" + contest.getSlug() + "/stages" + anchor;
     }
 
     @PostMapping("/contests/{slug}/stages/{id}/parts")

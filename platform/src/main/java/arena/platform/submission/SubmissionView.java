@@ -32,6 +32,35 @@ public record SubmissionView(long id, long contestId, String language, String so
                 disabledReason);
     }
 
+    /**
+     * What the compile log's box says instead of a log, as a message key: that the compiler has not run yet, is running,
+     * never ran (refused before compiling), or ran and printed nothing; null when there is a log to show.
+     */
+    public String compileLogNote() {
+        if (compileLog != null && !compileLog.isEmpty()) {
+            return null;
+        }
+        if (compileLog == null) {
+            switch (status) {
+                case "QUEUED", "HELD" -> {
+                    return "submission.compileLog.notYet";
+                }
+                case "COMPILING" -> {
+                    return "submission.compileLog.running";
+                }
+                case "REJECTED" -> {
+                    if (!"COMPILE_ERROR".equals(reasonCode) && acceptance.isEmpty()) {
+                        return "submission.compileLog.notRun";
+                    }
+                }
+                default -> {
+                    // compiled, with no log kept: the compiler printed nothing
+                }
+            }
+        }
+        return "submission.compileLog.empty";
+    }
+
     /** The end of a failed seat's output shown on the page: enough for a stack trace, as on the crash page. */
     static final int LOG_TAIL_CHARS = 4000;
 

@@ -27,7 +27,8 @@ import org.springframework.test.context.ActiveProfiles;
 /**
  * A running game's progress in a real headless Chromium, without reloading: a worker (this test, through the
  * queue) leases a player's custom game and reports its turns by heartbeat; the game's page and the player's
- * game list follow "turn t of N". No worker of the site's own runs.
+ * game list follow "turn t of N", and the page's line says it waits for a worker only while it does. No worker of the
+ * site's own runs.
  */
 @SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT, properties = "arena.worker.embedded=false")
 @ActiveProfiles("test")
@@ -61,12 +62,20 @@ class LiveProgressBrowserIT {
             // jobs an earlier test of this context queued (it has no worker) wait: the lease below must be this game's
             jdbc.update("update jobs set not_before = now() + interval '1 hour' where state = 'QUEUED'"
                     + " and not (kind = 'MATCH' and ref_id = ?)", game.getId());
+            // queued, the page says it waits; once a worker has it, it says the game is played, never both
+            page.navigate(site.url("/matches/" + game.getId()));
+            assertThat(page.locator("#match-live")).hasText("Waiting for a worker…");
+            page.evaluate("window.sameDocument = true");
             LeasedJob leased = leases.lease("w-live-test", true, 1, "test worker").orElseThrow();
             assertThat(leased.match().matchId()).isEqualTo(game.getId());
             assertThat(leases.heartbeat(leased.id(), leased.leaseToken(), 1, 3)).isTrue();
 
-            page.navigate(site.url("/matches/" + game.getId()));
             assertThat(page.locator("#match-status")).hasText("turn 1 of 3");
+            assertThat(page.locator("#match-live")).hasText(
+                    "A worker is playing this game; the result appears here when it ends.");
+            page.navigate(site.url("/matches/" + game.getId()));
+            assertThat(page.locator("#match-live")).hasText(
+                    "A worker is playing this game; the result appears here when it ends.");
             page.evaluate("window.sameDocument = true");
             assertThat(leases.heartbeat(leased.id(), leased.leaseToken(), 2, 3)).isTrue();
             assertThat(page.locator("#match-status")).hasText("turn 2 of 3");

@@ -10,6 +10,10 @@ import arena.platform.account.RegistrationForm;
 import arena.platform.account.Role;
 import arena.platform.contest.Contest;
 import arena.platform.contest.ContestRepository;
+import arena.platform.match.Match;
+import arena.platform.match.MatchCreation;
+import arena.platform.match.MatchKind;
+import arena.platform.match.SeatEntry;
 import arena.platform.submission.Submission;
 import arena.platform.submission.SubmissionRepository;
 import arena.platform.submission.SubmissionService;
@@ -20,6 +24,7 @@ import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.UUID;
 import java.util.concurrent.CountDownLatch;
@@ -52,6 +57,8 @@ class JobLeasesIT {
     SubmissionService submissionService;
     @Autowired
     SubmissionRepository submissions;
+    @Autowired
+    MatchCreation matchCreation;
     @Autowired
     JdbcTemplate jdbc;
 
@@ -117,6 +124,27 @@ class JobLeasesIT {
         assertThat(recorded.getCompileLog()).isEqualTo("log of B");
         assertThat(job(retry.id()).getState()).isEqualTo(JobState.DONE);
         assertThat(job(retry.id()).getAttempts()).isEqualTo(2);
+    }
+
+    @Test
+    void aGameLeasedAgainStartsWithoutTheTurnItsFailedTryReached() {
+        Match game = matchCreation.create(contests.findBySlug("ping").orElseThrow(), new MatchCreation.Request(
+                MatchKind.CUSTOM, "solo", "m1", Map.of(), List.of(SeatEntry.bot("Pong", "pong")), null, user.id(), 0));
+        LeasedJob dying = leases.lease("worker-a", true, 1, "test worker").orElseThrow();
+        assertThat(dying.match().matchId()).isEqualTo(game.getId());
+        assertThat(leases.heartbeat(dying.id(), dying.leaseToken(), 40, 100)).isTrue();
+        expireLease(dying.id());
+        assertThat(leases.requeueExpired()).isEqualTo(1);
+
+        LeasedJob retry = leases.lease("worker-b", true, 1, "test worker").orElseThrow();
+        assertThat(retry.id()).isEqualTo(dying.id());
+        // the page would say "turn 40 of 100" of a game that has just started again
+        assertThat(jdbc.queryForList("select progress_turn, progress_turns from matches where id = ?", game.getId()))
+                .singleElement().satisfies(row -> assertThat(row).containsEntry("progress_turn", null)
+                        .containsEntry("progress_turns", null));
+        assertThat(leases.heartbeat(retry.id(), retry.leaseToken(), 2, 100)).isTrue();
+        assertThat(jdbc.queryForObject("select progress_turn from matches where id = ?", Integer.class, game.getId()))
+                .isEqualTo(2);
     }
 
     @Test

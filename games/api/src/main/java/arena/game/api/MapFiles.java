@@ -1,5 +1,7 @@
 package arena.game.api;
 
+import java.util.List;
+
 /**
  * An optional capability of a game whose maps are text files ({@link GameEngine#mapFiles()}): a map that is not one
  * of the engine's own (an organizer's secret contest track) is checked by the game when it is uploaded, with the
@@ -27,4 +29,13 @@ public interface MapFiles {
      * @throws IllegalArgumentException with the game's own sentence naming what is wrong with the text
      */
     GameMap read(String id, String name, String text);
+
+    /**
+     * What the characters of a map file mean, in the game's own words, for the form organizers upload maps with; the
+     * rules page describes the rest of the format. None by default, so a game that adds map files without a legend
+     * still takes them.
+     */
+    default List<MapSymbol> legend() {
+        return List.of();
+    }
 }

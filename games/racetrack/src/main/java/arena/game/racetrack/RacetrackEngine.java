@@ -26,6 +26,7 @@ import arena.game.api.Verdict;
 import arena.game.racetrack.bots.BuiltInBots;
 import arena.game.racetrack.maps.SandboxTrack;
 import arena.game.racetrack.maps.Track;
+import arena.game.racetrack.maps.TrackFiles;
 import arena.game.racetrack.maps.TrackParser;
 import arena.game.racetrack.match.Acceptance;
 import arena.game.racetrack.match.TimeTrial;
@@ -138,10 +139,7 @@ public final class RacetrackEngine implements GameEngine {
     /** A track string is the map file: an organizer's track is checked by the rules of spec §4 on upload. */
     @Override
     public Optional<MapFiles> mapFiles() {
-        return Optional.of((id, name, text) -> {
-            parser.parse(text.strip());
-            return new GameMap(id, name, 1, text.strip());
-        });
+        return Optional.of(new TrackFiles(rules));
     }
 
     @Override

@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import arena.game.api.GameMap;
 import arena.game.api.Limits;
 import arena.game.api.MapFiles;
+import arena.game.api.MapSymbol;
 import arena.game.api.MatchSetup;
 import arena.game.api.Outcome;
 import arena.game.api.ReplayWriter;
@@ -53,5 +54,12 @@ class MapFilesTest {
         assertThat(outcome.summary()).startsWith("Finished monza in ");
         assertThat(ReplayWriter.read(outcome.replay()).get("map").asText()).isEqualTo("monza");
         assertThat(ReplayWriter.read(outcome.replay()).get("track").asText()).isEqualTo(TRACK);
+    }
+
+    @Test
+    void theLegendNamesTheWidthAndTheAxisLettersWithTheRulesNumbers() {
+        assertThat(files.legend()).extracting(MapSymbol::symbols).containsExactly("0–20", "U D L R");
+        assertThat(files.legend().get(0).meaning().text()).contains("from 0 to 20");
+        assertThat(files.legend().get(1).meaning().text()).contains("up, down, left or right");
     }
 }

@@ -5,11 +5,15 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import arena.game.api.GameMap;
 import arena.game.api.MapFiles;
+import arena.game.api.MapSymbol;
+import arena.game.api.Phrases;
 import arena.game.api.Outcome;
 import arena.game.api.ReplayWriter;
 import arena.game.bomber.BomberEngine;
 import arena.testing.Matches;
+import java.util.Locale;
 import java.util.Map;
+import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
 import tools.jackson.databind.JsonNode;
 
@@ -45,6 +49,19 @@ class MapFilesTest {
         assertThat(map.name()).isEqualTo("Secret one");
         assertThat(map.seats()).isEqualTo(4);
         assertThat(map.data()).doesNotContain("a", "r").contains("1..++.+.+.++..2");
+    }
+
+    @Test
+    void theLegendExplainsEveryCharacterTheParserTakesInTheGamesOwnWords() {
+        String symbols = files.legend().stream().map(MapSymbol::symbols).collect(Collectors.joining(" "));
+        for (char c : MapParser.LEGEND.toCharArray()) {
+            assertThat(symbols).as("the legend's characters").contains(String.valueOf(c));
+        }
+        MapSymbol wall = files.legend().stream().filter(entry -> entry.symbols().equals("#")).findFirst().orElseThrow();
+        assertThat(wall.meaning().text()).startsWith("a stone wall");
+        assertThat(Phrases.of(BomberEngine.class, "bomber").text(wall.meaning(), Locale.forLanguageTag("ru")))
+                .hasValueSatisfying(text -> assertThat(text).startsWith("каменная стена"));
+        assertThat(files.legend().get(files.legend().size() - 1).meaning().text()).endsWith("has 15×15 cells");
     }
 
     @Test
