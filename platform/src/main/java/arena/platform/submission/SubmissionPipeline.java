@@ -52,10 +52,13 @@ class SubmissionPipeline implements CompileJobs {
     private final SubmissionProperties properties;
     private final HeldSubmissions held;
     private final ApplicationEventPublisher events;
+    private final SubmissionReasons reasons;
 
     SubmissionPipeline(SubmissionRepository submissions, EntrantRepository entrants, UserRepository users,
             ContestService contests, GameCatalog catalog, MatchService matchService, MatchRepository matches,
-            BlobStore blobs, SubmissionProperties properties, HeldSubmissions held, ApplicationEventPublisher events) {
+            BlobStore blobs, SubmissionProperties properties, HeldSubmissions held, ApplicationEventPublisher events,
+            SubmissionReasons reasons) {
+        this.reasons = reasons;
         this.events = events;
         this.submissions = submissions;
         this.entrants = entrants;
@@ -163,11 +166,10 @@ class SubmissionPipeline implements CompileJobs {
             accept(submission);
         } else {
             Verdict verdict = rejection.get();
-            String where = games.stream()
+            Match where = games.stream()
                     .filter(match -> match.getSeats().stream().anyMatch(seat -> verdict.code().name().equals(seat.getVerdict())))
-                    .findFirst().map(match -> "acceptance game " + match.getId() + (match.getMap() == null ? "" : " on " + match.getMap()) + ": ")
-                    .orElse("");
-            submission.rejected(ReasonCode.ACCEPTANCE_FAILED, where + verdict, null);
+                    .findFirst().orElse(null);
+            reasons.reject(submission, ReasonCode.ACCEPTANCE_FAILED, reasons.acceptance(where, verdict), null);
             log.info("submission={} rejected: ACCEPTANCE_FAILED {}", submission.getId(), verdict.code());
         }
     }

@@ -25,7 +25,7 @@ public record SubmissionView(long id, long contestId, String language, String so
         List<GameView> acceptance, boolean waitingForIsolation, Instant retryAt, int retries, boolean test,
         boolean resetInertia, List<GameView> testGames, boolean disabled, String disabledReason) {
 
-    /** The same view with another reason message (a held submission's, written in the reader's language). */
+    /** The same view with the reason message in the reader's language (a held submission's with its next try). */
     SubmissionView withReasonMessage(String message) {
         return new SubmissionView(id, contestId, language, sourceName, status, reasonCode, message, compileLog, createdAt,
                 acceptedAt, main, acceptance, waitingForIsolation, retryAt, retries, test, resetInertia, testGames, disabled,
