@@ -74,12 +74,15 @@ public class MatchService implements MatchJobs {
     private final RoundSecrecy secrecy;
     private final MatchSummaries summaries;
     private final SeatVerdicts verdicts;
+    private final VoidReasons voids;
     private final SecureRandom seeds = new SecureRandom();
 
     MatchService(MatchRepository matches, SubmissionRepository submissions, UserRepository users, ContestService contests,
             GameCatalog catalog, JobQueue queue, BlobStore blobs, JsonMapper json, ApplicationEventPublisher events,
-            ContestMaps contestMaps, RoundSecrecy secrecy, MatchSummaries summaries, SeatVerdicts verdicts) {
+            ContestMaps contestMaps, RoundSecrecy secrecy, MatchSummaries summaries, SeatVerdicts verdicts,
+            VoidReasons voids) {
         this.verdicts = verdicts;
+        this.voids = voids;
         this.contestMaps = contestMaps;
         this.summaries = summaries;
         this.secrecy = secrecy;
@@ -230,8 +233,7 @@ public class MatchService implements MatchJobs {
     @Override
     public void failed(long matchId, String reason) {
         Match match = matches.findById(matchId).orElseThrow(() -> new IllegalStateException("no match " + matchId));
-        match.voided(ReasonCode.INFRA_ERROR.name(),
-                "the match could not be played because of an infrastructure fault, not a bot's: " + reason, Instant.now());
+        voids.notPlayed(match, ReasonCode.INFRA_ERROR.name(), voids.infraFault(reason));
         events.publishEvent(new MatchFinished(match.getId(), match.getKind(), match.getSubmissionId(), match.getStatus()));
     }
 
@@ -258,7 +260,7 @@ public class MatchService implements MatchJobs {
      * so the others' points do not depend on when the admin banned; any other game is refused.
      */
     @Override
-    public Optional<String> refusal(long matchId) {
+    public Optional<Phrase> refusal(long matchId) {
         Match match = matches.findWithSeats(matchId).orElseThrow(() -> new IllegalStateException("no match " + matchId));
         Map<Long, Long> owners = new HashMap<>();
         for (MatchSeat seat : match.getSeats()) {
@@ -286,13 +288,13 @@ public class MatchService implements MatchJobs {
                     banned.stream().map(User::getUsername).toList(), bot);
             return Optional.empty();
         }
-        return Optional.of("the account " + banned.get(0).getUsername() + " of a player in it is disabled");
+        return Optional.of(voids.accountDisabled(banned.get(0).getUsername()));
     }
 
     @Override
-    public void refused(long matchId, String reason) {
+    public void refused(long matchId, Phrase reason) {
         Match match = matches.findById(matchId).orElseThrow(() -> new IllegalStateException("no match " + matchId));
-        match.voided(ReasonCode.ACCOUNT_DISABLED.name(), "not played: " + reason, Instant.now());
+        voids.notPlayed(match, ReasonCode.ACCOUNT_DISABLED.name(), reason);
         events.publishEvent(new MatchFinished(match.getId(), match.getKind(), match.getSubmissionId(), match.getStatus()));
     }
 

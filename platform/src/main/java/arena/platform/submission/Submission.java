@@ -135,12 +135,16 @@ public class Submission {
         move(SubmissionStatus.REJECTED);
     }
 
-    /** An infrastructure fault, not the strategy, stopped it: it waits for another try. */
-    void held(String message, Instant retryAt) {
+    /**
+     * An infrastructure fault, not the strategy, stopped it: it waits for another try.
+     *
+     * @param key the reason's message key (null for English only), args its arguments as a JSON array
+     */
+    void held(String message, String key, String args, Instant retryAt) {
         this.reasonCode = ReasonCode.INFRA_ERROR;
         this.reasonMessage = message;
-        this.reasonKey = null;
-        this.reasonArgs = null;
+        this.reasonKey = key;
+        this.reasonArgs = args;
         move(SubmissionStatus.HELD);
         this.retryAt = retryAt;
     }

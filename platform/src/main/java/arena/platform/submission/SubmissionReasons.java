@@ -6,6 +6,8 @@ import arena.game.api.Verdict;
 import arena.platform.i18n.OutcomeWords;
 import arena.platform.match.Match;
 import arena.platform.match.StoredPhrases;
+import arena.platform.match.VoidReasons;
+import java.time.Instant;
 import org.springframework.stereotype.Component;
 
 /**
@@ -19,13 +21,19 @@ public class SubmissionReasons {
     static final String VERDICT = "submission.reason.verdict";
     static final String ACCEPTANCE = "submission.reason.acceptance";
     static final String ACCEPTANCE_ON = "submission.reason.acceptanceOn";
+    static final String ACCOUNT_DISABLED = "submission.reason.accountDisabled";
+    static final String NOT_COMPILED = "submission.reason.notCompiled";
+    static final String NOT_PLAYED = "submission.reason.notPlayed";
+    static final String COMPILE_FAILED = "submission.reason.compileFailed";
 
     private final OutcomeWords words;
     private final StoredPhrases phrases;
+    private final VoidReasons voids;
 
-    SubmissionReasons(OutcomeWords words, StoredPhrases phrases) {
+    SubmissionReasons(OutcomeWords words, StoredPhrases phrases, VoidReasons voids) {
         this.words = words;
         this.phrases = phrases;
+        this.voids = voids;
     }
 
     /** {@code acceptance game 12 on m1: TIME_LIMIT: …}; the game is null when no game shows the verdict. */
@@ -43,9 +51,44 @@ public class SubmissionReasons {
         return map == null ? words.phrase(ACCEPTANCE, gameId, said) : words.phrase(ACCEPTANCE_ON, gameId, map, said);
     }
 
+    /** {@code the account bob is disabled}: why its compilation or games are refused. */
+    Phrase accountDisabled(String username) {
+        return words.phrase(ACCOUNT_DISABLED, username);
+    }
+
+    /** {@code not compiled: the account bob is disabled}. */
+    Phrase notCompiled(Phrase why) {
+        return words.phrase(NOT_COMPILED, nested(why));
+    }
+
+    /** {@code acceptance game 12 was not played: …}, with the game's own reason. */
+    Phrase notPlayed(Match game) {
+        return words.phrase(NOT_PLAYED, game.getId(), nested(voids.phrase(game)));
+    }
+
+    /** {@code acceptance game 12: …}: the infrastructure voided one of its games, with the game's own reason. */
+    Phrase voided(Match game) {
+        return words.phrase(ACCEPTANCE, game.getId(), nested(voids.phrase(game)));
+    }
+
+    /** {@code the compilation failed: …}; {@code reason} is the infrastructure's own words. */
+    Phrase compileFailed(String reason) {
+        return words.phrase(COMPILE_FAILED, reason);
+    }
+
     /** Rejects it with the reason kept in words for every language. */
     void reject(Submission submission, ReasonCode code, Phrase reason, String log) {
         submission.rejected(code, reason.text(), StoredPhrases.key(reason), phrases.args(reason), log);
+    }
+
+    /** Holds it for another try, with the reason kept in words for every language. */
+    void hold(Submission submission, Phrase why, Instant retryAt) {
+        submission.held(why.text(), StoredPhrases.key(why), phrases.args(why), retryAt);
+    }
+
+    /** Why one of its games is void, in the reader's language (null when it is not). */
+    public String say(Match game) {
+        return voids.say(game);
     }
 
     /** The reason in the reader's language; null when it has none. */

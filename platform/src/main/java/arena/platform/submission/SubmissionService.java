@@ -146,7 +146,8 @@ public class SubmissionService implements Artifacts {
         List<Match> acceptance = matches.findBySubmissionIdAndKindOrderByIdAsc(id, MatchKind.ACCEPTANCE);
         List<Match> testGames = matches.findBySubmissionIdAndKindOrderByIdAsc(id, MatchKind.TEST);
         SubmissionView view = SubmissionView.of(submission, main, acceptance, waitsForIsolation(submission, acceptance),
-                testGames, strategies.disabledWithReasons(List.of(id)), summaries::say, verdicts::say);
+                testGames, strategies.disabledWithReasons(List.of(id)),
+                new SubmissionView.Words(summaries::say, reasons::say, verdicts::say));
         String reason = reasons.say(submission);
         return view.withReasonMessage(submission.getStatus() == SubmissionStatus.HELD
                 ? heldReason.of(submission.getRetryAt(), reason) : reason);

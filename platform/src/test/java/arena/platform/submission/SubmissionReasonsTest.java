@@ -1,6 +1,8 @@
 package arena.platform.submission;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.mockito.Mockito.mock;
+import static org.mockito.Mockito.when;
 
 import arena.game.api.Phrase;
 import arena.game.api.Phrases;
@@ -9,11 +11,15 @@ import arena.game.api.Verdict;
 import arena.platform.i18n.OutcomeWords;
 import arena.platform.i18n.SiteLanguage;
 import arena.platform.i18n.TestMessages;
+import arena.platform.match.Match;
 import arena.platform.match.StoredPhrases;
+import arena.platform.match.VoidReasons;
+import java.time.Instant;
 import java.util.List;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.springframework.context.i18n.LocaleContextHolder;
+import org.springframework.context.support.ResourceBundleMessageSource;
 import tools.jackson.databind.json.JsonMapper;
 
 /**
@@ -25,9 +31,10 @@ class SubmissionReasonsTest {
     private static final Verdict EXIT_3 = Verdict.of(ReasonCode.RUNTIME_ERROR, 12,
             Phrases.shared().say("outcome.verdict.exitCode", 3));
 
-    private final OutcomeWords words = new OutcomeWords(Phrases.of(getClass().getClassLoader(), List.of()),
-            TestMessages.of("messages", "errors", "viewers"));
-    private final SubmissionReasons reasons = new SubmissionReasons(words, new StoredPhrases(words, JsonMapper.builder().build()));
+    private final ResourceBundleMessageSource messages = TestMessages.of("messages", "errors", "viewers");
+    private final OutcomeWords words = new OutcomeWords(Phrases.of(getClass().getClassLoader(), List.of()), messages);
+    private final StoredPhrases phrases = new StoredPhrases(words, JsonMapper.builder().build());
+    private final SubmissionReasons reasons = new SubmissionReasons(words, phrases, new VoidReasons(messages, words, phrases));
 
     @AfterEach
     void forget() {
@@ -73,6 +80,50 @@ class SubmissionReasonsTest {
         submission.rejected(ReasonCode.ACCEPTANCE_FAILED, "acceptance game 7 on m1: RUNTIME_ERROR: code 3", null);
         LocaleContextHolder.setLocale(SiteLanguage.FA.locale(false));
         assertThat(reasons.say(submission)).isEqualTo("acceptance game 7 on m1: RUNTIME_ERROR: code 3");
+    }
+
+    @Test
+    void anAcceptanceGameOfADisabledAccountNestsTheGamesReason() {
+        Match game = notPlayed(5L, words.phrase("match.reason.notPlayed", words.phrase("match.reason.accountDisabled", "bob")));
+        Submission submission = rejected(reasons.notPlayed(game));
+        assertThat(submission.getReasonMessage())
+                .isEqualTo("acceptance game 5 was not played: not played: the account bob of a player in it is disabled");
+        LocaleContextHolder.setLocale(SiteLanguage.RU.locale(false));
+        assertThat(reasons.say(submission)).isEqualTo("приёмочная игра 5 не состоялась: игра не состоялась: "
+                + "учётная запись bob одного из её игроков отключена");
+    }
+
+    @Test
+    void aRefusedCompilationInPersian() {
+        Submission submission = rejected(reasons.notCompiled(reasons.accountDisabled("bob")));
+        assertThat(submission.getReasonMessage()).isEqualTo("not compiled: the account bob is disabled");
+        LocaleContextHolder.setLocale(SiteLanguage.FA.locale(false));
+        assertThat(reasons.say(submission)).isEqualTo("کامپایل نشد: حساب bob غیرفعال است");
+    }
+
+    @Test
+    void aHeldSubmissionsReasonKeepsTheInfrastructuresWords() {
+        Match game = notPlayed(9L, words.phrase("match.reason.infraFault", "the worker was lost"));
+        Submission submission = submission();
+        reasons.hold(submission, reasons.voided(game), Instant.now());
+        assertThat(submission.getReasonMessage()).isEqualTo("acceptance game 9: the match could not be played because of an "
+                + "infrastructure fault, not a bot's: the worker was lost");
+        LocaleContextHolder.setLocale(SiteLanguage.RU.locale(false));
+        assertThat(reasons.say(submission)).isEqualTo("приёмочная игра 9: игру не удалось провести из-за сбоя "
+                + "инфраструктуры, стратегии не виноваты: the worker was lost");
+        reasons.hold(submission = submission(), reasons.compileFailed("the docker daemon is unreachable"), Instant.now());
+        assertThat(submission.getReasonMessage()).isEqualTo("the compilation failed: the docker daemon is unreachable");
+        assertThat(reasons.say(submission)).isEqualTo("компиляция не выполнена: the docker daemon is unreachable");
+    }
+
+    /** A game the site did not play, its reason stored as the match service stores it. */
+    private Match notPlayed(long id, Phrase why) {
+        Match game = mock(Match.class);
+        when(game.getId()).thenReturn(id);
+        when(game.getReasonMessage()).thenReturn(why.text());
+        when(game.getReasonKey()).thenReturn(why.key());
+        when(game.getReasonArgs()).thenReturn(phrases.args(why));
+        return game;
     }
 
     private Submission rejected(Phrase reason) {
