@@ -42,10 +42,12 @@ public class HighScores {
     private final SubmissionRepository submissions;
     private final UserLocks locks;
     private final SeatVerdicts verdicts;
+    private final SeatDetails details;
 
     HighScores(MatchRepository matches, MatchService matchService, GameCatalog catalog, SubmissionService submissionService,
-            SubmissionRepository submissions, UserLocks locks, SeatVerdicts verdicts) {
+            SubmissionRepository submissions, UserLocks locks, SeatVerdicts verdicts, SeatDetails details) {
         this.verdicts = verdicts;
+        this.details = details;
         this.locks = locks;
         this.matches = matches;
         this.matchService = matchService;
@@ -78,7 +80,7 @@ public class HighScores {
             List<Entry> entries = matches.findSoloResults(contest.getId(), map.id(), solo.id(), user.id()).stream()
                     .map(seat -> new Entry(seat.getMatch().getId(), seat.getMatch().getFinishedAt(), seat.getSubmissionId(),
                             seat.getScoreDisplay(), seat.getStatus(), seat.getVerdict(), verdicts.say(seat),
-                            matchService.details(seat), seat.getScoreNum(), seat.getScoreDen()))
+                            details.say(seat), seat.getScoreNum(), seat.getScoreDen()))
                     .sorted(order(info.scoreOrder()))
                     .toList();
             List<Long> pending = matches.findPendingSolo(contest.getId(), map.id(), solo.id(), user.id()).stream()

@@ -203,7 +203,8 @@ public class MatchService implements MatchJobs {
                     result.score() == null ? null : result.score().denominator(),
                     result.score() == null ? null : result.score().display(),
                     result.status(), result.verdict().code().name(), result.verdict().turn(), result.verdict().message(),
-                    verdicts.key(result.verdict()), verdicts.args(result.verdict()), json.writeValueAsString(result.details()));
+                    verdicts.key(result.verdict()), verdicts.args(result.verdict()),
+                    json.writeValueAsString(SeatDetails.stored(result)));
             MatchReport.SeatReport evidence = report.seats().get(seat.getSeat());
             seat.evidence(evidence.log(), evidence.lastInput(), evidence.cpuMillis(), evidence.peakMemoryMb(),
                     evidence.exitCode(), evidence.signal());
@@ -329,7 +330,7 @@ public class MatchService implements MatchJobs {
     }
 
     public Map<String, String> details(MatchSeat seat) {
-        return seat.getDetails() == null ? Map.of() : json.readValue(seat.getDetails(), STRING_MAP);
+        return SeatDetails.english(json, seat.getDetails());
     }
 
     /**
