@@ -7,6 +7,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
+import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.context.MessageSource;
 import org.springframework.stereotype.Component;
 
@@ -24,6 +25,7 @@ public class OutcomeWords {
     private final Phrases words;
     private final MessageSource site;
 
+    @Autowired
     OutcomeWords(GameCatalog catalog, MessageSource site) {
         this(Phrases.of(OutcomeWords.class.getClassLoader(), catalog.all().stream().map(engine -> engine.info().id()).toList()),
                 site);
