@@ -11,9 +11,10 @@ import java.time.Instant;
 import org.springframework.stereotype.Component;
 
 /**
- * Why a submission was rejected, as a phrase: the site's sentence ({@code acceptance game 12 on m1: …}) around the
- * seat's verdict in the game's words, kept as a key and arguments beside the English text (V34) and said in the
- * reader's language. A reason stored before, or one without a key, is its English text.
+ * Why a submission was rejected or is held, as a phrase: the site's sentence ({@code acceptance game 12 on m1: …}) around
+ * the seat's verdict in the game's words, or around a void game's own reason, kept as a key and arguments beside the
+ * English text (V34) and said in the reader's language. What the infrastructure said stays as it said it; a reason
+ * stored before, or one without a key, is its English text.
  */
 @Component
 public class SubmissionReasons {
