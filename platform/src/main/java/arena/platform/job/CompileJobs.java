@@ -1,5 +1,6 @@
 package arena.platform.job;
 
+import arena.game.api.Phrase;
 import arena.sandbox.build.BuildResult;
 import arena.sandbox.worker.CompileTask;
 import java.util.Optional;
@@ -15,9 +16,9 @@ public interface CompileJobs {
     /** The job failed on infrastructure more often than allowed. */
     void failed(long submissionId, String reason);
 
-    /** Why the job must not run any more (its code belongs to a disabled account), if it must not. */
-    Optional<String> refusal(long submissionId);
+    /** Why the job must not run any more (its code belongs to a disabled account), if it must not: a phrase said in the reader's language where it is shown. */
+    Optional<Phrase> refusal(long submissionId);
 
     /** The job was cancelled for that reason instead of running. */
-    void refused(long submissionId, String reason);
+    void refused(long submissionId, Phrase reason);
 }

@@ -1,5 +1,6 @@
 package arena.platform.job;
 
+import arena.game.api.Phrase;
 import arena.platform.error.ArenaException;
 import arena.sandbox.build.BuildResult;
 import arena.sandbox.worker.LeasedJob;
@@ -302,17 +303,17 @@ public class JobLeases {
 
     private boolean refused(Job job) {
         long ref = job.getRefId();
-        Optional<String> refusal = job.getKind() == JobKind.COMPILE ? compileJobs.refusal(ref) : matchJobs.refusal(ref);
+        Optional<Phrase> refusal = job.getKind() == JobKind.COMPILE ? compileJobs.refusal(ref) : matchJobs.refusal(ref);
         if (refusal.isEmpty()) {
             return false;
         }
-        job.cancelled(refusal.get(), Instant.now());
+        job.cancelled(refusal.get().text(), Instant.now());
         if (job.getKind() == JobKind.COMPILE) {
             compileJobs.refused(ref, refusal.get());
         } else {
             matchJobs.refused(ref, refusal.get());
         }
-        log.info("job={} {} ref={} cancelled: {}", job.getId(), job.getKind(), ref, refusal.get());
+        log.info("job={} {} ref={} cancelled: {}", job.getId(), job.getKind(), ref, refusal.get().text());
         return true;
     }
 

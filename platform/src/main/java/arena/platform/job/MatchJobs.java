@@ -1,5 +1,6 @@
 package arena.platform.job;
 
+import arena.game.api.Phrase;
 import arena.sandbox.worker.MatchReport;
 import arena.sandbox.worker.MatchTask;
 import java.util.Optional;
@@ -18,9 +19,9 @@ public interface MatchJobs {
     /** The job failed on infrastructure more often than allowed: the match is void. */
     void failed(long matchId, String reason);
 
-    /** Why the match must not be played any more (a seat's code belongs to a disabled account), if it must not. */
-    Optional<String> refusal(long matchId);
+    /** Why the match must not be played any more (a seat's code belongs to a disabled account), if it must not: a phrase said in the reader's language where it is shown. */
+    Optional<Phrase> refusal(long matchId);
 
     /** The job was cancelled for that reason instead of running: the match is void. */
-    void refused(long matchId, String reason);
+    void refused(long matchId, Phrase reason);
 }

@@ -46,8 +46,16 @@ final class SafeResults {
         Verdict verdict = result.verdict();
         Map<String, String> details = new LinkedHashMap<>();
         result.details().forEach((label, value) -> details.put(SafeText.of(label), SafeText.of(value)));
+        Map<String, Phrase> worded = new LinkedHashMap<>();
+        result.worded().forEach((label, phrase) -> {
+            // words past the cap, or with a key of another form, are left out: the detail's English text stays
+            if (phrase != null && phrase.key() != null && phrase.key().matches(WorkerReports.PHRASE_KEY)
+                    && WorkerReports.chars(phrase) <= WorkerReports.PHRASE_CHARS) {
+                worded.put(SafeText.of(label), of(phrase));
+            }
+        });
         return new SeatResult(result.seat(), result.place(), result.team(), result.score(), SafeText.of(result.status()),
-                Verdict.of(verdict.code(), verdict.turn(), of(evidence(verdict))), details);
+                Verdict.of(verdict.code(), verdict.turn(), of(evidence(verdict))), details, worded);
     }
 
     /**

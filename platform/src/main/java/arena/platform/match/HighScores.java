@@ -39,10 +39,13 @@ public class HighScores {
     private final Submissions submissions;
     private final UserLocks locks;
     private final SeatVerdicts verdicts;
+    private final SeatDetails details;
 
     HighScores(MatchRepository matches, MatchQueries queries, MatchCreation creation, GameCatalog catalog,
-            Submissions submissions, UserLocks locks, SeatVerdicts verdicts) {
+            Submissions submissions, UserLocks locks, SeatVerdicts verdicts,
+            SeatDetails details) {
         this.verdicts = verdicts;
+        this.details = details;
         this.locks = locks;
         this.matches = matches;
         this.queries = queries;
@@ -75,7 +78,7 @@ public class HighScores {
             List<Entry> entries = matches.findSoloResults(contest.getId(), map.id(), solo.id(), user.id()).stream()
                     .map(seat -> new Entry(seat.getMatch().getId(), seat.getMatch().getFinishedAt(), seat.getSubmissionId(),
                             seat.getScoreDisplay(), seat.getStatus(), seat.getVerdict(), verdicts.say(seat),
-                            queries.details(seat), seat.getScoreNum(), seat.getScoreDen()))
+                            details.say(seat), seat.getScoreNum(), seat.getScoreDen()))
                     .sorted(order(info.scoreOrder()))
                     .toList();
             List<Long> pending = matches.findPendingSolo(contest.getId(), map.id(), solo.id(), user.id()).stream()

@@ -70,6 +70,13 @@ public class Match {
     @Column(name = "reason_message")
     private String reasonMessage;
 
+    /** The reason of a game not played as a message key with its arguments (JSON); null for English text only. */
+    @Column(name = "reason_key")
+    private String reasonKey;
+
+    @Column(name = "reason_args")
+    private String reasonArgs;
+
     /** The admin who voided the game (their name then), whose own words are the reason message; else null. */
     @Column(name = "voided_by")
     private String voidedBy;
@@ -126,9 +133,16 @@ public class Match {
     }
 
     void voided(String reasonCode, String reasonMessage, Instant at) {
+        voided(reasonCode, reasonMessage, null, null, at);
+    }
+
+    /** @param key the reason's message key (null for English only), args its arguments as a JSON array */
+    void voided(String reasonCode, String reasonMessage, String key, String args, Instant at) {
         this.status = MatchStatus.VOID;
         this.reasonCode = reasonCode;
         this.reasonMessage = reasonMessage;
+        this.reasonKey = key;
+        this.reasonArgs = args;
         this.finishedAt = at;
     }
 
@@ -142,6 +156,8 @@ public class Match {
         this.status = MatchStatus.QUEUED;
         this.reasonCode = null;
         this.reasonMessage = null;
+        this.reasonKey = null;
+        this.reasonArgs = null;
         this.voidedBy = null;
         this.finishedAt = null;
     }
@@ -208,6 +224,14 @@ public class Match {
 
     public String getReasonMessage() {
         return reasonMessage;
+    }
+
+    public String getReasonKey() {
+        return reasonKey;
+    }
+
+    public String getReasonArgs() {
+        return reasonArgs;
     }
 
     public String getVoidedBy() {

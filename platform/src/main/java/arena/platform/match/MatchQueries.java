@@ -84,7 +84,7 @@ public class MatchQueries {
     }
 
     public Map<String, String> details(MatchSeat seat) {
-        return seat.getDetails() == null ? Map.of() : json.readValue(seat.getDetails(), STRING_MAP);
+        return SeatDetails.english(json, seat.getDetails());
     }
 
     /** Just the status, without the seats: live pages read it twice a second. */

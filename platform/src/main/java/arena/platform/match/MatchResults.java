@@ -55,10 +55,11 @@ public class MatchResults implements MatchJobs {
     private final MatchSummaries summaries;
     private final SeatVerdicts verdicts;
     private final MatchQueries queries;
+    private final VoidReasons voids;
 
     MatchResults(MatchRepository matches, Submissions submissions, UserRepository users, ContestService contests,
             GameCatalog catalog, BlobStore blobs, JsonMapper json, ApplicationEventPublisher events, ContestMaps contestMaps,
-            MatchSummaries summaries, SeatVerdicts verdicts, MatchQueries queries) {
+            MatchSummaries summaries, SeatVerdicts verdicts, MatchQueries queries, VoidReasons voids) {
         this.matches = matches;
         this.submissions = submissions;
         this.users = users;
@@ -71,6 +72,7 @@ public class MatchResults implements MatchJobs {
         this.summaries = summaries;
         this.verdicts = verdicts;
         this.queries = queries;
+        this.voids = voids;
     }
 
     @Override
@@ -115,7 +117,7 @@ public class MatchResults implements MatchJobs {
                     result.score() == null ? null : result.score().denominator(),
                     result.score() == null ? null : result.score().display(),
                     result.status(), result.verdict().code().name(), result.verdict().turn(), result.verdict().message(),
-                    verdicts.key(result.verdict()), verdicts.args(result.verdict()), json.writeValueAsString(result.details()));
+                    verdicts.key(result.verdict()), verdicts.args(result.verdict()), json.writeValueAsString(SeatDetails.stored(result)));
             MatchReport.SeatReport evidence = report.seats().get(seat.getSeat());
             seat.evidence(evidence.log(), evidence.lastInput(), evidence.cpuMillis(), evidence.peakMemoryMb(),
                     evidence.exitCode(), evidence.signal());
@@ -145,8 +147,7 @@ public class MatchResults implements MatchJobs {
     @Override
     public void failed(long matchId, String reason) {
         Match match = matches.findById(matchId).orElseThrow(() -> new IllegalStateException("no match " + matchId));
-        match.voided(ReasonCode.INFRA_ERROR.name(),
-                "the match could not be played because of an infrastructure fault, not a bot's: " + reason, Instant.now());
+        voids.notPlayed(match, ReasonCode.INFRA_ERROR.name(), voids.infraFault(reason));
         events.publishEvent(new MatchFinished(match.getId(), match.getKind(), match.getSubmissionId(), match.getStatus()));
     }
 
@@ -156,7 +157,7 @@ public class MatchResults implements MatchJobs {
      * so the others' points do not depend on when the admin banned; any other game is refused.
      */
     @Override
-    public Optional<String> refusal(long matchId) {
+    public Optional<Phrase> refusal(long matchId) {
         Match match = matches.findWithSeats(matchId).orElseThrow(() -> new IllegalStateException("no match " + matchId));
         Map<Long, Long> owners = new HashMap<>();
         for (MatchSeat seat : match.getSeats()) {
@@ -184,13 +185,13 @@ public class MatchResults implements MatchJobs {
                     banned.stream().map(User::getUsername).toList(), bot);
             return Optional.empty();
         }
-        return Optional.of("the account " + banned.get(0).getUsername() + " of a player in it is disabled");
+        return Optional.of(voids.accountDisabled(banned.get(0).getUsername()));
     }
 
     @Override
-    public void refused(long matchId, String reason) {
+    public void refused(long matchId, Phrase reason) {
         Match match = matches.findById(matchId).orElseThrow(() -> new IllegalStateException("no match " + matchId));
-        match.voided(ReasonCode.ACCOUNT_DISABLED.name(), "not played: " + reason, Instant.now());
+        voids.notPlayed(match, ReasonCode.ACCOUNT_DISABLED.name(), reason);
         events.publishEvent(new MatchFinished(match.getId(), match.getKind(), match.getSubmissionId(), match.getStatus()));
     }
 

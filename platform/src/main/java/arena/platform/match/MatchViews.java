@@ -18,10 +18,12 @@ public class MatchViews {
     private final MatchSummaries summaries;
     private final VoidReasons voids;
     private final SeatVerdicts verdicts;
+    private final SeatDetails details;
 
     MatchViews(MatchQueries matches, ContestService contests, MatchRepository repository, MatchSummaries summaries,
-            VoidReasons voids, SeatVerdicts verdicts) {
+            VoidReasons voids, SeatVerdicts verdicts, SeatDetails details) {
         this.verdicts = verdicts;
+        this.details = details;
         this.summaries = summaries;
         this.voids = voids;
         this.matches = matches;
@@ -60,7 +62,7 @@ public class MatchViews {
         boolean evidence = mine || viewer != null && viewer.isAdmin();
         return new MatchView.SeatView(seat.getSeat(), seat.getName(), seat.getBot(), seat.getSubmissionId(), seat.getPlace(),
                 seat.getTeam(), seat.getScoreDisplay(), seat.getStatus(), seat.getVerdict(), seat.getVerdictTurn(),
-                verdicts.say(seat), matches.details(seat), mine, evidence ? seat.getLog() : null,
+                verdicts.say(seat), details.say(seat), mine, evidence ? seat.getLog() : null,
                 evidence ? seat.getLastInput() : null, seat.getCpuMillis(), seat.getPeakMemoryMb());
     }
 }

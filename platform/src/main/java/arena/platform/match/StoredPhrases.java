@@ -14,10 +14,11 @@ import tools.jackson.databind.json.JsonMapper;
 /**
  * A phrase kept in two columns beside its English text (a key, and the arguments as a JSON array), read back and said
  * in the reader's language with the games' words; the English text where there is no key (rows from before, old
- * workers), the arguments are no JSON, or a word is missing. Summaries and verdicts are kept this way.
+ * workers), the arguments are no JSON, or a word is missing. Summaries, verdicts and a submission's reason are kept
+ * this way.
  */
 @Component
-class StoredPhrases {
+public class StoredPhrases {
 
     private static final Logger log = LoggerFactory.getLogger(StoredPhrases.class);
     private static final TypeReference<List<Object>> ARGS = new TypeReference<>() {
@@ -26,13 +27,13 @@ class StoredPhrases {
     private final OutcomeWords words;
     private final JsonMapper json;
 
-    StoredPhrases(OutcomeWords words, JsonMapper json) {
+    public StoredPhrases(OutcomeWords words, JsonMapper json) {
         this.words = words;
         this.json = json;
     }
 
     /** The phrase as stored; {@code what} names the row for the log when its arguments cannot be read. */
-    Phrase read(String key, String argsJson, String english, String what) {
+    public Phrase read(String key, String argsJson, String english, String what) {
         if (key == null) {
             return Phrase.english(english);
         }
@@ -46,7 +47,7 @@ class StoredPhrases {
     }
 
     /** The phrase in the page's language, or its English text. */
-    String say(Phrase phrase) {
+    public String say(Phrase phrase) {
         if (phrase.key() == null) {
             return phrase.text();
         }
@@ -54,12 +55,12 @@ class StoredPhrases {
     }
 
     /** The key to store: null for English-only text. */
-    static String key(Phrase phrase) {
+    public static String key(Phrase phrase) {
         return phrase == null ? null : phrase.key();
     }
 
     /** The arguments to store (a JSON array), or null for English-only text. */
-    String args(Phrase phrase) {
+    public String args(Phrase phrase) {
         return phrase == null || phrase.key() == null ? null : json.writeValueAsString(phrase.args());
     }
 }

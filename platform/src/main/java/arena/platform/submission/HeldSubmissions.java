@@ -1,5 +1,6 @@
 package arena.platform.submission;
 
+import arena.game.api.Phrase;
 import arena.platform.error.ArenaException;
 import arena.platform.job.JobKind;
 import arena.platform.job.JobQueue;
@@ -35,9 +36,12 @@ public class HeldSubmissions {
     private final JobQueue queue;
     private final RateLimiter rateLimiter;
     private final SubmissionProperties properties;
+    private final SubmissionReasons reasons;
 
     HeldSubmissions(SubmissionRepository submissions, MatchRepository matches, MatchCreation creation, JobQueue queue,
-            RateLimiter rateLimiter, SubmissionProperties properties) {
+            RateLimiter rateLimiter, SubmissionProperties properties,
+            SubmissionReasons reasons) {
+        this.reasons = reasons;
         this.submissions = submissions;
         this.matches = matches;
         this.creation = creation;
@@ -47,16 +51,16 @@ public class HeldSubmissions {
     }
 
     /** Holds the submission for another try; one already held keeps its next try. */
-    void hold(Submission submission, String why) {
+    void hold(Submission submission, Phrase why) {
         if (submission.getStatus() == SubmissionStatus.HELD) {
             return;
         }
         Instant next = Instant.now().plus(properties.heldWait(submission.getRetries()));
         // only the infrastructure's words and the time are kept: HeldReason writes the sentence in the reader's language
-        submission.held(why, next);
+        reasons.hold(submission, why, next);
         rateLimiter.release(SubmissionService.RATE_ACTION, submission.getId());
         log.warn("submission={} held after an infrastructure fault, next try at {} (tried again {} time(s) so far): {}",
-                submission.getId(), next, submission.getRetries(), why);
+                submission.getId(), next, submission.getRetries(), why.text());
     }
 
     /** Tries again the held submissions whose wait is over; safe with several site instances (SKIP LOCKED). */

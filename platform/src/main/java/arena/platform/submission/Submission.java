@@ -51,6 +51,13 @@ public class Submission {
     @Column(name = "reason_message")
     private String reasonMessage;
 
+    /** The reason as a message key with its arguments (JSON), said in the reader's language; null for English only. */
+    @Column(name = "reason_key")
+    private String reasonKey;
+
+    @Column(name = "reason_args")
+    private String reasonArgs;
+
     @Column(name = "compile_log")
     private String compileLog;
 
@@ -107,22 +114,37 @@ public class Submission {
         this.acceptedAt = Instant.now();
         this.reasonCode = ReasonCode.OK;
         this.reasonMessage = null;
+        this.reasonKey = null;
+        this.reasonArgs = null;
         move(SubmissionStatus.ACCEPTED);
     }
 
     void rejected(ReasonCode code, String message, String log) {
+        rejected(code, message, null, null, log);
+    }
+
+    /** @param key the reason's message key (null for English only), args its arguments as a JSON array */
+    void rejected(ReasonCode code, String message, String key, String args, String log) {
         this.reasonCode = code;
         this.reasonMessage = message;
+        this.reasonKey = key;
+        this.reasonArgs = args;
         if (log != null) {
             this.compileLog = log;
         }
         move(SubmissionStatus.REJECTED);
     }
 
-    /** An infrastructure fault, not the strategy, stopped it: it waits for another try. */
-    void held(String message, Instant retryAt) {
+    /**
+     * An infrastructure fault, not the strategy, stopped it: it waits for another try.
+     *
+     * @param key the reason's message key (null for English only), args its arguments as a JSON array
+     */
+    void held(String message, String key, String args, Instant retryAt) {
         this.reasonCode = ReasonCode.INFRA_ERROR;
         this.reasonMessage = message;
+        this.reasonKey = key;
+        this.reasonArgs = args;
         move(SubmissionStatus.HELD);
         this.retryAt = retryAt;
     }
@@ -132,6 +154,8 @@ public class Submission {
         this.retries++;
         this.reasonCode = null;
         this.reasonMessage = null;
+        this.reasonKey = null;
+        this.reasonArgs = null;
         move(artifactBlobId == null ? SubmissionStatus.QUEUED : SubmissionStatus.TESTING);
     }
 
@@ -183,6 +207,14 @@ public class Submission {
 
     public String getReasonMessage() {
         return reasonMessage;
+    }
+
+    public String getReasonKey() {
+        return reasonKey;
+    }
+
+    public String getReasonArgs() {
+        return reasonArgs;
     }
 
     public String getCompileLog() {

@@ -2,6 +2,7 @@ package arena.platform.submission;
 
 import arena.game.api.AcceptanceGame;
 import arena.game.api.GameEngine;
+import arena.game.api.Phrase;
 import arena.game.api.ReasonCode;
 import arena.game.api.Verdict;
 import arena.platform.account.User;
@@ -55,10 +56,13 @@ class SubmissionPipeline implements CompileJobs {
     private final SubmissionProperties properties;
     private final HeldSubmissions held;
     private final ApplicationEventPublisher events;
+    private final SubmissionReasons reasons;
 
     SubmissionPipeline(SubmissionRepository submissions, EntrantRepository entrants, UserRepository users,
             ContestService contests, GameCatalog catalog, MatchCreation creation, MatchQueries queries, MatchRepository matches,
-            BlobStore blobs, SubmissionProperties properties, HeldSubmissions held, ApplicationEventPublisher events) {
+            BlobStore blobs, SubmissionProperties properties, HeldSubmissions held, ApplicationEventPublisher events,
+            SubmissionReasons reasons) {
+        this.reasons = reasons;
         this.events = events;
         this.submissions = submissions;
         this.entrants = entrants;
@@ -118,23 +122,23 @@ class SubmissionPipeline implements CompileJobs {
 
     @Override
     public void failed(long submissionId, String reason) {
-        held.hold(submission(submissionId), "the compilation failed: " + reason);
+        held.hold(submission(submissionId), reasons.compileFailed(reason));
     }
 
     @Override
-    public Optional<String> refusal(long submissionId) {
+    public Optional<Phrase> refusal(long submissionId) {
         return disabledOwner(submission(submissionId).getUserId());
     }
 
     @Override
-    public void refused(long submissionId, String reason) {
-        submission(submissionId).rejected(ReasonCode.ACCOUNT_DISABLED, "not compiled: " + reason, null);
+    public void refused(long submissionId, Phrase reason) {
+        reasons.reject(submission(submissionId), ReasonCode.ACCOUNT_DISABLED, reasons.notCompiled(reason), null);
         log.info("submission={} rejected: ACCOUNT_DISABLED", submissionId);
     }
 
-    private Optional<String> disabledOwner(long userId) {
+    private Optional<Phrase> disabledOwner(long userId) {
         return users.findByIdInAndEnabledFalse(List.of(userId)).stream().findFirst()
-                .map(user -> "the account " + user.getUsername() + " is disabled");
+                .map(user -> reasons.accountDisabled(user.getUsername()));
     }
 
     @EventListener
@@ -153,12 +157,11 @@ class SubmissionPipeline implements CompileJobs {
         }
         Optional<Match> voided = games.stream().filter(match -> match.getStatus() == MatchStatus.VOID).findFirst();
         if (voided.isPresent() && ReasonCode.ACCOUNT_DISABLED.name().equals(voided.get().getReasonCode())) {
-            submission.rejected(ReasonCode.ACCOUNT_DISABLED, "acceptance game " + voided.get().getId() + " was not played: "
-                    + voided.get().getReasonMessage(), null);
+            reasons.reject(submission, ReasonCode.ACCOUNT_DISABLED, reasons.notPlayed(voided.get()), null);
             return;
         }
         if (voided.isPresent()) {
-            held.hold(submission, "acceptance game " + voided.get().getId() + ": " + voided.get().getReasonMessage());
+            held.hold(submission, reasons.voided(voided.get()));
             return;
         }
         GameEngine engine = catalog.engine(contests.get(submission.getContestId()).getGame());
@@ -167,11 +170,10 @@ class SubmissionPipeline implements CompileJobs {
             accept(submission);
         } else {
             Verdict verdict = rejection.get();
-            String where = games.stream()
+            Match where = games.stream()
                     .filter(match -> match.getSeats().stream().anyMatch(seat -> verdict.code().name().equals(seat.getVerdict())))
-                    .findFirst().map(match -> "acceptance game " + match.getId() + (match.getMap() == null ? "" : " on " + match.getMap()) + ": ")
-                    .orElse("");
-            submission.rejected(ReasonCode.ACCEPTANCE_FAILED, where + verdict, null);
+                    .findFirst().orElse(null);
+            reasons.reject(submission, ReasonCode.ACCEPTANCE_FAILED, reasons.acceptance(where, verdict), null);
             log.info("submission={} rejected: ACCEPTANCE_FAILED {}", submission.getId(), verdict.code());
         }
     }

@@ -51,10 +51,13 @@ public class SubmissionService implements Artifacts {
     private final HeldReason heldReason;
     private final MatchSummaries summaries;
     private final SeatVerdicts verdicts;
+    private final SubmissionReasons reasons;
 
     SubmissionService(SubmissionRepository submissions, EntrantRepository entrants, BlobStore blobs, JobQueue queue,
             RateLimiter rateLimiter, SubmissionProperties properties, MatchRepository matches, GameCatalog catalog,
-            Strategies strategies, HeldReason heldReason, MatchSummaries summaries, SeatVerdicts verdicts) {
+            Strategies strategies, HeldReason heldReason, MatchSummaries summaries, SeatVerdicts verdicts,
+            SubmissionReasons reasons) {
+        this.reasons = reasons;
         this.verdicts = verdicts;
         this.strategies = strategies;
         this.heldReason = heldReason;
@@ -144,9 +147,11 @@ public class SubmissionService implements Artifacts {
         List<Match> acceptance = matches.findBySubmissionIdAndKindOrderByIdAsc(id, MatchKind.ACCEPTANCE);
         List<Match> testGames = matches.findBySubmissionIdAndKindOrderByIdAsc(id, MatchKind.TEST);
         SubmissionView view = SubmissionView.of(submission, main, acceptance, waitsForIsolation(submission, acceptance),
-                testGames, strategies.disabledWithReasons(List.of(id)), summaries::say, verdicts::say);
-        return submission.getStatus() == SubmissionStatus.HELD
-                ? view.withReasonMessage(heldReason.of(submission.getRetryAt(), submission.getReasonMessage())) : view;
+                testGames, strategies.disabledWithReasons(List.of(id)),
+                new SubmissionView.Words(summaries::say, reasons::say, verdicts::say));
+        String reason = reasons.say(submission);
+        return view.withReasonMessage(submission.getStatus() == SubmissionStatus.HELD
+                ? heldReason.of(submission.getRetryAt(), reason) : reason);
     }
 
     /** Its compilation or an acceptance game is queued for a worker that isolates, and none is there. */

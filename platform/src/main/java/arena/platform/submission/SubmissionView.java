@@ -25,7 +25,7 @@ public record SubmissionView(long id, long contestId, String language, String so
         List<GameView> acceptance, boolean waitingForIsolation, Instant retryAt, int retries, boolean test,
         boolean resetInertia, List<GameView> testGames, boolean disabled, String disabledReason) {
 
-    /** The same view with another reason message (a held submission's, written in the reader's language). */
+    /** The same view with the reason message in the reader's language (a held submission's with its next try). */
     SubmissionView withReasonMessage(String message) {
         return new SubmissionView(id, contestId, language, sourceName, status, reasonCode, message, compileLog, createdAt,
                 acceptedAt, main, acceptance, waitingForIsolation, retryAt, retries, test, resetInertia, testGames, disabled,
@@ -79,26 +79,31 @@ public record SubmissionView(long id, long contestId, String language, String so
     }
 
     static SubmissionView of(Submission submission, boolean main, List<Match> acceptance, boolean waitingForIsolation,
-            List<Match> testGames, Map<Long, String> disabled, Function<Match, String> summary,
-            Function<MatchSeat, String> evidence) {
+            List<Match> testGames, Map<Long, String> disabled, Words words) {
         return new SubmissionView(submission.getId(), submission.getContestId(), submission.getLanguage(),
                 submission.getSourceName(), submission.getStatus().name(),
                 submission.getReasonCode() == null ? null : submission.getReasonCode().name(), submission.getReasonMessage(),
                 submission.getCompileLog(), submission.getCreatedAt(), submission.getAcceptedAt(), main,
-                acceptance.stream().map(match -> game(match, submission.getId(), summary, evidence)).toList(), waitingForIsolation,
+                acceptance.stream().map(match -> game(match, submission.getId(), words)).toList(), waitingForIsolation,
                 submission.getRetryAt(), submission.getRetries(), submission.isTest(), submission.isResetInertia(),
-                testGames.stream().map(match -> game(match, submission.getId(), summary, evidence)).toList(), disabled.containsKey(submission.getId()),
+                testGames.stream().map(match -> game(match, submission.getId(), words)).toList(), disabled.containsKey(submission.getId()),
                 disabled.get(submission.getId()));
     }
 
     /**
-     * @param summary  the game's summary in the reader's language
-     * @param evidence a seat's verdict evidence in the reader's language
+     * What a game's stored words are in the reader's language.
+     *
+     * @param summary  the game's summary
+     * @param voided   why the game is void, if it is
+     * @param evidence a seat's verdict evidence
      */
-    private static GameView game(Match match, long submissionId, Function<Match, String> summary,
-            Function<MatchSeat, String> evidence) {
-        return new GameView(match.getId(), match.getFormat(), match.getMap(), match.getStatus().name(), summary.apply(match),
-                match.getReasonMessage(), match.getSeats().stream().map(seat -> seat(seat, submissionId, evidence)).toList());
+    record Words(Function<Match, String> summary, Function<Match, String> voided, Function<MatchSeat, String> evidence) {
+    }
+
+    private static GameView game(Match match, long submissionId, Words words) {
+        return new GameView(match.getId(), match.getFormat(), match.getMap(), match.getStatus().name(),
+                words.summary().apply(match), words.voided().apply(match),
+                match.getSeats().stream().map(seat -> seat(seat, submissionId, words.evidence())).toList());
     }
 
     private static SeatView seat(MatchSeat seat, long submissionId, Function<MatchSeat, String> evidence) {

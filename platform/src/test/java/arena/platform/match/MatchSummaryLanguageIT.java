@@ -169,9 +169,9 @@ class MatchSummaryLanguageIT {
         assertThat(page("/matches/" + matchId + "?lang=en")).contains(english);
         String persian = "فرایند با سیگنال SIGKILL متوقف شد، در مرز محدودیت حافظه";
         assertThat(page("/matches/" + matchId + "?lang=fa")).contains(persian).doesNotContain("at its memory limit");
-        // the submission's page: the failed seat's evidence (its rejection reason is stored as English text)
+        // the submission's page: the failed seat's evidence
         assertThat(page("/submissions/" + submissionId + "?lang=fa")).contains(persian);
-        // the crash page: the seat's evidence (the related rejected submission's reason is stored as English text)
+        // the crash page: the seat's evidence
         assertThat(page("/admin/crashes/seats/" + seatId + "?lang=fa", admin)).contains(persian);
         assertThat(page("/admin/crashes?lang=fa", admin)).contains(persian);
         assertThat(page("/matches/" + matchId + "?lang=ru")).contains("процесс убит сигналом SIGKILL на пределе памяти");
@@ -185,5 +185,49 @@ class MatchSummaryLanguageIT {
         assertThat(jdbc.queryForObject("select verdict_key from match_seats where match_id = ?", String.class, matchId))
                 .isNull();
         assertThat(page("/matches/" + matchId + "?lang=fa")).contains("the process exited with code 3");
+    }
+
+    /**
+     * The rejection reason is the site's sentence around the seat's verdict (V34): said in the page's language on the
+     * submission's page, in the API's by Accept-Language and on the crash page; English where nothing asks otherwise,
+     * and a reason stored before stays English. The game's format is named, not given by its id.
+     */
+    @Test
+    void aRejectionReasonIsSaidInTheReadersLanguage() throws Exception {
+        Verdict verdict = ExitStatus.signal("SIGKILL").withMemory(300, 256).verdict(5);
+        long matchId = played(new Outcome(crashed(verdict), 12, "Tick 12: it crashed.", "{}".getBytes()));
+        long submissionId = jdbc.queryForObject("select submission_id from matches where id = ?", Long.class, matchId);
+        ArenaUser admin = ArenaUser.of(accounts.register(new RegistrationForm("a" + player, "password123"), Role.ADMIN));
+
+        String map = jdbc.queryForObject("select map from matches where id = ?", String.class, matchId);
+        String english = "acceptance game " + matchId + " on " + map + ": " + verdict;
+        assertThat(jdbc.queryForObject("select reason_message from submissions where id = ?", String.class, submissionId))
+                .isEqualTo(english);
+        assertThat(jdbc.queryForObject("select reason_key from submissions where id = ?", String.class, submissionId))
+                .isEqualTo("submission.reason.acceptanceOn");
+        String persian = "فرایند با سیگنال SIGKILL متوقف شد، در مرز محدودیت حافظه";
+        assertThat(page("/submissions/" + submissionId + "?lang=fa")).contains("بازی پذیرش ").contains(" روی نقشهٔ " + map)
+                .contains(verdict.code().name() + ": " + persian).doesNotContain("acceptance game");
+        assertThat(page("/admin/crashes/submissions/" + submissionId + "?lang=fa", admin)).contains("بازی پذیرش ")
+                .doesNotContain("acceptance game");
+        assertThat(api("/api/submissions/" + submissionId, "ru"))
+                .contains("\"reasonMessage\":\"приёмочная игра " + matchId + " на карте " + map + ": " + verdict.code().name()
+                        + ": процесс убит");
+        assertThat(api("/api/submissions/" + submissionId, null)).contains("\"reasonMessage\":\"" + english + "\"");
+        // the ping game's solo format by its name
+        assertThat(page("/matches/" + matchId + "?lang=ru")).contains("<span>Solo</span>");
+
+        jdbc.update("update submissions set reason_key = null, reason_args = null where id = ?", submissionId);
+        assertThat(page("/submissions/" + submissionId + "?lang=fa")).contains(english);
+    }
+
+    private String api(String path, String language) throws Exception {
+        var request = get(path).with(user(owner));
+        if (language != null) {
+            request.header("Accept-Language", language);
+        }
+        MvcResult result = mvc.perform(request).andReturn();
+        assertThat(result.getResponse().getStatus()).as(path).isEqualTo(200);
+        return result.getResponse().getContentAsString(StandardCharsets.UTF_8);
     }
 }

@@ -2,6 +2,7 @@ package arena.platform.round;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import arena.game.api.Phrase;
 import arena.platform.account.AccountService;
 import arena.platform.account.ArenaUser;
 import arena.platform.account.RegistrationForm;
@@ -153,7 +154,7 @@ class DisabledStrategyEntrantsIT {
         accounts.update(banned.id(), Role.CONTESTANT, false);
 
         // the round game plays on: the banned seat is the idle bot's, for nobody; the opponent keeps their seat
-        Optional<String> refusal = tx.execute(status -> results.refusal(game));
+        Optional<Phrase> refusal = tx.execute(status -> results.refusal(game));
         assertThat(refusal).isEmpty();
         List<Map<String, Object>> seats = jdbc.queryForList("select user_id, submission_id, bot, name from match_seats"
                 + " where match_id = ? order by seat", game);
@@ -166,9 +167,9 @@ class DisabledStrategyEntrantsIT {
                 })
                 .anySatisfy(seat -> assertThat(seat.get("user_id")).isNotNull());
         // a rated game of the banned player is refused (voided, nobody's rating moves)
-        Optional<String> ratedRefusal = tx.execute(status -> results.refusal(rated.getId()));
+        Optional<Phrase> ratedRefusal = tx.execute(status -> results.refusal(rated.getId()));
         assertThat(ratedRefusal).hasValueSatisfying(
-                reason -> assertThat(reason).contains(banned.username(), "disabled"));
+                reason -> assertThat(reason.text()).contains(banned.username(), "disabled"));
     }
 
     /** Four new players with accepted strategies, and the first part of a 2p stage of the sandbox's top 10 started. */

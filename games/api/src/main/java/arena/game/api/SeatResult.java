@@ -1,5 +1,7 @@
 package arena.game.api;
 
+import java.util.Collections;
+import java.util.LinkedHashMap;
 import java.util.Map;
 
 /**
@@ -11,10 +13,13 @@ import java.util.Map;
  * @param score   the exact score, or {@code null} when the seat has none (a racetrack car that crashed)
  * @param status  the game's own word for the result ({@code FINISHED}, {@code CRASHED}, {@code ALIVE})
  * @param verdict {@code OK}, or why the strategy failed
- * @param details a few labelled facts for the game page, in display order (moves, finishing move)
+ * @param details a few labelled facts for the game page, in display order (moves, finishing move), in English
+ * @param worded  the details whose values are words rather than a number or a code ({@code crashed}:
+ *                {@code tick 12}), as phrases under the same labels, for the site to say in the reader's language;
+ *                their English text is the value in {@code details}
  */
 public record SeatResult(int seat, int place, int team, Score score, String status, Verdict verdict,
-        Map<String, String> details) {
+        Map<String, String> details, Map<String, Phrase> worded) {
 
     /**
      * The detail every game reports its strategy's time in ({@code details}), spent answering over the whole game,
@@ -23,6 +28,13 @@ public record SeatResult(int seat, int place, int team, Score score, String stat
     public static final String ANSWER_TIME = "answer time";
 
     public SeatResult {
-        details = details == null ? Map.of() : java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(details));
+        details = details == null ? Map.of() : Collections.unmodifiableMap(new LinkedHashMap<>(details));
+        worded = worded == null ? Map.of() : Collections.unmodifiableMap(new LinkedHashMap<>(worded));
+    }
+
+    /** A result whose details are numbers and codes only. */
+    public SeatResult(int seat, int place, int team, Score score, String status, Verdict verdict,
+            Map<String, String> details) {
+        this(seat, place, team, score, status, verdict, details, Map.of());
     }
 }

@@ -152,7 +152,7 @@ public final class BomberEngine implements GameEngine {
         if (setup.options().containsKey(OPTION_MAX_TICKS)) {
             rules = rules.withGameTicksMax(setup.intOption(OPTION_MAX_TICKS, rules.gameTicksMax()));
         }
-        return OutcomeReport.of(new BomberMatch(match, map, rules, setup.seed(), rng, seatBySlot).play(), "");
+        return OutcomeReport.of(new BomberMatch(match, map, rules, setup.seed(), rng, seatBySlot).play(), false);
     }
 
     /**
@@ -210,7 +210,7 @@ public final class BomberEngine implements GameEngine {
                         match.setup().intOption(OPTION_MAX_TICKS, game.rules().gameTicksMax())),
                         game.seed(), game.names(), game.ticks());
             }
-            return OutcomeReport.of(Resimulation.run(inputs), " (from the command file)");
+            return OutcomeReport.of(Resimulation.run(inputs), true);
         } finally {
             match.seats().forEach(Seat::kill);
         }

@@ -15,7 +15,7 @@ final class CrashQuery {
 
     /**
      * Columns of every branch: kind, id, at, contest, game, reason, language, username, worker, match, seat, turn,
-     * message, seats, message_key, message_args (a seat's evidence as a phrase, {@code SeatVerdicts}). The first {@code %s} is the worker column, the second the join that finds it (see {@link #WORKER}).
+     * message, seats, message_key, message_args (a seat's evidence or a submission's reason as a phrase, {@code SeatVerdicts}). The first {@code %s} is the worker column, the second the join that finds it (see {@link #WORKER}).
      * The seats of one submission that failed alike in one match (an acceptance game plays a strategy against copies
      * of itself) are one row, its first seat's, with their number in {@code seats}: the game's result stored that
      * number on the first seat and 0 on the other copies ({@code crash_copies}, see {@code CrashCopies}). In one match
@@ -37,7 +37,7 @@ final class CrashQuery {
             select 'SUBMISSION' as kind, sub.id as id, sub.updated_at as at, c.slug as contest, c.game as game,
                 sub.reason_code as reason, sub.language as language, u.username as username,
                 %s as worker, null::bigint as match_id, null::int as seat, null::int as turn,
-                sub.reason_message as message, 1 as seats, null::text as message_key, null::text as message_args
+                sub.reason_message as message, 1 as seats, sub.reason_key as message_key, sub.reason_args as message_args
             from submissions sub
             join contests c on c.id = sub.contest_id
             join users u on u.id = sub.user_id%s

@@ -126,7 +126,7 @@ public class CrashStore {
                 select 'SUBMISSION' as kind, sub.id as id, sub.updated_at as at, c.slug as contest, c.game as game,
                     sub.reason_code as reason, sub.language as language, u.username as username, w.worker as worker,
                     null::bigint as match_id, null::int as seat, null::int as turn, sub.reason_message as message, 1 as seats,
-                    null::text as message_key, null::text as message_args, right(sub.compile_log, %d) as log_tail
+                    sub.reason_key as message_key, sub.reason_args as message_args, right(sub.compile_log, %d) as log_tail
                 from submissions sub
                 join contests c on c.id = sub.contest_id
                 join users u on u.id = sub.user_id

@@ -35,7 +35,7 @@ final class Repeater {
             throws IOException, InterruptedException {
         RecordedGame inputs = CommandFile.parse(Files.readString(file, StandardCharsets.UTF_8));
         GameRecord game = Resimulation.run(inputs);
-        Outcome outcome = OutcomeReport.of(game, " (from the command file)");
+        Outcome outcome = OutcomeReport.of(game, true);
         Summary.print(out, outcome, inputs.names());
         if (inputs.ticks().size() > 0 && inputs.ticks().get(inputs.ticks().size() - 1).tick() > outcome.turns()) {
             out.println("note: the game ended at tick " + outcome.turns() + "; later lines of the file were not used");

@@ -26,19 +26,23 @@ public final class OutcomeReport {
     private OutcomeReport() {
     }
 
-    /** @param scriptedNote added to the crashed detail of scripted games, whose seats never failed */
-    public static Outcome of(GameRecord game, String scriptedNote) {
+    /** @param scripted a game played again from a command file: its seats never failed, and its crashed detail says so */
+    public static Outcome of(GameRecord game, boolean scripted) {
         Board last = game.finalBoard();
         List<Integer> places = game.places();
         List<SeatResult> results = new ArrayList<>();
         for (PlayerEntry entry : game.players()) {
             Player p = last.player(entry.id());
             Map<String, String> details = new LinkedHashMap<>();
+            Map<String, Phrase> worded = new LinkedHashMap<>();
             details.put("bomber", "P" + p.id());
             details.put("points", Integer.toString(p.points()));
             details.put("kills", Integer.toString(p.kills()));
             if (entry.crashedTick() != null) {
-                details.put("crashed", "tick " + entry.crashedTick() + scriptedNote);
+                Phrase crashed = WORDS.say(scripted ? "outcome.bomber.crashedScripted" : "outcome.bomber.crashed",
+                        entry.crashedTick());
+                details.put("crashed", crashed.text());
+                worded.put("crashed", crashed);
             }
             if (entry.invalidAnswers() > 0) {
                 details.put("invalid answers", Integer.toString(entry.invalidAnswers()));
@@ -50,7 +54,7 @@ public final class OutcomeReport {
                 details.put(SeatResult.ANSWER_TIME, Wording.seconds(entry.answerNanos()));
             }
             results.add(new SeatResult(entry.seat(), places.get(p.id() - 1), entry.seat(), Score.integer(p.points()),
-                    p.crashed() ? "CRASHED" : p.alive() ? "ALIVE" : "DEAD", entry.verdict(), details));
+                    p.crashed() ? "CRASHED" : p.alive() ? "ALIVE" : "DEAD", entry.verdict(), details, worded));
         }
         results.sort(Comparator.comparingInt(SeatResult::seat));
         return new Outcome(results, last.tick(), summary(last, places), ReplayDocument.write(game));

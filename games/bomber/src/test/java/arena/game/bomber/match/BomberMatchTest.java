@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import arena.game.api.ExitStatus;
 import arena.game.api.Limits;
 import arena.game.api.Outcome;
+import arena.game.api.Phrases;
 import arena.game.api.ReasonCode;
 import arena.game.api.ReplayWriter;
 import arena.game.api.Seat;
@@ -17,6 +18,7 @@ import arena.game.bomber.bots.IdleBot;
 import arena.testing.Matches;
 import java.time.Duration;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.function.BiFunction;
 import org.junit.jupiter.api.Test;
@@ -66,6 +68,9 @@ class BomberMatchTest {
         assertThat(silent.verdict().turn()).isEqualTo(1);
         assertThat(silent.verdict().message()).matches("tick 1: no answer after [0-9,]+ ms \\(limit 1,000 ms\\)");
         assertThat(silent.details()).containsEntry("crashed", "tick 1");
+        // the detail is words: the site says them in the reader's language
+        assertThat(Phrases.of(BomberEngine.class, "bomber").text(silent.worded().get("crashed"), Locale.forLanguageTag("ru")))
+                .contains("тик 1");
         assertThat(outcome.turns()).isEqualTo(5);
         assertThat(scripted.killed).isTrue();
         assertThat(scripted.receivedOfType("tick")).hasSize(1);
