@@ -41,6 +41,19 @@ public class PlayerFigures {
             ) r
             """;
 
+    /** Every opponent the player met, with the pair's results (public: the benchmark prints its plan). */
+    public static final String HEAD_TO_HEAD = MINE + """
+                select u.username, count(*),
+                       count(*) filter (where mine.place < o.place),
+                       count(*) filter (where mine.place = o.place),
+                       count(*) filter (where mine.place > o.place),
+                       avg(mine.place), avg(mine.score)
+                from mine
+                join rating_changes o on o.cause = 'GAME' and o.source_id = mine.match_id and o.team <> mine.team
+                join users u on u.id = o.user_id
+                group by u.username
+                order by count(*) desc, u.username""";
+
     /** Games in a list page. */
     public static final int PAGE_SIZE = 50;
 
@@ -53,17 +66,7 @@ public class PlayerFigures {
     /** Every opponent the player met in rated games, most games first. */
     @Transactional(readOnly = true)
     public List<HeadToHeadRow> headToHead(long contestId, long userId) {
-        return named.query(MINE + """
-                select u.username, count(*),
-                       count(*) filter (where mine.place < o.place),
-                       count(*) filter (where mine.place = o.place),
-                       count(*) filter (where mine.place > o.place),
-                       avg(mine.place), avg(mine.score)
-                from mine
-                join rating_changes o on o.cause = 'GAME' and o.source_id = mine.match_id and o.team <> mine.team
-                join users u on u.id = o.user_id
-                group by u.username
-                order by count(*) desc, u.username""", player(contestId, userId),
+        return named.query(HEAD_TO_HEAD, player(contestId, userId),
                 (rs, row) -> new HeadToHeadRow(rs.getString(1), rs.getLong(2), rs.getLong(3), rs.getLong(4),
                         rs.getLong(5), rs.getDouble(6), nullable(rs, 7)));
     }
