@@ -17,7 +17,10 @@ import org.springframework.transaction.annotation.Transactional;
 @Service
 public class PlayerFigures {
 
-    /** The player's rated games: the team and place as rated, the game's map and format, their seat and score. */
+    /**
+     * The player's rated games: the team and place as rated, the game's map and format, their seat and score. A
+     * rating change exists only for a rated game that finished, and is deleted with the game's void.
+     */
     private static final String MINE = """
             with mine as (
                 select rc.source_id as match_id, rc.team, rc.place, m.map, m.format, m.finished_at, s.seat,
@@ -26,7 +29,6 @@ public class PlayerFigures {
                 join matches m on m.id = rc.source_id
                 join match_seats s on s.match_id = rc.source_id and s.user_id = rc.user_id
                 where rc.cause = 'GAME' and rc.contest_id = :contest and rc.user_id = :user
-                  and m.kind = 'RATED' and m.status = 'FINISHED'
             )
             """;
 
@@ -41,18 +43,30 @@ public class PlayerFigures {
             ) r
             """;
 
-    /** Every opponent the player met, with the pair's results (public: the benchmark prints its plan). */
-    public static final String HEAD_TO_HEAD = MINE + """
-                select u.username, count(*),
-                       count(*) filter (where mine.place < o.place),
-                       count(*) filter (where mine.place = o.place),
-                       count(*) filter (where mine.place > o.place),
-                       avg(mine.place), avg(mine.score)
+    /**
+     * Every opponent the player met, with the pair's results (public: the benchmark prints its plan). It needs no
+     * game's row: a rating change exists only for a rated game that finished, and goes with its void.
+     */
+    public static final String HEAD_TO_HEAD = """
+            with mine as (
+                select rc.source_id as match_id, rc.team, rc.place,
+                       s.score_num::float8 / nullif(s.score_den, 0) as score
+                from rating_changes rc
+                join match_seats s on s.match_id = rc.source_id and s.user_id = rc.user_id
+                where rc.cause = 'GAME' and rc.contest_id = :contest and rc.user_id = :user
+            ), pairs as (
+                select o.user_id, count(*) as games,
+                       count(*) filter (where mine.place < o.place) as wins,
+                       count(*) filter (where mine.place = o.place) as draws,
+                       count(*) filter (where mine.place > o.place) as losses,
+                       avg(mine.place) as avg_place, avg(mine.score) as avg_score
                 from mine
                 join rating_changes o on o.cause = 'GAME' and o.source_id = mine.match_id and o.team <> mine.team
-                join users u on u.id = o.user_id
-                group by u.username
-                order by count(*) desc, u.username""";
+                group by o.user_id
+            )
+            select u.username, p.games, p.wins, p.draws, p.losses, p.avg_place, p.avg_score
+            from pairs p join users u on u.id = p.user_id
+            order by p.games desc, u.username""";
 
     /** Games in a list page. */
     public static final int PAGE_SIZE = 50;
