@@ -4,6 +4,7 @@ import arena.platform.account.ArenaUser;
 import arena.platform.account.User;
 import arena.platform.contest.Contest;
 import arena.platform.contest.ContestAccess;
+import arena.platform.figures.PlayerFigures;
 import arena.platform.match.PlayerRoundGames;
 import arena.platform.rating.RatingSettings;
 import java.util.List;
@@ -26,9 +27,12 @@ class SandboxController {
     private final SandboxPages pages;
     private final ContestSandboxService sandboxes;
     private final PlayerRoundGames roundGames;
+    private final PlayerFigures figures;
 
-    SandboxController(SandboxPages pages, ContestSandboxService sandboxes, PlayerRoundGames roundGames) {
+    SandboxController(SandboxPages pages, ContestSandboxService sandboxes, PlayerRoundGames roundGames,
+            PlayerFigures figures) {
         this.roundGames = roundGames;
+        this.figures = figures;
         this.pages = pages;
         this.sandboxes = sandboxes;
     }
@@ -79,6 +83,8 @@ class SandboxController {
         model.addAttribute("page", history.page());
         model.addAttribute("pages", history.pages());
         model.addAttribute("voided", pages.history().voided(contest.getId(), user.getId()));
+        model.addAttribute("headToHead", figures.headToHead(contest.getId(), user.getId()));
+        model.addAttribute("breakdown", figures.breakdown(contest.getId(), user.getId()));
         return USER_VIEW;
     }
 

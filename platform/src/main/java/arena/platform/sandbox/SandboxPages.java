@@ -11,7 +11,7 @@ import org.springframework.transaction.annotation.Transactional;
 
 /** What the sandbox's pages and API look up first: the contest (with a rated sandbox) and the user by name. */
 @Component
-class SandboxPages {
+public class SandboxPages {
 
     private final ContestRepository contests;
     private final UserRepository users;
@@ -30,19 +30,19 @@ class SandboxPages {
 
     /** @throws ArenaException 404 UNKNOWN_CONTEST */
     @Transactional(readOnly = true)
-    Contest contest(String slug) {
+    public Contest contest(String slug) {
         return contests.findBySlug(slug).orElseThrow(() -> new ArenaException(HttpStatus.NOT_FOUND,
                 "UNKNOWN_CONTEST", "error.UNKNOWN_CONTEST", slug));
     }
 
     /** Whether the contest's game has a rated sandbox (ratings, standings). */
-    boolean rated(Contest contest) {
+    public boolean rated(Contest contest) {
         return sandboxes.rated(contest.getGame());
     }
 
     /** @throws ArenaException 404 UNKNOWN_CONTEST, or NO_RATED_SANDBOX for a game played alone */
     @Transactional(readOnly = true)
-    Contest ratedContest(String slug) {
+    public Contest ratedContest(String slug) {
         Contest contest = contest(slug);
         if (!sandboxes.rated(contest.getGame())) {
             throw new ArenaException(HttpStatus.NOT_FOUND, "NO_RATED_SANDBOX", "error.NO_RATED_SANDBOX",
@@ -53,7 +53,7 @@ class SandboxPages {
 
     /** @throws ArenaException 404 UNKNOWN_USER */
     @Transactional(readOnly = true)
-    User user(String username) {
+    public User user(String username) {
         return users.findByUsername(username).orElseThrow(() -> new ArenaException(HttpStatus.NOT_FOUND, "UNKNOWN_USER",
                 "error.UNKNOWN_USER", username));
     }

@@ -45,6 +45,11 @@ public class Figures {
         return new BigDecimal(value.doubleValue()).setScale(1, RoundingMode.HALF_EVEN);
     }
 
+    /** A mean (a place, a score) to two decimals, rounded half to even, without padding zeros: 1.5, 2.33. */
+    public String mean(Number mean) {
+        return mean == null ? "—" : digits(plain(new BigDecimal(mean.doubleValue()).setScale(2, RoundingMode.HALF_EVEN)));
+    }
+
     /** A count, a place or points in the page's locale, as {@code {0,number}} in a message writes it: 1,024. */
     public String count(Number count) {
         return count == null ? "—" : NumberFormat.getIntegerInstance(LocaleContextHolder.getLocale()).format(count);

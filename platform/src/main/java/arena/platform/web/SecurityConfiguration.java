@@ -114,8 +114,9 @@ class SecurityConfiguration {
                         // a new worker brings a join token, which the endpoint reads itself
                         .requestMatchers(HttpMethod.POST, "/api/worker/join").permitAll()
                         .requestMatchers(HttpMethod.GET, "/api/contests", "/api/contests/*", "/api/matches/**",
-                                "/api/contests/*/standings", "/api/contests/*/users/*/ratings", "/api/contests/*/sandbox",
-                                "/api/contests/*/stages", "/api/contests/*/stages/*/standings",
+                                "/api/contests/*/standings", "/api/contests/*/users/*/ratings",
+                                "/api/contests/*/users/*/head-to-head", "/api/contests/*/users/*/breakdown",
+                                "/api/contests/*/sandbox", "/api/contests/*/stages", "/api/contests/*/stages/*/standings",
                                 "/api/rating/**").permitAll()
                         .requestMatchers("/api/worker/**").hasRole("WORKER")
                         .requestMatchers("/api/admin/**").hasRole("ADMIN")

@@ -34,6 +34,14 @@ class FiguresTest {
     }
 
     @Test
+    void meansHaveTwoDecimalsWithoutPaddingZeros() {
+        assertThat(figures.mean(1.5)).isEqualTo("1.5");
+        assertThat(figures.mean(7.0 / 3)).isEqualTo("2.33");
+        assertThat(figures.mean(2.0)).isEqualTo("2");
+        assertThat(figures.mean(null)).isEqualTo("—");
+    }
+
+    @Test
     void countsAndJoinedNumbersFollowThePagesLocale() {
         LocaleContextHolder.setLocale(Locale.ENGLISH);
         try {

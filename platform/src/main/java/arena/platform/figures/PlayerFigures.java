@@ -1,0 +1,138 @@
+package arena.platform.figures;
+
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.util.List;
+import org.springframework.jdbc.core.JdbcTemplate;
+import org.springframework.jdbc.core.namedparam.MapSqlParameterSource;
+import org.springframework.jdbc.core.namedparam.NamedParameterJdbcTemplate;
+import org.springframework.stereotype.Service;
+import org.springframework.transaction.annotation.Transactional;
+
+/**
+ * A player's head-to-head table, breakdown and filtered game list in a contest. Each reads the rated games' rows of
+ * {@code rating_changes} (one per game and player, with the team and the place the game was rated by, gone when an
+ * admin voids the game) through the indexes of V35, so the cost follows the player's games, not the contest's.
+ */
+@Service
+public class PlayerFigures {
+
+    /**
+     * The player's rated games: the team and place as rated, the game's map and format, their seat and score. A
+     * rating change exists only for a rated game that finished, and is deleted with the game's void.
+     */
+    private static final String MINE = """
+            with mine as (
+                select rc.source_id as match_id, rc.team, rc.place, m.map, m.format, m.finished_at, s.seat,
+                       s.score_num::float8 / nullif(s.score_den, 0) as score, s.score_display
+                from rating_changes rc
+                join matches m on m.id = rc.source_id
+                join match_seats s on s.match_id = rc.source_id and s.user_id = rc.user_id
+                where rc.cause = 'GAME' and rc.contest_id = :contest and rc.user_id = :user
+            )
+            """;
+
+    /** Each game's opponents beaten, tied with and lost to (the other teams' players). */
+    private static final String RESULTS = """
+            cross join lateral (
+                select count(*) filter (where o.place > mine.place) as wins,
+                       count(*) filter (where o.place = mine.place) as draws,
+                       count(*) filter (where o.place < mine.place) as losses
+                from rating_changes o
+                where o.cause = 'GAME' and o.source_id = mine.match_id and o.team <> mine.team
+            ) r
+            """;
+
+    /**
+     * Every opponent the player met, with the pair's results (public: the benchmark prints its plan). It needs no
+     * game's row: a rating change exists only for a rated game that finished, and goes with its void.
+     */
+    public static final String HEAD_TO_HEAD = """
+            with mine as (
+                select rc.source_id as match_id, rc.team, rc.place,
+                       s.score_num::float8 / nullif(s.score_den, 0) as score
+                from rating_changes rc
+                join match_seats s on s.match_id = rc.source_id and s.user_id = rc.user_id
+                where rc.cause = 'GAME' and rc.contest_id = :contest and rc.user_id = :user
+            ), pairs as (
+                select o.user_id, count(*) as games,
+                       count(*) filter (where mine.place < o.place) as wins,
+                       count(*) filter (where mine.place = o.place) as draws,
+                       count(*) filter (where mine.place > o.place) as losses,
+                       avg(mine.place) as avg_place, avg(mine.score) as avg_score
+                from mine
+                join rating_changes o on o.cause = 'GAME' and o.source_id = mine.match_id and o.team <> mine.team
+                group by o.user_id
+            )
+            select u.username, p.games, p.wins, p.draws, p.losses, p.avg_place, p.avg_score
+            from pairs p join users u on u.id = p.user_id
+            order by p.games desc, u.username""";
+
+    /** Games in a list page. */
+    public static final int PAGE_SIZE = 50;
+
+    private final NamedParameterJdbcTemplate named;
+
+    PlayerFigures(JdbcTemplate jdbc) {
+        this.named = new NamedParameterJdbcTemplate(jdbc);
+    }
+
+    /** Every opponent the player met in rated games, most games first. */
+    @Transactional(readOnly = true)
+    public List<HeadToHeadRow> headToHead(long contestId, long userId) {
+        return named.query(HEAD_TO_HEAD, player(contestId, userId),
+                (rs, row) -> new HeadToHeadRow(rs.getString(1), rs.getLong(2), rs.getLong(3), rs.getLong(4),
+                        rs.getLong(5), rs.getDouble(6), nullable(rs, 7)));
+    }
+
+    /** The player's rated games by map, by seat (numbered from 1) and by format. */
+    @Transactional(readOnly = true)
+    public Breakdown breakdown(long contestId, long userId) {
+        MapSqlParameterSource player = player(contestId, userId);
+        return new Breakdown(by("mine.map", "1", player), by("(mine.seat + 1)::text", "min(mine.seat)", player),
+                by("mine.format", "1", player));
+    }
+
+    /** Rows grouped by {@code key}, in {@code order}: both are the fixed expressions above, never a visitor's text. */
+    private List<BreakdownRow> by(String key, String order, MapSqlParameterSource player) {
+        return named.query(MINE + "select " + key + " as key, count(*), count(*) filter (where mine.place = 1),"
+                + " sum(r.wins), sum(r.draws), sum(r.losses), avg(mine.place), avg(mine.score) from mine " + RESULTS
+                + " group by 1 order by " + order, player,
+                (rs, row) -> new BreakdownRow(rs.getString(1), rs.getLong(2), rs.getLong(3), rs.getLong(4),
+                        rs.getLong(5), rs.getLong(6), rs.getDouble(7), nullable(rs, 8)));
+    }
+
+    /** One page of the player's rated games that pass the filter, newest first, before game {@code before}. */
+    @Transactional(readOnly = true)
+    public List<PlayerGame> games(long contestId, long userId, GameFilter filter, Long before) {
+        MapSqlParameterSource params = player(contestId, userId).addValue("before", before)
+                .addValue("opponent", filter.opponent()).addValue("map", filter.map())
+                .addValue("seat", filter.seat() == null ? null : filter.seat() - 1).addValue("format", filter.format())
+                .addValue("limit", PAGE_SIZE);
+        return named.query(MINE + """
+                select mine.match_id, mine.finished_at, mine.format, mine.map, mine.seat, mine.place, mine.score_display
+                from mine
+                where (cast(:before as bigint) is null or mine.match_id < :before)
+                  and (cast(:map as text) is null or mine.map = :map)
+                  and (cast(:format as text) is null or mine.format = :format)
+                  and (cast(:seat as int) is null or mine.seat = :seat)
+                  and (cast(:opponent as text) is null or exists (
+                      select 1 from rating_changes o join users u on u.id = o.user_id
+                      where o.cause = 'GAME' and o.source_id = mine.match_id and o.team <> mine.team
+                        and u.username = :opponent))
+                order by mine.match_id desc
+                limit :limit""", params,
+                (rs, row) -> new PlayerGame(rs.getLong(1),
+                        rs.getTimestamp(2) == null ? null : rs.getTimestamp(2).toInstant(), rs.getString(3),
+                        rs.getString(4), rs.getInt(5) + 1, rs.getInt(6), rs.getString(7)));
+    }
+
+    private static MapSqlParameterSource player(long contestId, long userId) {
+        return new MapSqlParameterSource("contest", contestId).addValue("user", userId);
+    }
+
+    private static Double nullable(ResultSet rs, int column) throws SQLException {
+        double value = rs.getDouble(column);
+        return rs.wasNull() ? null : value;
+    }
+}
