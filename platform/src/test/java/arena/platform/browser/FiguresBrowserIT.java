@@ -10,7 +10,7 @@ import arena.platform.account.Role;
 import arena.platform.account.UserRepository;
 import arena.platform.contest.Contest;
 import arena.platform.contest.ContestService;
-import arena.platform.match.MatchService;
+import arena.platform.match.MatchCreation;
 import arena.platform.sandbox.RatingService;
 import arena.platform.sandbox.SandboxFixture;
 import arena.platform.submission.SubmissionService;
@@ -52,7 +52,7 @@ class FiguresBrowserIT {
     @Autowired
     SubmissionService submissions;
     @Autowired
-    MatchService matches;
+    MatchCreation matches;
     @Autowired
     RatingService ratings;
     @Autowired

@@ -1,7 +1,9 @@
-package arena.platform.figures;
+package arena.platform.sandbox;
 
 import arena.platform.contest.Contest;
-import arena.platform.sandbox.SandboxPages;
+import arena.platform.figures.Breakdown;
+import arena.platform.figures.HeadToHeadRow;
+import arena.platform.figures.PlayerFigures;
 import io.swagger.v3.oas.annotations.Operation;
 import io.swagger.v3.oas.annotations.security.SecurityRequirements;
 import io.swagger.v3.oas.annotations.tags.Tag;

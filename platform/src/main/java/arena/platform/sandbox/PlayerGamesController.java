@@ -1,8 +1,10 @@
-package arena.platform.figures;
+package arena.platform.sandbox;
 
 import arena.platform.account.User;
 import arena.platform.contest.Contest;
-import arena.platform.sandbox.SandboxPages;
+import arena.platform.figures.GameFilter;
+import arena.platform.figures.PlayerFigures;
+import arena.platform.figures.PlayerGame;
 import java.util.List;
 import org.springframework.stereotype.Controller;
 import org.springframework.ui.Model;
