@@ -123,7 +123,7 @@ class FirstStepsBrowserIT {
             page.navigate(admin.url("/contests/" + slug + "/stages"));
             assertThat(page).hasTitle("First Map " + run + ": stages · Arena");
             assertThat(page.locator("#stage-kinds li")).hasCount(3);
-            assertThat(page.locator("#stage-kinds li[data-kind=ALL_PAIRS]")).containsText("every pair of entrants meets");
+            assertThat(page.locator("#stage-kinds li[data-kind=ALL_PAIRS]")).containsText("Every pair of entrants meets");
             assertThat(page.locator("#map-legend")).containsText("U D L R");
             assertThat(page.locator("#map-legend")).containsText("up, down, left or right by one point");
             assertThat(page.locator("#map-legend")).containsText("from 0 to 20");

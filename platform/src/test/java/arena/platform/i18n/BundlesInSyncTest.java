@@ -91,6 +91,37 @@ class BundlesInSyncTest {
         assertThat(wrong).isEmpty();
     }
 
+    /**
+     * A key written twice in one file: Properties keeps the last, so one of the two sentences silently replaces the
+     * other wherever the key is used (two branches adding the same key for a name and for an explanation).
+     */
+    @ParameterizedTest
+    @ValueSource(strings = {"messages", "errors", "viewers", "rules"})
+    void noKeyWrittenTwiceInAFile(String basename) throws IOException {
+        List<String> files = new ArrayList<>(List.of(basename + ".properties"));
+        TRANSLATIONS.forEach(language -> files.add(basename + "_" + language + ".properties"));
+        List<String> twice = new ArrayList<>();
+        for (String file : files) {
+            try (InputStream in = BundlesInSyncTest.class.getClassLoader().getResourceAsStream(file)) {
+                if (in == null) {
+                    continue;
+                }
+                Set<String> seen = new TreeSet<>();
+                Properties properties = new Properties() {
+                    @Override
+                    public synchronized Object put(Object key, Object value) {
+                        if (!seen.add((String) key)) {
+                            twice.add(file + " " + key);
+                        }
+                        return super.put(key, value);
+                    }
+                };
+                properties.load(new InputStreamReader(in, StandardCharsets.UTF_8));
+            }
+        }
+        assertThat(twice).as("keys written twice").isEmpty();
+    }
+
     static Set<Integer> arguments(String sentence) {
         Set<Integer> found = new TreeSet<>();
         Matcher argument = ARGUMENT.matcher(sentence);
