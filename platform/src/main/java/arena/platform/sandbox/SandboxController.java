@@ -8,6 +8,7 @@ import arena.platform.figures.PlayerFigures;
 import arena.platform.match.PlayerRoundGames;
 import arena.platform.rating.RatingSettings;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import org.springframework.security.core.annotation.AuthenticationPrincipal;
 import org.springframework.stereotype.Controller;
@@ -28,10 +29,12 @@ class SandboxController {
     private final ContestSandboxService sandboxes;
     private final PlayerRoundGames roundGames;
     private final PlayerFigures figures;
+    private final StrategyChanges changes;
 
     SandboxController(SandboxPages pages, ContestSandboxService sandboxes, PlayerRoundGames roundGames,
-            PlayerFigures figures) {
+            PlayerFigures figures, StrategyChanges changes) {
         this.roundGames = roundGames;
+        this.changes = changes;
         this.figures = figures;
         this.pages = pages;
         this.sandboxes = sandboxes;
@@ -83,6 +86,9 @@ class SandboxController {
         model.addAttribute("page", history.page());
         model.addAttribute("pages", history.pages());
         model.addAttribute("voided", pages.history().voided(contest.getId(), user.getId()));
+        // sources are the owner's: only they (and admins) get the reset rows' links to what changed
+        boolean owner = me != null && (me.isAdmin() || me.id() == user.getId());
+        model.addAttribute("changes", owner ? changes.previousAccepted(contest.getId(), user.getId()) : Map.of());
         model.addAttribute("headToHead", figures.headToHead(contest.getId(), user.getId()));
         model.addAttribute("breakdown", figures.breakdown(contest.getId(), user.getId()));
         return USER_VIEW;

@@ -159,6 +159,19 @@ class FiguresBrowserIT {
             Response refused = strangerSite.page().navigate(site.url("/submissions/" + older + "/diff/" + newer));
             assertThat(refused.status()).isEqualTo(404);
             assertThat(strangerSite.page().locator("table.diff")).hasCount(0);
+
+            // the rating history's reset rows link to what changed, for the owner only
+            SandboxFixture sandbox = new SandboxFixture(bomber, submissions, matches, ratings, jdbc, tx, events);
+            long first = sandbox.accept(me, UploadOptions.NONE);
+            long second = sandbox.accept(me, new UploadOptions(false, true));
+            page.navigate(site.url("/contests/bomber/users/" + name));
+            Locator changes = page.locator("#rating-history a.diff-previous");
+            assertThat(changes).hasCount(1);
+            changes.click();
+            assertThat(page).hasURL(site.url("/submissions/" + first + "/diff/" + second));
+            strangerSite.page().navigate(site.url("/contests/bomber/users/" + name));
+            assertThat(strangerSite.page().locator("#rating-history tbody tr")).not().hasCount(0);
+            assertThat(strangerSite.page().locator("#rating-history a.diff-previous")).hasCount(0);
         }
     }
 }
