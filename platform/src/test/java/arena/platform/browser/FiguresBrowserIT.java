@@ -110,11 +110,14 @@ class FiguresBrowserIT {
             opponent.locator("button").click();
             assertThat(column(page, "#head-to-head", 1)).containsExactly(once.username(), often.username());
             assertThat(page.locator("#by-seat tbody tr")).hasCount(2);
+            // formats by their names in the reader's language, as the standings name them
+            assertThat(page.locator("#by-format tbody tr td:first-child")).hasText("2 players");
 
             table.locator("tbody tr").filter(new Locator.FilterOptions().setHasText(often.username()))
                     .locator("td:nth-child(2) a").click();
             assertThat(page.locator("#game-filter")).containsText(often.username());
             assertThat(page.locator("#player-games tbody tr")).hasCount(2);
+            assertThat(page.locator("#player-games tbody tr").first()).containsText("2 players");
             assertThat(site.errors()).as("errors in the browser console").isEmpty();
         }
     }
