@@ -63,8 +63,7 @@ class BundlesInSyncTest {
     @ParameterizedTest
     @ValueSource(strings = {"messages", "errors", "viewers", "rules"})
     void noEmptyOrBrokenSentence(String basename) throws IOException {
-        List<String> files = new ArrayList<>(List.of(basename + ".properties"));
-        TRANSLATIONS.forEach(language -> files.add(basename + "_" + language + ".properties"));
+        List<String> files = files(basename);
         List<String> wrong = new ArrayList<>();
         for (String file : files) {
             Map<String, String> bundle = load(file);
@@ -98,8 +97,7 @@ class BundlesInSyncTest {
     @ParameterizedTest
     @ValueSource(strings = {"messages", "errors", "viewers", "rules"})
     void noKeyWrittenTwiceInAFile(String basename) throws IOException {
-        List<String> files = new ArrayList<>(List.of(basename + ".properties"));
-        TRANSLATIONS.forEach(language -> files.add(basename + "_" + language + ".properties"));
+        List<String> files = files(basename);
         List<String> twice = new ArrayList<>();
         for (String file : files) {
             try (InputStream in = BundlesInSyncTest.class.getClassLoader().getResourceAsStream(file)) {
@@ -120,6 +118,13 @@ class BundlesInSyncTest {
             }
         }
         assertThat(twice).as("keys written twice").isEmpty();
+    }
+
+    /** The bundle's English file and its translations' files. */
+    private static List<String> files(String basename) {
+        List<String> files = new ArrayList<>(List.of(basename + ".properties"));
+        TRANSLATIONS.forEach(language -> files.add(basename + "_" + language + ".properties"));
+        return files;
     }
 
     static Set<Integer> arguments(String sentence) {
