@@ -33,7 +33,6 @@ public class HighScores {
     static final int SOLVE_PRIORITY = JobPriority.CUSTOM.level();
 
     private final MatchRepository matches;
-    private final MatchQueries queries;
     private final MatchCreation creation;
     private final GameCatalog catalog;
     private final Submissions submissions;
@@ -41,14 +40,12 @@ public class HighScores {
     private final SeatVerdicts verdicts;
     private final SeatDetails details;
 
-    HighScores(MatchRepository matches, MatchQueries queries, MatchCreation creation, GameCatalog catalog,
-            Submissions submissions, UserLocks locks, SeatVerdicts verdicts,
-            SeatDetails details) {
+    HighScores(MatchRepository matches, MatchCreation creation, GameCatalog catalog, Submissions submissions,
+            UserLocks locks, SeatVerdicts verdicts, SeatDetails details) {
         this.verdicts = verdicts;
         this.details = details;
         this.locks = locks;
         this.matches = matches;
-        this.queries = queries;
         this.creation = creation;
         this.catalog = catalog;
         this.submissions = submissions;

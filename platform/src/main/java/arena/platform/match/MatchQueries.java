@@ -69,6 +69,10 @@ public class MatchQueries {
                 summaries.phrase(match));
     }
 
+    private Map<String, String> details(MatchSeat seat) {
+        return SeatDetails.english(json, seat.getDetails());
+    }
+
     /** Leaves out the games of stages not published yet, unless the viewer runs the contest. */
     public List<Match> withoutSecretRounds(Contest contest, List<Match> games, ArenaUser viewer) {
         if (ContestAccess.runs(contest, viewer)) {
@@ -81,10 +85,6 @@ public class MatchQueries {
 
     public Map<String, String> options(Match match) {
         return json.readValue(match.getOptions(), STRING_MAP);
-    }
-
-    public Map<String, String> details(MatchSeat seat) {
-        return SeatDetails.english(json, seat.getDetails());
     }
 
     /** Just the status, without the seats: live pages read it twice a second. */
