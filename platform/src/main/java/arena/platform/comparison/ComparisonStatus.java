@@ -4,8 +4,8 @@ package arena.platform.comparison;
 public enum ComparisonStatus {
     /** Its games are queued or being played. */
     RUNNING,
-    /** A look's interval excluded zero: the games not yet taken by a worker were withdrawn. */
+    /** A look's interval excluded zero before every pair was played: the games no worker had taken were withdrawn. */
     STOPPED,
-    /** Every pair was played (or void) without the interval excluding zero at a look before the last. */
+    /** Every pair was played (or void); its interval may or may not exclude zero. */
     FINISHED
 }

@@ -237,7 +237,8 @@ public class Comparisons {
         if (decision.looksDone() != comparison.looksDone()) {
             store.looks(comparison.id(), decision.looksDone());
         }
-        if (decision.stops()) {
+        boolean left = pairs.stream().anyMatch(pair -> pair.state().equals("PENDING"));
+        if (decision.stops() && left) {
             store.end(comparison.id(), ComparisonStatus.STOPPED, done.size());
             int withdrawn = 0;
             for (ComparisonStore.PairRow pair : pairs) {
@@ -252,7 +253,7 @@ public class Comparisons {
             }
             log.info("comparison={} stopped at look {} with {} pairs: {} queued games withdrawn", comparison.id(),
                     decision.looksDone(), done.size(), withdrawn);
-        } else if (pairs.stream().noneMatch(pair -> pair.state().equals("PENDING"))) {
+        } else if (!left) {
             store.end(comparison.id(), ComparisonStatus.FINISHED, done.size());
             log.info("comparison={} finished with {} pairs", comparison.id(), done.size());
         }

@@ -60,12 +60,12 @@ class ComparisonBrowserIT {
             page.locator("#compare-link").click();
             page.locator("#a").selectOption(a);
             page.locator("#b").selectOption(b);
-            page.locator("#games").fill("20");
+            page.locator("#games").fill("40");
             page.locator("#format").selectOption("4p");
             page.locator("#opponents").selectOption("bots");
             page.locator("#comparison-form button[type=submit]").click();
             assertThat(page.locator("#comparison-status")).hasAttribute("data-status", "RUNNING");
-            assertThat(page.locator("#stopping-rule")).containsText("5 looks, after 2, 4, 6, 8, 10 counted pairs");
+            assertThat(page.locator("#stopping-rule")).containsText("5 looks, after 4, 8, 12, 16, 20 counted pairs");
             String address = page.url();
 
             long deadline = System.currentTimeMillis() + (long) GAMES_MS;
@@ -81,6 +81,11 @@ class ComparisonBrowserIT {
                     + ": the interval excludes zero.");
             assertThat(Double.parseDouble(page.locator("#mean-a").textContent()))
                     .isLessThan(Double.parseDouble(page.locator("#mean-b").textContent()));
+            if ("STOPPED".equals(page.locator("#comparison-status").getAttribute("data-status"))) {
+                // stopped at a look before the last: the games no worker had taken were withdrawn, not played
+                assertThat(Integer.parseInt(page.locator("#pairs-counted").textContent())).isLessThan(20);
+                assertThat(page.locator("#comparison-games tbody tr td span").first()).hasText("withdrawn");
+            }
             assertThat(page.locator("#diff-link")).hasAttribute("href", "/submissions/" + a + "/diff/" + b);
             // every game that was played links to its page, which its owner sees
             page.locator("#comparison-games a").first().click();
