@@ -18,6 +18,7 @@ import arena.platform.match.MatchCreation;
 import arena.platform.match.MatchKind;
 import arena.platform.match.MatchRepository;
 import arena.platform.match.SeatEntry;
+import arena.platform.match.SeatNames;
 import arena.platform.submission.Strategies;
 import arena.platform.submission.Submission;
 import arena.platform.submission.SubmissionRepository;
@@ -26,7 +27,6 @@ import arena.platform.submission.SubmissionStatus;
 import arena.platform.web.RateLimiter;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import org.springframework.http.HttpStatus;
@@ -130,7 +130,7 @@ public class CustomGames {
         long own = strategy != null ? strategy : submissionService.mainSubmission(contest.getId(), user.id())
                 .orElseThrow(() -> new ArenaException(HttpStatus.CONFLICT, "NO_STRATEGY",
                         "error.NO_STRATEGY.game"));
-        Names names = new Names();
+        SeatNames names = new SeatNames();
         List<SeatEntry> seats = new ArrayList<>();
         seats.add(SeatEntry.strategy(names.next(user.username()), ownAccepted(contest, user, own).getId(), user.id()));
         for (String opponent : opponents) {
@@ -183,7 +183,7 @@ public class CustomGames {
         }
     }
 
-    private SeatEntry seat(Contest contest, ArenaUser user, EngineInfo info, String opponent, Names names) {
+    private SeatEntry seat(Contest contest, ArenaUser user, EngineInfo info, String opponent, SeatNames names) {
         String[] parts = opponent == null ? new String[0] : opponent.split(":", 2);
         if (parts.length == 2) {
             switch (parts[0]) {
@@ -258,16 +258,6 @@ public class CustomGames {
             if (old.getStatus().ended()) {
                 creation.delete(old);
             }
-        }
-    }
-
-    /** Seat names: a name seen before in the same game gets " (2)", " (3)". */
-    private static final class Names {
-        private final Map<String, Integer> seen = new HashMap<>();
-
-        String next(String name) {
-            int count = seen.merge(name, 1, Integer::sum);
-            return count == 1 ? name : name + " (" + count + ")";
         }
     }
 }

@@ -25,6 +25,17 @@ public class JobQueue {
         return jobs.save(new Job(kind, refId, priority, properties.maxAttempts()));
     }
 
+    /**
+     * Removes a job no worker has leased yet (a stopped comparison's games). A lease in progress holds the row: this
+     * waits for it and then finds the job leased.
+     *
+     * @return false when the job was leased, ended or never queued
+     */
+    @Transactional
+    public boolean withdraw(JobKind kind, long refId) {
+        return jobs.deleteQueued(kind.name(), refId) > 0;
+    }
+
     /** An admin's new try of a failed job: one attempt. */
     @Transactional
     public boolean retry(long jobId) {

@@ -56,6 +56,10 @@ public interface JobRepository extends JpaRepository<Job, Long> {
             + ADMINS_CODE, nativeQuery = true)
     boolean queuedWithOthersCode(String kind, long refId);
 
+    @org.springframework.data.jpa.repository.Modifying
+    @Query(value = "delete from jobs where kind = ?1 and ref_id = ?2 and state = 'QUEUED'", nativeQuery = true)
+    int deleteQueued(String kind, long refId);
+
     @Query(value = "select * from jobs where id = ?1 for update", nativeQuery = true)
     Optional<Job> lockById(long id);
 

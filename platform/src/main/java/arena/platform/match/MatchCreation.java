@@ -128,6 +128,20 @@ public class MatchCreation {
         return true;
     }
 
+    /**
+     * Takes back a match no worker has taken yet: its job leaves the queue and the match is removed.
+     *
+     * @return false when a worker already holds or played it (it stays)
+     */
+    @Transactional
+    public boolean withdraw(long matchId) {
+        if (!queue.withdraw(JobKind.MATCH, matchId)) {
+            return false;
+        }
+        matches.findById(matchId).ifPresent(this::delete);
+        return true;
+    }
+
     /** Removes a match with its replay (old custom games). */
     @Transactional
     public void delete(Match match) {

@@ -13,5 +13,7 @@ public enum MatchKind {
     /** A test submission's private game, seen only by its author (and admins). */
     TEST,
     /** A game of a tournament round. */
-    ROUND
+    ROUND,
+    /** A game of an A/B comparison of two of a contestant's strategies, seen only by its owner (and admins). */
+    COMPARISON
 }

@@ -99,8 +99,8 @@ public class MatchQueries {
     }
 
     /**
-     * A match this viewer may see: every match, except a test submission's private games, which only their
-     * author and admins see, and the games of a stage not published yet, which only the contest's organizers see
+     * A match this viewer may see: every match, except a test submission's private games and a comparison's
+     * games, which only their author and admins see, and the games of a stage not published yet, which only the contest's organizers see
      * (to anybody else they do not exist).
      */
     @Transactional(readOnly = true)
@@ -119,7 +119,7 @@ public class MatchQueries {
 
     /** Whether a match of this kind, created by this user, is this viewer's to see (see {@link #getVisible}). */
     public static boolean visible(MatchKind kind, Long createdBy, ArenaUser viewer) {
-        return kind != MatchKind.TEST || viewer != null && (viewer.isAdmin() || Objects.equals(createdBy, viewer.id()));
+        return kind != MatchKind.TEST && kind != MatchKind.COMPARISON || viewer != null && (viewer.isAdmin() || Objects.equals(createdBy, viewer.id()));
     }
 
     /**

@@ -33,10 +33,10 @@ public interface MatchRepository extends JpaRepository<Match, Long> {
             order by m.id desc""")
     List<Match> findPendingSolo(long contestId, String map, String format, long userId);
 
-    /** Every game a user's strategies played in a contest, newest first. */
+    /** Every game a user's strategies played in a contest, newest first; a comparison's games are on its own page. */
     @Query("""
             select m from Match m
-            where m.contestId = ?1 and exists (select 1 from MatchSeat s where s.match = m and s.userId = ?2)
+            where m.contestId = ?1 and m.kind <> arena.platform.match.MatchKind.COMPARISON and exists (select 1 from MatchSeat s where s.match = m and s.userId = ?2)
             order by m.id desc limit 50""")
     List<Match> findRecentOfUser(long contestId, long userId);
 

@@ -141,7 +141,7 @@ class SecurityConfiguration {
                         .requestMatchers("/", "/register", "/login", "/password/forgot", "/password/reset/*", "/error", "/css/**", "/js/**", "/images/**",
                                 "/webjars/**", "/games/**", "/downloads/**", "/favicon.ico", "/favicon.svg", "/actuator/health",
                                 "/v3/api-docs/**", "/swagger-ui.html", "/swagger-ui/**").permitAll()
-                        .requestMatchers("/contests/*/games", "/contests/*/games/**").hasRole("CONTESTANT")
+                        .requestMatchers("/contests/*/games", "/contests/*/games/**", "/contests/*/comparisons").hasRole("CONTESTANT")
                         .requestMatchers(HttpMethod.GET, "/contests/**", "/matches/**", "/rating").permitAll()
                         .requestMatchers("/admin/**", "/actuator/**").hasRole("ADMIN")
                         // nothing is there: everyone gets the "not found" page, not a login form first
