@@ -2,6 +2,7 @@ package arena.platform.figures;
 
 import java.sql.ResultSet;
 import java.sql.SQLException;
+import java.util.ArrayList;
 import java.util.List;
 import org.springframework.jdbc.core.JdbcTemplate;
 import org.springframework.jdbc.core.namedparam.MapSqlParameterSource;
@@ -68,6 +69,28 @@ public class PlayerFigures {
             from pairs p join users u on u.id = p.user_id
             order by p.games desc, u.username""";
 
+    /**
+     * The breakdown in one pass over the player's games (public: the benchmark prints its plan): one grouping set
+     * each for map, seat and format. {@code grouping(map, seat, format)} tells a row's set apart, a bit for each
+     * column left out, so a game with no map still has its map row.
+     */
+    public static final String BREAKDOWN = MINE + """
+            select grouping(mine.map, mine.seat, mine.format) as grouped,
+                   case grouping(mine.map, mine.seat, mine.format)
+                       when 3 then mine.map when 5 then (mine.seat + 1)::text else mine.format end as key,
+                   count(*) as games, count(*) filter (where mine.place = 1) as firsts,
+                   sum(r.wins) as wins, sum(r.draws) as draws, sum(r.losses) as losses,
+                   avg(mine.place) as avg_place, avg(mine.score) as avg_score
+            from mine
+            """ + RESULTS + """
+            group by grouping sets ((mine.map), (mine.seat), (mine.format))
+            order by grouped, mine.map, mine.seat, mine.format""";
+
+    /** {@code grouped} of a row by map (seat and format left out: binary 011), by seat (101) and by format (110). */
+    private static final int BY_MAP = 3;
+    private static final int BY_SEAT = 5;
+    private static final int BY_FORMAT = 6;
+
     /** Games in a list page. */
     public static final int PAGE_SIZE = 50;
 
@@ -88,18 +111,21 @@ public class PlayerFigures {
     /** The player's rated games by map, by seat (numbered from 1) and by format. */
     @Transactional(readOnly = true)
     public Breakdown breakdown(long contestId, long userId) {
-        MapSqlParameterSource player = player(contestId, userId);
-        return new Breakdown(by("mine.map", "1", player), by("(mine.seat + 1)::text", "min(mine.seat)", player),
-                by("mine.format", "1", player));
-    }
-
-    /** Rows grouped by {@code key}, in {@code order}: both are the fixed expressions above, never a visitor's text. */
-    private List<BreakdownRow> by(String key, String order, MapSqlParameterSource player) {
-        return named.query(MINE + "select " + key + " as key, count(*), count(*) filter (where mine.place = 1),"
-                + " sum(r.wins), sum(r.draws), sum(r.losses), avg(mine.place), avg(mine.score) from mine " + RESULTS
-                + " group by 1 order by " + order, player,
-                (rs, row) -> new BreakdownRow(rs.getString(1), rs.getLong(2), rs.getLong(3), rs.getLong(4),
-                        rs.getLong(5), rs.getLong(6), rs.getDouble(7), nullable(rs, 8)));
+        List<BreakdownRow> maps = new ArrayList<>();
+        List<BreakdownRow> seats = new ArrayList<>();
+        List<BreakdownRow> formats = new ArrayList<>();
+        named.query(BREAKDOWN, player(contestId, userId), (ResultSet rs) -> {
+            BreakdownRow row = new BreakdownRow(rs.getString("key"), rs.getLong("games"), rs.getLong("firsts"),
+                    rs.getLong("wins"), rs.getLong("draws"), rs.getLong("losses"), rs.getDouble("avg_place"),
+                    nullable(rs, "avg_score"));
+            switch (rs.getInt("grouped")) {
+                case BY_MAP -> maps.add(row);
+                case BY_SEAT -> seats.add(row);
+                case BY_FORMAT -> formats.add(row);
+                default -> throw new IllegalStateException("a breakdown row of no known grouping");
+            }
+        });
+        return new Breakdown(maps, seats, formats);
     }
 
     /** One page of the player's rated games that pass the filter, newest first, before game {@code before}. */
@@ -134,5 +160,9 @@ public class PlayerFigures {
     private static Double nullable(ResultSet rs, int column) throws SQLException {
         double value = rs.getDouble(column);
         return rs.wasNull() ? null : value;
+    }
+
+    private static Double nullable(ResultSet rs, String column) throws SQLException {
+        return nullable(rs, rs.findColumn(column));
     }
 }
