@@ -1,9 +1,13 @@
 package arena.platform.figures;
 
+import arena.platform.paging.Keyset;
+import arena.platform.paging.KeysetPage;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import org.springframework.jdbc.core.JdbcTemplate;
 import org.springframework.jdbc.core.namedparam.MapSqlParameterSource;
 import org.springframework.jdbc.core.namedparam.NamedParameterJdbcTemplate;
@@ -19,13 +23,13 @@ import org.springframework.transaction.annotation.Transactional;
 public class PlayerFigures {
 
     /**
-     * The player's rated games: the team and place as rated, the game's map and format, their seat and score. A
-     * rating change exists only for a rated game that finished, and is deleted with the game's void.
+     * The player's rated games for the breakdown: the team and place as rated, the game's map and format, their seat
+     * and score. A rating change exists only for a rated game that finished, and is deleted with the game's void.
      */
     private static final String MINE = """
             with mine as (
-                select rc.source_id as match_id, rc.team, rc.place, m.map, m.format, m.finished_at, s.seat,
-                       s.score_num::float8 / nullif(s.score_den, 0) as score, s.score_display
+                select rc.source_id as match_id, rc.team, rc.place, m.map, m.format, s.seat,
+                       s.score_num::float8 / nullif(s.score_den, 0) as score
                 from rating_changes rc
                 join matches m on m.id = rc.source_id
                 join match_seats s on s.match_id = rc.source_id and s.user_id = rc.user_id
@@ -128,29 +132,70 @@ public class PlayerFigures {
         return new Breakdown(maps, seats, formats);
     }
 
-    /** One page of the player's rated games that pass the filter, newest first, before game {@code before}. */
+    /**
+     * One page of the player's rated games that pass the filter, newest first (by the time they finished, then by
+     * id): the newest page, or the one before or after a key ({@link Keyset}), with every game's seats.
+     */
     @Transactional(readOnly = true)
-    public List<PlayerGame> games(long contestId, long userId, GameFilter filter, Long before) {
-        MapSqlParameterSource params = player(contestId, userId).addValue("before", before)
-                .addValue("opponent", filter.opponent()).addValue("map", filter.map())
-                .addValue("seat", filter.seat() == null ? null : filter.seat() - 1).addValue("format", filter.format())
-                .addValue("limit", PAGE_SIZE);
-        return named.query(MINE + """
-                select mine.match_id, mine.finished_at, mine.format, mine.map, mine.seat, mine.place, mine.score_display
-                from mine
-                where (cast(:before as bigint) is null or mine.match_id < :before)
-                  and (cast(:map as text) is null or mine.map = :map)
-                  and (cast(:format as text) is null or mine.format = :format)
-                  and (cast(:seat as int) is null or mine.seat = :seat)
-                  and (cast(:opponent as text) is null or exists (
-                      select 1 from rating_changes o join users u on u.id = o.user_id
-                      where o.cause = 'GAME' and o.source_id = mine.match_id and o.team <> mine.team
-                        and u.username = :opponent))
-                order by mine.match_id desc
-                limit :limit""", params,
-                (rs, row) -> new PlayerGame(rs.getLong(1),
-                        rs.getTimestamp(2) == null ? null : rs.getTimestamp(2).toInstant(), rs.getString(3),
-                        rs.getString(4), rs.getInt(5) + 1, rs.getInt(6), rs.getString(7)));
+    public PlayerGames games(long contestId, long userId, GameFilter filter, Keyset keyset) {
+        List<Object> args = new ArrayList<>(List.of(contestId, userId));
+        StringBuilder sql = new StringBuilder("""
+                select m.id, m.finished_at, m.format, m.map, s.seat, rc.place, s.score_display
+                from rating_changes rc
+                join matches m on m.id = rc.source_id
+                join match_seats s on s.match_id = rc.source_id and s.user_id = rc.user_id
+                where rc.cause = 'GAME' and rc.contest_id = ? and rc.user_id = ?""");
+        if (filter.map() != null) {
+            sql.append(" and m.map = ?");
+            args.add(filter.map());
+        }
+        if (filter.format() != null) {
+            sql.append(" and m.format = ?");
+            args.add(filter.format());
+        }
+        if (filter.seat() != null) {
+            sql.append(" and s.seat = ?");
+            args.add(filter.seat() - 1);
+        }
+        if (filter.opponent() != null) {
+            sql.append(" and exists (select 1 from rating_changes o join users u on u.id = o.user_id"
+                    + " where o.cause = 'GAME' and o.source_id = rc.source_id and o.team <> rc.team"
+                    + " and u.username = ?)");
+            args.add(filter.opponent());
+        }
+        if (keyset != null) {
+            sql.append(" and ").append(keyset.where("m.finished_at", null, "m.id", args));
+        }
+        String direction = keyset == null ? "desc" : keyset.direction();
+        sql.append(" order by m.finished_at ").append(direction).append(", m.id ").append(direction).append(" limit ?");
+        args.add(PAGE_SIZE + 1);
+        List<PlayerGame> read = named.getJdbcTemplate().query(sql.toString(),
+                (rs, row) -> new PlayerGame(rs.getLong(1), rs.getTimestamp(2).toInstant(), rs.getString(3),
+                        rs.getString(4), rs.getInt(5) + 1, rs.getInt(6), rs.getString(7), List.of(),
+                        GameLinks.of(rs.getLong(1))), args.toArray());
+        KeysetPage<PlayerGame> page = KeysetPage.of(read, PAGE_SIZE, keyset,
+                game -> Keyset.before(game.finishedAt(), null, game.id()));
+        return new PlayerGames(PAGE_SIZE, page.older(), page.newer(), withSeats(page.rows()));
+    }
+
+    /** The games with every seat, read in one query for the page. */
+    private List<PlayerGame> withSeats(List<PlayerGame> games) {
+        if (games.isEmpty()) {
+            return games;
+        }
+        Map<Long, List<GameSeat>> seats = new HashMap<>();
+        named.query("""
+                select s.match_id, s.seat, coalesce(u.username, s.name), s.place, s.score_display
+                from match_seats s left join users u on u.id = s.user_id
+                where s.match_id in (:ids) order by s.match_id, s.seat""",
+                new MapSqlParameterSource("ids", games.stream().map(PlayerGame::id).toList()),
+                (ResultSet rs) -> {
+                    seats.computeIfAbsent(rs.getLong(1), id -> new ArrayList<>()).add(new GameSeat(rs.getInt(2) + 1,
+                            rs.getString(3), rs.getInt(4), rs.getString(5)));
+                });
+        return games.stream().map(game -> new PlayerGame(game.id(), game.finishedAt(), game.format(), game.map(),
+                game.seat(), game.place(), game.score(), List.copyOf(seats.getOrDefault(game.id(), List.of())),
+                game.links())).toList();
     }
 
     private static MapSqlParameterSource player(long contestId, long userId) {

@@ -92,9 +92,10 @@ class PlayerFiguresBenchmark {
                     var breakdown = figures.breakdown(contest, heavy);
                     return breakdown.maps().size() + breakdown.seats().size() + breakdown.formats().size();
                 }),
-                new Query("games, first page", () -> figures.games(contest, heavy, GameFilter.ALL, null).size()),
+                new Query("games, first page",
+                        () -> figures.games(contest, heavy, GameFilter.ALL, null).games().size()),
                 new Query("games against the most met opponent", () -> figures.games(contest, heavy,
-                        new GameFilter(opponent, null, null, null), null).size()));
+                        new GameFilter(opponent, null, null, null), null).games().size()));
         List<String> with = new ArrayList<>();
         for (Query query : queries) {
             with.add(time(query));
