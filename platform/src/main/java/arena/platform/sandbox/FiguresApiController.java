@@ -1,15 +1,21 @@
 package arena.platform.sandbox;
 
 import arena.platform.contest.Contest;
+import arena.platform.account.User;
 import arena.platform.figures.Breakdown;
+import arena.platform.figures.GameFilters;
 import arena.platform.figures.HeadToHeadRow;
 import arena.platform.figures.PlayerFigures;
+import arena.platform.figures.PlayerGames;
+import arena.platform.paging.Keyset;
 import io.swagger.v3.oas.annotations.Operation;
 import io.swagger.v3.oas.annotations.security.SecurityRequirements;
 import io.swagger.v3.oas.annotations.tags.Tag;
 import java.util.List;
+import java.util.Map;
 import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.bind.annotation.PathVariable;
+import org.springframework.web.bind.annotation.RequestParam;
 import org.springframework.web.bind.annotation.RestController;
 
 @RestController
@@ -18,10 +24,12 @@ class FiguresApiController {
 
     private final SandboxPages pages;
     private final PlayerFigures figures;
+    private final GameFilters filters;
 
-    FiguresApiController(SandboxPages pages, PlayerFigures figures) {
+    FiguresApiController(SandboxPages pages, PlayerFigures figures, GameFilters filters) {
         this.pages = pages;
         this.figures = figures;
+        this.filters = filters;
     }
 
     @GetMapping("/api/contests/{slug}/users/{username}/head-to-head")
@@ -45,5 +53,24 @@ class FiguresApiController {
     Breakdown showBreakdown(@PathVariable String slug, @PathVariable String username) {
         Contest contest = pages.ratedContest(slug);
         return figures.breakdown(contest.getId(), pages.user(username).getId());
+    }
+
+    @GetMapping("/api/contests/{slug}/users/{username}/games")
+    @SecurityRequirements
+    @Operation(summary = "A player's rated games in a contest, filtered as a row of the figures", description = "The "
+            + "games behind a head-to-head or breakdown row, newest first, 50 a page: opponent, map, seat (from 1) and "
+            + "format filter them (any together). Each game: id, finishedAt, format, map, the player's seat, place (as "
+            + "rated) and score, every seat (seat, username, place, score) and links (page, api, replay). older and "
+            + "newer are the keys of the pages beside it (before=older, after=newer). 400 UNKNOWN_FORMAT, or "
+            + "INVALID_INPUT for a seat the game does not have or a key that is not one; 404 UNKNOWN_CONTEST, "
+            + "UNKNOWN_USER or NO_RATED_SANDBOX.")
+    PlayerGames listGames(@PathVariable String slug, @PathVariable String username,
+            @RequestParam(required = false) String opponent, @RequestParam(required = false) String map,
+            @RequestParam(required = false) Integer seat, @RequestParam(required = false) String format,
+            @RequestParam Map<String, String> parameters) {
+        Contest contest = pages.ratedContest(slug);
+        User user = pages.user(username);
+        return figures.games(contest.getId(), user.getId(), filters.of(contest, opponent, map, seat, format),
+                Keyset.of(parameters));
     }
 }

@@ -3,9 +3,10 @@ package arena.platform.sandbox;
 import arena.platform.account.User;
 import arena.platform.contest.Contest;
 import arena.platform.figures.GameFilter;
+import arena.platform.figures.GameFilters;
 import arena.platform.figures.PlayerFigures;
-import arena.platform.figures.PlayerGame;
-import java.util.List;
+import arena.platform.paging.Keyset;
+import java.util.Map;
 import org.springframework.stereotype.Controller;
 import org.springframework.ui.Model;
 import org.springframework.web.bind.annotation.GetMapping;
@@ -20,31 +21,27 @@ class PlayerGamesController {
 
     private final SandboxPages pages;
     private final PlayerFigures figures;
+    private final GameFilters filters;
 
-    PlayerGamesController(SandboxPages pages, PlayerFigures figures) {
+    PlayerGamesController(SandboxPages pages, PlayerFigures figures, GameFilters filters) {
         this.pages = pages;
         this.figures = figures;
+        this.filters = filters;
     }
 
-    /** {@code before}: the page after the one that ended at that game (newest first). */
+    /** {@code before} or {@code after}: the page older or newer than a game, by the key the page's links give. */
     @GetMapping("/contests/{slug}/users/{username}/games")
     String listGames(@PathVariable String slug, @PathVariable String username,
             @RequestParam(required = false) String opponent, @RequestParam(required = false) String map,
             @RequestParam(required = false) Integer seat, @RequestParam(required = false) String format,
-            @RequestParam(required = false) Long before, Model model) {
+            @RequestParam Map<String, String> parameters, Model model) {
         Contest contest = pages.ratedContest(slug);
         User user = pages.user(username);
-        GameFilter filter = new GameFilter(blankToNull(opponent), blankToNull(map), seat, blankToNull(format));
-        List<PlayerGame> games = figures.games(contest.getId(), user.getId(), filter, before);
+        GameFilter filter = filters.of(contest, opponent, map, seat, format);
         model.addAttribute("contest", contest);
         model.addAttribute("user", user);
         model.addAttribute("filter", filter);
-        model.addAttribute("games", games);
-        model.addAttribute("next", games.size() == PlayerFigures.PAGE_SIZE ? games.get(games.size() - 1).matchId() : null);
+        model.addAttribute("page", figures.games(contest.getId(), user.getId(), filter, Keyset.of(parameters)));
         return GAMES_VIEW;
-    }
-
-    private static String blankToNull(String text) {
-        return text == null || text.isBlank() ? null : text;
     }
 }

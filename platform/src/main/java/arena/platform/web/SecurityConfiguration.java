@@ -116,6 +116,7 @@ class SecurityConfiguration {
                         .requestMatchers(HttpMethod.GET, "/api/contests", "/api/contests/*", "/api/matches/**",
                                 "/api/contests/*/standings", "/api/contests/*/users/*/ratings",
                                 "/api/contests/*/users/*/head-to-head", "/api/contests/*/users/*/breakdown",
+                                "/api/contests/*/users/*/games",
                                 "/api/contests/*/sandbox", "/api/contests/*/stages", "/api/contests/*/stages/*/standings",
                                 "/api/rating/**").permitAll()
                         .requestMatchers("/api/worker/**").hasRole("WORKER")

@@ -92,15 +92,18 @@ class PlayerFiguresBenchmark {
                     var breakdown = figures.breakdown(contest, heavy);
                     return breakdown.maps().size() + breakdown.seats().size() + breakdown.formats().size();
                 }),
-                new Query("games, first page", () -> figures.games(contest, heavy, GameFilter.ALL, null).size()),
+                new Query("games, first page",
+                        () -> figures.games(contest, heavy, GameFilter.ALL, null).games().size()),
                 new Query("games against the most met opponent", () -> figures.games(contest, heavy,
-                        new GameFilter(opponent, null, null, null), null).size()));
+                        new GameFilter(opponent, null, null, null), null).games().size()));
         List<String> with = new ArrayList<>();
         for (Query query : queries) {
             with.add(time(query));
         }
-        String plan = String.join("\n", jdbc.queryForList("explain (analyze, buffers) " + headToHeadSql(contest, heavy),
-                String.class));
+        String plan = String.join("\n", jdbc.queryForList("explain (analyze, buffers) "
+                + withIds(PlayerFigures.HEAD_TO_HEAD, contest, heavy), String.class));
+        String breakdownPlan = String.join("\n", jdbc.queryForList("explain (analyze, buffers) "
+                + withIds(PlayerFigures.BREAKDOWN, contest, heavy), String.class));
         List<String> without = new ArrayList<>();
         TransactionTemplate rollback = new TransactionTemplate(transactions);
         rollback.executeWithoutResult(status -> {
@@ -115,12 +118,15 @@ class PlayerFiguresBenchmark {
             report.append("| ").append(queries.get(i).name()).append(" | ").append(with.get(i)).append(" | ")
                     .append(without.get(i).substring(without.get(i).indexOf('|') + 2)).append(" |\n");
         }
-        report.append("\nThe head-to-head query's plan with V35:\n\n```\n").append(plan).append("\n```\n");
+        report.append("\nThe head-to-head query's plan with V35:\n\n```\n").append(plan).append("\n```\n")
+                .append("\nThe breakdown's plan with V35 (one pass, three grouping sets):\n\n```\n")
+                .append(breakdownPlan).append("\n```\n");
         Path out = Path.of("target", "benchmarks", "figures.md");
         Files.createDirectories(out.getParent());
         Files.writeString(out, report.toString());
         System.out.println(report);
         assertThat(plan).contains("rating_changes_player_games");
+        assertThat(breakdownPlan).contains("rating_changes_player_games");
     }
 
     private record Query(String name, Supplier<Integer> run) {
@@ -142,9 +148,8 @@ class PlayerFiguresBenchmark {
         return rows + " | " + String.format("%.1f", (millis.get(RUNS / 2 - 1) + millis.get(RUNS / 2)) / 2);
     }
 
-    /** The head-to-head query as PlayerFigures sends it, with the player's ids written in, for its plan. */
-    private static String headToHeadSql(long contest, long user) {
-        return PlayerFigures.HEAD_TO_HEAD.replace(":contest", String.valueOf(contest)).replace(":user",
-                String.valueOf(user));
+    /** A query as PlayerFigures sends it, with the player's ids written in, for its plan. */
+    private static String withIds(String sql, long contest, long user) {
+        return sql.replace(":contest", String.valueOf(contest)).replace(":user", String.valueOf(user));
     }
 }

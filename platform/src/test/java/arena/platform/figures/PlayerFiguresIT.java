@@ -11,7 +11,9 @@ import arena.platform.account.User;
 import arena.platform.account.UserRepository;
 import arena.platform.contest.Contest;
 import arena.platform.contest.ContestRepository;
+import arena.platform.paging.Keyset;
 import arena.platform.sandbox.RatingService;
+import java.util.Map;
 import java.util.UUID;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -25,7 +27,7 @@ import org.springframework.test.web.servlet.MockMvc;
 /**
  * A player's figures on the real tables, from known games rated as the site rates them (RatingService) and one
  * voided as an admin voids it: wins, draws and losses per opponent, the breakdown by map, seat and format, and the
- * filtered game list. An unrated game, a game void for the infrastructure and the voided game count nowhere.
+ * filtered game list with its API. An unrated game, a game void for the infrastructure and the voided game count nowhere.
  */
 @SpringBootTest
 @AutoConfigureMockMvc
@@ -56,6 +58,7 @@ class PlayerFiguresIT {
     private User carol;
     private long first;
     private long third;
+    private long fourth;
 
     private User user(String name, String run) {
         return users.save(new User(name + run, "{noop}unused", Role.CONTESTANT));
@@ -96,7 +99,7 @@ class PlayerFiguresIT {
         first = game("RATED", "FINISHED", "2p", "m1", seat(alice, 1, 3), seat(bob, 2, 1));
         game("RATED", "FINISHED", "2p", "m1", seat(bob, 1, 4), seat(alice, 2, 0));
         third = game("RATED", "FINISHED", "2p", "m2", seat(alice, 1, 2), seat(bob, 1, 2));
-        game("RATED", "FINISHED", "3p", "m2", seat(carol, 1, 5), seat(alice, 2, 3), seat(bob, 3, 1));
+        fourth = game("RATED", "FINISHED", "3p", "m2", seat(carol, 1, 5), seat(alice, 2, 3), seat(bob, 3, 1));
         long voided = game("RATED", "FINISHED", "2p", "m1", seat(alice, 1, 9), seat(carol, 2, 0));
         ratings.voidGame(voided, new ArenaUser(0, "root", "", Role.ADMIN, true), "a test of voids");
         game("RATED", "VOID", "2p", "m1", seat(alice, 1, 9), seat(carol, 2, 0));
@@ -130,12 +133,55 @@ class PlayerFiguresIT {
     @Test
     void theGameListFiltersByOpponentMapSeatAndFormat() {
         long id = contest.getId();
-        assertThat(figures.games(id, alice.getId(), new GameFilter(carol.getUsername(), null, null, null), null))
-                .extracting(PlayerGame::format).containsExactly("3p");
-        assertThat(figures.games(id, alice.getId(), new GameFilter(null, "m2", 1, "2p"), null))
-                .extracting(PlayerGame::matchId).containsExactly(third);
-        assertThat(figures.games(id, alice.getId(), GameFilter.ALL, third)).extracting(PlayerGame::matchId)
-                .hasSize(2).last().isEqualTo(first);
+        assertThat(figures.games(id, alice.getId(), new GameFilter(carol.getUsername(), null, null, null), null)
+                .games()).extracting(PlayerGame::format).containsExactly("3p");
+        assertThat(figures.games(id, alice.getId(), new GameFilter(null, "m2", 1, "2p"), null).games())
+                .extracting(PlayerGame::id).containsExactly(third);
+        PlayerGame thirdGame = figures.games(id, alice.getId(), new GameFilter(null, "m2", 1, "2p"), null).games()
+                .get(0);
+        PlayerGames older = figures.games(id, alice.getId(), GameFilter.ALL,
+                Keyset.before(thirdGame.finishedAt(), null, third));
+        assertThat(older.games()).extracting(PlayerGame::id).hasSize(2).last().isEqualTo(first);
+        assertThat(older.older()).isNull();
+        PlayerGames newer = figures.games(id, alice.getId(), GameFilter.ALL, Keyset.of(Map.of("after", older.newer())));
+        assertThat(newer.games()).extracting(PlayerGame::id).containsExactly(fourth, third);
+        assertThat(newer.newer()).isNull();
+    }
+
+    @Test
+    void theApiListsARowsGamesWithEverySeatAndTheirLinks() throws Exception {
+        String games = "/api/contests/" + contest.getSlug() + "/users/" + alice.getUsername() + "/games";
+        mvc.perform(get(games).param("opponent", carol.getUsername())).andExpect(status().isOk())
+                .andExpect(jsonPath("$.size").value(PlayerFigures.PAGE_SIZE))
+                .andExpect(jsonPath("$.older").doesNotExist()).andExpect(jsonPath("$.newer").doesNotExist())
+                .andExpect(jsonPath("$.games.length()").value(1))
+                .andExpect(jsonPath("$.games[0].format").value("3p")).andExpect(jsonPath("$.games[0].map").value("m2"))
+                .andExpect(jsonPath("$.games[0].seat").value(2)).andExpect(jsonPath("$.games[0].place").value(2))
+                .andExpect(jsonPath("$.games[0].score").value("3"))
+                .andExpect(jsonPath("$.games[0].seats[*].username").value(org.hamcrest.Matchers.contains(
+                        carol.getUsername(), alice.getUsername(), bob.getUsername())))
+                .andExpect(jsonPath("$.games[0].seats[2].place").value(3))
+                .andExpect(jsonPath("$.games[0].links.page").value("/matches/" + fourth))
+                .andExpect(jsonPath("$.games[0].links.replay").value("/api/matches/" + fourth + "/replay"));
+        mvc.perform(get(games).param("map", "m1").param("seat", "1").param("format", "2p")).andExpect(status().isOk())
+                .andExpect(jsonPath("$.games[*].id").value(org.hamcrest.Matchers.contains((int) first)));
+    }
+
+    @Test
+    void aBadFilterOrKeyIsRefusedWithItsReason() throws Exception {
+        String games = "/api/contests/" + contest.getSlug() + "/users/" + alice.getUsername() + "/games";
+        mvc.perform(get(games).param("seat", "0")).andExpect(status().isBadRequest())
+                .andExpect(jsonPath("$.code").value("INVALID_INPUT"));
+        mvc.perform(get(games).param("seat", "3").param("format", "2p")).andExpect(status().isBadRequest())
+                .andExpect(jsonPath("$.code").value("INVALID_INPUT"));
+        mvc.perform(get(games).param("seat", "two")).andExpect(status().isBadRequest())
+                .andExpect(jsonPath("$.code").value("INVALID_INPUT"));
+        mvc.perform(get(games).param("format", "9x9")).andExpect(status().isBadRequest())
+                .andExpect(jsonPath("$.code").value("UNKNOWN_FORMAT"));
+        mvc.perform(get(games).param("before", "yesterday")).andExpect(status().isBadRequest())
+                .andExpect(jsonPath("$.code").value("INVALID_INPUT"));
+        mvc.perform(get("/contests/" + contest.getSlug() + "/users/" + alice.getUsername() + "/games")
+                .param("format", "9x9")).andExpect(status().isBadRequest());
     }
 
     @Test
