@@ -1,6 +1,7 @@
 package arena.platform.i18n;
 
 import arena.game.api.GameEngine;
+import arena.game.api.Phrases;
 import arena.game.api.ViewerLabels;
 import arena.game.api.page.PageWords;
 import arena.game.api.page.ReplayPage;
@@ -37,6 +38,8 @@ public class GameLabels {
     private final List<String> playerKeys;
     /** Each game's label names, without the {@code viewer.<id>.} prefix. */
     private final Map<String, List<String>> viewerNames = new HashMap<>();
+    /** Each game's outcome words and the shared ones: the patterns of the phrases its replay carries. */
+    private final Map<String, Phrases> outcomeWords = new HashMap<>();
 
     @Autowired
     GameLabels(MessageSource messages, HostedGames games) {
@@ -55,6 +58,7 @@ public class GameLabels {
                 bundles.addBasenames(basename);
             }
             viewerNames.put(id, List.copyOf(ViewerLabels.english(loader, id).keySet()));
+            outcomeWords.put(id, Phrases.of(loader, List.of(id)));
         }
     }
 
@@ -76,6 +80,11 @@ public class GameLabels {
         String prefix = ViewerLabels.viewerPrefix(game);
         for (String name : viewerNames.getOrDefault(game, List.of())) {
             labels.put(name, messages.getMessage(prefix + name, null, prefix + name, words));
+        }
+        // a replay's phrases (an invalid action, a verdict) keep their keys: the viewer says them with these patterns
+        Phrases outcome = outcomeWords.get(game);
+        if (outcome != null) {
+            labels.putAll(outcome.patterns(words));
         }
         return new PageWords(locale.toLanguageTag(), SiteLanguage.of(locale).map(SiteLanguage::rightToLeft).orElse(false),
                 labels);

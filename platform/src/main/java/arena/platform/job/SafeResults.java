@@ -34,8 +34,22 @@ final class SafeResults {
     }
 
     static BuildResult of(BuildResult result) {
-        return new BuildResult(result.ok(), SafeText.of(result.log()), result.artifact(), result.entry(),
-                SafeText.of(result.message()));
+        String message = SafeText.of(result.message());
+        return new BuildResult(result.ok(), SafeText.of(result.log()), result.artifact(), result.entry(), message,
+                words(result.phrase(), message));
+    }
+
+    /**
+     * A failure's words, with the message as their English text so the English stored is the message; words of another
+     * form, or past the cap, are left out and the message is said as it is.
+     */
+    private static Phrase words(Phrase phrase, String message) {
+        if (phrase == null || phrase.key() == null || !phrase.key().matches(WorkerReports.PHRASE_KEY)
+                || WorkerReports.chars(phrase) > WorkerReports.PHRASE_CHARS) {
+            return null;
+        }
+        Phrase safe = of(phrase);
+        return new Phrase(safe.key(), safe.args(), message);
     }
 
     static String reason(String reason) {

@@ -93,7 +93,7 @@ class SubmissionPipeline implements CompileJobs {
     public void completed(long submissionId, BuildResult result) {
         Submission submission = submission(submissionId);
         if (!result.ok()) {
-            submission.rejected(ReasonCode.COMPILE_ERROR, result.message(), result.log());
+            reasons.reject(submission, ReasonCode.COMPILE_ERROR, reasons.compileError(result), result.log());
             log.info("submission={} rejected: COMPILE_ERROR", submissionId);
             events.publishEvent(new SubmissionRejected(submissionId, submission.getContestId(), submission.getLanguage(),
                     ReasonCode.COMPILE_ERROR));

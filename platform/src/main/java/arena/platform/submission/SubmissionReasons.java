@@ -7,6 +7,7 @@ import arena.platform.i18n.OutcomeWords;
 import arena.platform.match.Match;
 import arena.platform.match.StoredPhrases;
 import arena.platform.match.VoidReasons;
+import arena.sandbox.build.BuildResult;
 import java.time.Instant;
 import org.springframework.stereotype.Component;
 
@@ -75,6 +76,17 @@ public class SubmissionReasons {
     /** {@code the compilation failed: …}; {@code reason} is the infrastructure's own words. */
     Phrase compileFailed(String reason) {
         return words.phrase(COMPILE_FAILED, reason);
+    }
+
+    /**
+     * Why it did not compile: Arena's words when the sandbox wrote the sentence ({@code compilation took longer than
+     * 60 s}), the compiler's line as the compiler printed it, and an old worker's message as it sent it. The English
+     * text is the message.
+     */
+    Phrase compileError(BuildResult result) {
+        Phrase words = result.phrase();
+        return words == null || words.key() == null ? Phrase.english(result.message())
+                : new Phrase(words.key(), words.args(), result.message());
     }
 
     /** Rejects it with the reason kept in words for every language. */

@@ -91,4 +91,32 @@ class ViewerLanguagesBrowserIT {
             assertThat(site.errors()).as("errors and Content Security Policy violations in the browser").isEqualTo(List.of());
         }
     }
+
+    /** A racetrack trial that got no answer: its replay's verdict is said in the page's language, not in English. */
+    @Test
+    void aFailedTrialsVerdictIsSaidInRussian() throws Exception {
+        Required.tool("python3");
+        try (Browser browser = Browser.launch(); BrowserContext context = browser.newContext()) {
+            SiteSession site = new SiteSession(context.newPage(), "http://localhost:" + port);
+            Page page = site.page();
+            site.registerAndLogIn("vr" + UUID.randomUUID().toString().substring(0, 6));
+            Path bot = Files.createTempDirectory("exits").resolve("main.py");
+            Files.writeString(bot, EXITS);
+            site.upload("Racetrack", "python", bot);
+            assertThat(page.locator("#status")).hasText("Rejected", new LocatorAssertions.HasTextOptions().setTimeout(PIPELINE_MS));
+            page.locator(".failure a").first().click();
+            String game = page.url().replaceAll("[?#].*$", "");
+
+            page.navigate(game + "?lang=ru");
+            Locator player = page.locator("[data-replay-player]");
+            assertThat(player).hasAttribute("data-ready", "true");
+            player.locator("[data-action=last]").click();
+            Locator line = player.locator("[data-role=describe]");
+            assertThat(line).hasText(Pattern.compile("^NO_ANSWER: [^A-Za-z]*[а-яё]"));
+            assertThat(line).not().containsText("the process");
+            assertThat(line).not().containsText("connection");
+
+            assertThat(site.errors()).as("errors and Content Security Policy violations in the browser").isEqualTo(List.of());
+        }
+    }
 }

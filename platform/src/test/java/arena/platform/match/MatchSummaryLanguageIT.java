@@ -221,6 +221,27 @@ class MatchSummaryLanguageIT {
         assertThat(page("/submissions/" + submissionId + "?lang=fa")).contains(english);
     }
 
+    @Test
+    void aCompileFailureArenaWroteIsSaidInTheReadersLanguage() throws Exception {
+        Submission submission = submissionService.submit(owner, contests.get("ping"), "python", "main.py",
+                "print 'pong'\n".getBytes(StandardCharsets.UTF_8), null);
+        Phrases shared = Phrases.shared();
+        Phrase python2 = shared.say("outcome.build.python2", "main.py", "1", shared.say("outcome.build.python2.print"));
+        worker.completeCompile(lease(), BuildResult.failed("SyntaxError: Missing parentheses", python2));
+        ArenaUser admin = ArenaUser.of(accounts.register(new RegistrationForm("a" + player, "password123"), Role.ADMIN));
+
+        String english = "only Python 3 runs here: main.py:1 is Python 2 syntax (print statement)";
+        assertThat(jdbc.queryForObject("select reason_message from submissions where id = ?", String.class, submission.getId()))
+                .isEqualTo(english);
+        String persian = "اینجا فقط Python 3 اجرا می‌شود: main.py:1 نحو Python 2 است (دستور print)";
+        assertThat(page("/submissions/" + submission.getId() + "?lang=fa")).contains(persian).doesNotContain(english);
+        assertThat(page("/admin/crashes/submissions/" + submission.getId() + "?lang=fa", admin)).contains(persian)
+                .doesNotContain(english);
+        assertThat(api("/api/submissions/" + submission.getId(), "ru"))
+                .contains("\"reasonMessage\":\"здесь работает только Python 3: main.py:1 написано на Python 2 (оператор print)\"");
+        assertThat(api("/api/submissions/" + submission.getId(), null)).contains("\"reasonMessage\":\"" + english + "\"");
+    }
+
     private String api(String path, String language) throws Exception {
         var request = get(path).with(user(owner));
         if (language != null) {

@@ -14,6 +14,7 @@ import arena.platform.i18n.TestMessages;
 import arena.platform.match.Match;
 import arena.platform.match.StoredPhrases;
 import arena.platform.match.VoidReasons;
+import arena.sandbox.build.BuildResult;
 import java.time.Instant;
 import java.util.List;
 import org.junit.jupiter.api.AfterEach;
@@ -114,6 +115,34 @@ class SubmissionReasonsTest {
         reasons.hold(submission = submission(), reasons.compileFailed("the docker daemon is unreachable"), Instant.now());
         assertThat(submission.getReasonMessage()).isEqualTo("the compilation failed: the docker daemon is unreachable");
         assertThat(reasons.say(submission)).isEqualTo("компиляция не выполнена: the docker daemon is unreachable");
+    }
+
+    @Test
+    void aCompileFailureArenaWroteIsSaidInTheReadersLanguageWithItsEnglishUnchanged() {
+        BuildResult timedOut = BuildResult.failed("log", Phrases.shared().say("outcome.build.timeoutSeconds", 60L));
+        Submission submission = submission();
+        reasons.reject(submission, ReasonCode.COMPILE_ERROR, reasons.compileError(timedOut), "log");
+
+        assertThat(submission.getReasonMessage()).isEqualTo("compilation took longer than 60 s");
+        assertThat(submission.getReasonKey()).isEqualTo("outcome.build.timeoutSeconds");
+        LocaleContextHolder.setLocale(SiteLanguage.RU.locale(false));
+        assertThat(reasons.say(submission)).isEqualTo("компиляция заняла больше 60 с");
+        LocaleContextHolder.setLocale(SiteLanguage.FA.locale(true));
+        assertThat(reasons.say(submission)).isEqualTo("کامپایل بیش از ۶۰ ثانیه طول کشید");
+    }
+
+    @Test
+    void theCompilersLineAndAnOldWorkersMessageStayAsSent() {
+        BuildResult compilers = BuildResult.failed("log", "Main.java:1: error: ';' expected");
+        BuildResult old = new BuildResult(false, "log", null, null, "compilation took longer than 60 s");
+
+        assertThat(reasons.compileError(compilers)).isEqualTo(Phrase.english("Main.java:1: error: ';' expected"));
+        assertThat(reasons.compileError(old)).isEqualTo(Phrase.english("compilation took longer than 60 s"));
+        Submission submission = submission();
+        reasons.reject(submission, ReasonCode.COMPILE_ERROR, reasons.compileError(old), "log");
+        LocaleContextHolder.setLocale(SiteLanguage.RU.locale(false));
+        assertThat(reasons.say(submission)).isEqualTo("compilation took longer than 60 s");
+        assertThat(submission.getReasonKey()).isNull();
     }
 
     /** A game the site did not play, its reason stored as the match service stores it. */

@@ -1,5 +1,6 @@
 package arena.sandbox.build;
 
+import arena.game.api.Phrase;
 import java.util.regex.Pattern;
 
 /** Reading a compiler's output: the sentence a user sees first. */
@@ -11,19 +12,22 @@ public final class BuildOutput {
     private BuildOutput() {
     }
 
-    /** The first line that reports an error, else the last non-empty line, else a fallback. */
-    public static String firstError(String log, String fallback) {
+    /**
+     * The first line that reports an error, else the last non-empty line, said as the compiler printed it; else a
+     * fallback in Arena's words.
+     */
+    public static Phrase firstError(String log, Phrase fallback) {
         String last = null;
         for (String line : log.split("\\R")) {
             if (line.isBlank()) {
                 continue;
             }
             if (ERROR_LINE.matcher(line).matches()) {
-                return abbreviate(line.strip());
+                return Phrase.english(abbreviate(line.strip()));
             }
             last = line.strip();
         }
-        return last == null ? fallback : abbreviate(last);
+        return last == null ? fallback : Phrase.english(abbreviate(last));
     }
 
     /**
@@ -31,11 +35,11 @@ public final class BuildOutput {
      * warning about a variable named {@code error} cannot be mistaken for; else {@link #firstError}. A path the
      * compiler was given as {@code ./Model/Point.cs} is shown from the submission's root, {@code Model/Point.cs}.
      */
-    static String firstError(String log, Pattern compilerError, String fallback) {
+    static Phrase firstError(String log, Pattern compilerError, Phrase fallback) {
         for (String line : log.split("\\R")) {
             if (compilerError.matcher(line).find()) {
                 String message = line.strip();
-                return abbreviate(message.startsWith("./") ? message.substring(2) : message);
+                return Phrase.english(abbreviate(message.startsWith("./") ? message.substring(2) : message));
             }
         }
         return firstError(log, fallback);

@@ -1,5 +1,6 @@
 package arena.sandbox.build;
 
+import arena.game.api.Phrase;
 import java.util.List;
 import java.util.Map;
 import java.util.regex.Matcher;
@@ -45,18 +46,17 @@ final class CSharpLanguage implements Language {
     public BuildPlan plan(SourceTree sources) {
         List<String> files = sources.withExtension("cs");
         if (files.isEmpty()) {
-            throw new BuildException("no .cs file in the submission");
+            throw new BuildException("outcome.build.noFile", "cs");
         }
         List<String> mains = files.stream().filter(f -> MAIN_METHOD.matcher(sources.text(f)).find()).toList();
         if (mains.isEmpty()) {
-            throw new BuildException("no class with a Main method: add one (static void Main(string[] args))");
+            throw new BuildException("outcome.build.csharp.noMain");
         }
         String entryOption = "";
         if (mains.size() > 1) {
             List<String> runners = mains.stream().filter(f -> RUNNER_CLASS.matcher(sources.text(f)).find()).toList();
             if (runners.size() != 1) {
-                throw new BuildException("several classes have a Main method (" + String.join(", ", mains)
-                        + "): keep one, or name the entry class Runner");
+                throw new BuildException("outcome.build.csharp.severalMains", String.join(", ", mains));
             }
             Matcher namespace = NAMESPACE.matcher(sources.text(runners.get(0)));
             entryOption = " -main:" + (namespace.find() ? namespace.group(1) + "." : "") + "Runner";
@@ -85,7 +85,7 @@ final class CSharpLanguage implements Language {
     }
 
     @Override
-    public String compileError(String log, String fallback) {
+    public Phrase compileError(String log, Phrase fallback) {
         return BuildOutput.firstError(log, COMPILER_ERROR, fallback);
     }
 }

@@ -1,5 +1,6 @@
 package arena.sandbox.build;
 
+import arena.game.api.Phrase;
 import java.util.List;
 import java.util.regex.Pattern;
 
@@ -49,7 +50,7 @@ final class CppLanguage implements Language {
     @Override
     public BuildPlan plan(SourceTree sources) {
         if (sourceExtensions().stream().allMatch(ext -> sources.withExtension(ext).isEmpty())) {
-            throw new BuildException("no .cpp file in the submission");
+            throw new BuildException("outcome.build.noFile", "cpp");
         }
         return new BuildPlan("./arena-main", sources.has(CMAKE_LISTS) ? cmake() : gxx(sources));
     }
@@ -101,7 +102,7 @@ final class CppLanguage implements Language {
     }
 
     @Override
-    public String compileError(String log, String fallback) {
+    public Phrase compileError(String log, Phrase fallback) {
         return BuildOutput.firstError(log, COMPILER_ERROR, fallback);
     }
 }

@@ -1,5 +1,6 @@
 package arena.sandbox.build;
 
+import arena.game.api.Phrase;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeSet;
@@ -44,7 +45,7 @@ final class GoLanguage implements Language {
     public BuildPlan plan(SourceTree sources) {
         List<String> files = sources.withExtension("go").stream().filter(f -> !f.endsWith("_test.go")).toList();
         if (files.isEmpty()) {
-            throw new BuildException("no .go file in the submission");
+            throw new BuildException("outcome.build.noFile", "go");
         }
         TreeSet<String> mains = new TreeSet<>();
         for (String file : files) {
@@ -54,13 +55,13 @@ final class GoLanguage implements Language {
             }
         }
         if (mains.isEmpty()) {
-            throw new BuildException("no main package: the entry is the package main with func main()");
+            throw new BuildException("outcome.build.go.noMain");
         }
         String main = mains.first();
         if (mains.size() > 1) {
             if (!mains.contains("")) {
-                throw new BuildException("several main packages (" + String.join(", ", mains.stream().map(m -> m + "/").toList())
-                        + "): keep one");
+                throw new BuildException("outcome.build.go.severalMains",
+                        String.join(", ", mains.stream().map(m -> m + "/").toList()));
             }
             main = "";
         }
@@ -124,7 +125,7 @@ final class GoLanguage implements Language {
     }
 
     @Override
-    public String compileError(String log, String fallback) {
+    public Phrase compileError(String log, Phrase fallback) {
         return BuildOutput.firstError(log, COMPILER_ERROR, fallback);
     }
 }

@@ -50,7 +50,7 @@ final class JavaLanguage implements Language {
     public BuildPlan plan(SourceTree sources) {
         List<String> files = sources.withExtension("java");
         if (files.isEmpty()) {
-            throw new BuildException("no .java file in the submission");
+            throw new BuildException("outcome.build.noFile", "java");
         }
         String entry;
         Optional<String> named = manifestMainClass(sources);
@@ -59,21 +59,19 @@ final class JavaLanguage implements Language {
             boolean found = files.stream().anyMatch(f -> className(sources, f).equals(entry)
                     && MAIN_METHOD.matcher(sources.text(f)).find());
             if (!found) {
-                throw new BuildException(MANIFEST + " names Main-Class " + entry
-                        + ", but no class of that name with a main method is in the submission");
+                throw new BuildException("outcome.build.java.manifestNoClass", MANIFEST, entry);
             }
         } else if (sources.has("Main.java")) {
             entry = className(sources, "Main.java");
         } else {
             List<String> mains = files.stream().filter(f -> MAIN_METHOD.matcher(sources.text(f)).find()).toList();
             if (mains.isEmpty()) {
-                throw new BuildException("no class with a main method: add Main.java with public static void main");
+                throw new BuildException("outcome.build.java.noMain");
             }
             List<String> chosen = mains.size() == 1 ? mains
                     : mains.stream().filter(f -> f.equals("Main.java") || f.endsWith("/Main.java")).toList();
             if (chosen.size() != 1) {
-                throw new BuildException("several classes have a main method (" + String.join(", ", mains)
-                        + "): name the entry point Main.java");
+                throw new BuildException("outcome.build.java.severalMains", String.join(", ", mains));
             }
             entry = className(sources, chosen.get(0));
         }
@@ -98,12 +96,11 @@ final class JavaLanguage implements Language {
                 return Optional.empty();
             }
             if (!CLASS_NAME.matcher(main.strip()).matches()) {
-                throw new BuildException(MANIFEST + " names Main-Class \"" + abbreviate(main.strip())
-                        + "\", which is not a Java class name");
+                throw new BuildException("outcome.build.java.manifestBadName", MANIFEST, abbreviate(main.strip()));
             }
             return Optional.of(main.strip());
         } catch (IOException e) {
-            throw new BuildException(MANIFEST + " cannot be read as a manifest: " + e.getMessage());
+            throw new BuildException("outcome.build.java.manifestUnreadable", MANIFEST, String.valueOf(e.getMessage()));
         }
     }
 

@@ -1,5 +1,6 @@
 package arena.sandbox.build;
 
+import arena.game.api.Phrase;
 import java.util.List;
 import java.util.Map;
 
@@ -59,8 +60,9 @@ public interface Language {
      *
      * @param log      the compiler's output (its first and last part)
      * @param fallback what to say when the log names no error
+     * @return the compiler's line as it printed it (a phrase without key), or Arena's own words
      */
-    default String compileError(String log, String fallback) {
+    default Phrase compileError(String log, Phrase fallback) {
         return BuildOutput.firstError(log, fallback);
     }
 

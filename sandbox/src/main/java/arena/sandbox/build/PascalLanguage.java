@@ -1,5 +1,6 @@
 package arena.sandbox.build;
 
+import arena.game.api.Phrase;
 import java.util.List;
 import java.util.TreeSet;
 import java.util.regex.Pattern;
@@ -50,18 +51,17 @@ final class PascalLanguage implements Language {
     public BuildPlan plan(SourceTree sources) {
         List<String> files = PROGRAM_EXTENSIONS.stream().flatMap(ext -> sources.withExtension(ext).stream()).sorted().toList();
         if (files.isEmpty()) {
-            throw new BuildException("no .pas file in the submission");
+            throw new BuildException("outcome.build.noFile", "pas");
         }
         List<String> programs = files.stream().filter(f -> PROGRAM.matcher(sources.text(f)).find()).toList();
         if (programs.isEmpty()) {
-            throw new BuildException("no program file: the entry is the file that starts with program Name;");
+            throw new BuildException("outcome.build.pascal.noProgram");
         }
         String entry = programs.get(0);
         if (programs.size() > 1) {
             List<String> runners = programs.stream().filter(f -> baseName(f).equalsIgnoreCase("Runner")).toList();
             if (runners.size() != 1) {
-                throw new BuildException("several program files (" + String.join(", ", programs)
-                        + "): keep one, or name the entry Runner.pas");
+                throw new BuildException("outcome.build.pascal.severalPrograms", String.join(", ", programs));
             }
             entry = runners.get(0);
         }
@@ -94,7 +94,7 @@ final class PascalLanguage implements Language {
     }
 
     @Override
-    public String compileError(String log, String fallback) {
+    public Phrase compileError(String log, Phrase fallback) {
         return BuildOutput.firstError(log, COMPILER_ERROR, fallback);
     }
 }

@@ -1,5 +1,7 @@
 package arena.sandbox.build;
 
+import arena.game.api.Phrase;
+import arena.game.api.Phrases;
 import java.util.List;
 import java.util.Optional;
 import java.util.regex.Matcher;
@@ -16,21 +18,24 @@ final class PythonCompileError {
     private static final Pattern ERROR = Pattern.compile("^(\\w*Error): (.*)");
     private static final String INVALID = "invalid syntax";
     private static final List<Python2> PYTHON2 = List.of(
-            new Python2("print statement", "Missing parentheses in call to 'print'", "^\\s*print\\b"),
-            new Python2("exec statement", "Missing parentheses in call to 'exec'", "^\\s*exec\\b"),
-            new Python2("except X, e", "multiple exception types must be parenthesized",
+            new Python2("print", "Missing parentheses in call to 'print'", "^\\s*print\\b"),
+            new Python2("exec", "Missing parentheses in call to 'exec'", "^\\s*exec\\b"),
+            new Python2("except", "multiple exception types must be parenthesized",
                     "^\\s*except\\s+[\\w.]+\\s*,\\s*\\w+\\s*:"),
-            new Python2("raise X, message", INVALID, "^\\s*raise\\s+[\\w.]+\\s*,"),
+            new Python2("raise", INVALID, "^\\s*raise\\s+[\\w.]+\\s*,"),
             new Python2("backquotes", INVALID, "`"),
-            new Python2("the <> operator", INVALID, "<>"),
-            new Python2("a ur'' string", INVALID, "\\bur['\"]"),
-            new Python2("an octal literal without 0o", "leading zeros in decimal integer literals", "\\b0[0-7]+\\b"));
+            new Python2("notEqual", INVALID, "<>"),
+            new Python2("urString", INVALID, "\\bur['\"]"),
+            new Python2("octal", "leading zeros in decimal integer literals", "\\b0[0-7]+\\b"));
 
     private PythonCompileError() {
     }
 
-    /** The user's sentence for a failed syntax check, or empty when the log holds no Python error report. */
-    static Optional<String> of(String log) {
+    /**
+     * The user's sentence for a failed syntax check: Python's own report as it printed it, or Arena's words for Python 2;
+     * empty when the log holds no Python error report.
+     */
+    static Optional<Phrase> of(String log) {
         String[] lines = log.split("\\R");
         for (int i = 0; i < lines.length; i++) {
             Matcher place = FILE_LINE.matcher(lines[i]);
@@ -51,16 +56,20 @@ final class PythonCompileError {
         return Optional.empty();
     }
 
-    private static String sentence(String file, String line, String code, String error, String message) {
+    private static Phrase sentence(String file, String line, String code, String error, String message) {
         for (Python2 python2 : PYTHON2) {
             if (python2.matches(code, message)) {
-                return "only Python 3 runs here: " + file + ":" + line + " is Python 2 syntax (" + python2.what() + ")";
+                Phrases words = Phrases.shared();
+                return words.say("outcome.build.python2", file, line, words.say("outcome.build.python2." + python2.what()));
             }
         }
-        return BuildOutput.abbreviate(file + ":" + line + ": " + error + ": " + message);
+        return Phrase.english(BuildOutput.abbreviate(file + ":" + line + ": " + error + ": " + message));
     }
 
-    /** One Python 2 form: the error Python 3 reports for it, and the shape of the line it reports it on. */
+    /**
+     * One Python 2 form: its name in the words ({@code outcome.build.python2.print}), the error Python 3 reports for it,
+     * and the shape of the line it reports it on.
+     */
     private record Python2(String what, String message, Pattern line) {
 
         Python2(String what, String message, String line) {

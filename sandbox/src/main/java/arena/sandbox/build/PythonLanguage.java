@@ -1,5 +1,6 @@
 package arena.sandbox.build;
 
+import arena.game.api.Phrase;
 import java.util.List;
 import java.util.regex.Pattern;
 
@@ -55,7 +56,7 @@ final class PythonLanguage implements Language {
 
     /** Where the syntax check says, and a plain word where the file is Python 2. */
     @Override
-    public String compileError(String log, String fallback) {
+    public Phrase compileError(String log, Phrase fallback) {
         return PythonCompileError.of(log).orElseGet(() -> BuildOutput.firstError(log, fallback));
     }
 }

@@ -17,9 +17,8 @@ final class RootEntry {
             return atRoot.get(0);
         }
         if (atRoot.isEmpty()) {
-            throw new BuildException("no ." + extension + " file at the root of the submission");
+            throw new BuildException("outcome.build.noFileAtRoot", extension);
         }
-        throw new BuildException("several ." + extension + " files at the root (" + String.join(", ", atRoot)
-                + "): name the entry point " + conventional);
+        throw new BuildException("outcome.build.severalAtRoot", extension, String.join(", ", atRoot), conventional);
     }
 }

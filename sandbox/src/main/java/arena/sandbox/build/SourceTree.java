@@ -68,14 +68,14 @@ public final class SourceTree {
                 if (!leftOut) {
                     checkPath(entry.getName());
                     if (files.size() >= maxEntries) {
-                        throw new BuildException("the zip holds more than " + maxEntries + " files");
+                        throw new BuildException("outcome.build.zip.tooManyFiles", maxEntries);
                     }
                 }
                 ByteArrayOutputStream content = new ByteArrayOutputStream();
                 for (int n = in.read(buffer); n > 0; n = in.read(buffer)) {
                     total += n;
                     if (total > maxTotalBytes) {
-                        throw new BuildException("the zip unpacks to more than " + maxTotalBytes / 1024 + " KiB");
+                        throw new BuildException("outcome.build.zip.tooLarge", maxTotalBytes / 1024);
                     }
                     if (!leftOut) {
                         content.write(buffer, 0, n);
@@ -85,22 +85,21 @@ public final class SourceTree {
                     continue;
                 }
                 if (files.put(entry.getName(), content.toByteArray()) != null) {
-                    throw new BuildException("the zip holds " + entry.getName() + " twice");
+                    throw new BuildException("outcome.build.zip.twice", entry.getName());
                 }
             }
         } catch (IOException | IllegalArgumentException e) {
-            throw new BuildException("the file is not a readable zip archive");
+            throw new BuildException("outcome.build.zip.unreadable");
         }
         if (files.isEmpty()) {
-            throw new BuildException("the zip holds no files");
+            throw new BuildException("outcome.build.zip.empty");
         }
         return new SourceTree(files);
     }
 
     private static void checkPath(String path) {
         if (!SAFE_PATH.matcher(path).matches() || path.length() > 200) {
-            throw new BuildException("unsafe or unusual file name in the zip: " + abbreviate(path)
-                    + " (use letters, digits, '.', '_' and '-' in relative paths)");
+            throw new BuildException("outcome.build.zip.unsafeName", abbreviate(path));
         }
     }
 

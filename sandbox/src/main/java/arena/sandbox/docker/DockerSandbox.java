@@ -88,7 +88,7 @@ public final class DockerSandbox implements Sandbox {
         try {
             planned = PlannedBuild.of(request, settings.buildLimits());
         } catch (BuildException e) {
-            return BuildResult.failed(e.getMessage(), e.getMessage());
+            return BuildResult.failed(e.getMessage(), e.phrase());
         }
         String job = job(request.label());
         ContainerSpec spec = new ContainerSpec(settings.image(), settings.buildMemoryMb(), settings.pidsLimit(),

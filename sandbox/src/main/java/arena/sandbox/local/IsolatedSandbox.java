@@ -72,7 +72,7 @@ public final class IsolatedSandbox implements Sandbox {
         try {
             planned = PlannedBuild.of(request, settings.buildLimits());
         } catch (BuildException e) {
-            return BuildResult.failed(e.getMessage(), e.getMessage());
+            return BuildResult.failed(e.getMessage(), e.phrase());
         }
         int uid = uids.acquire();
         try {

@@ -1,5 +1,7 @@
 package arena.sandbox.local;
 
+import arena.game.api.Phrase;
+import arena.game.api.Phrases;
 import arena.game.api.SeatEvents;
 import arena.game.process.CappedLog;
 import arena.game.process.ProcessSeat;
@@ -89,7 +91,7 @@ public final class LocalProcessSandbox implements Sandbox {
         try {
             planned = PlannedBuild.of(request, limits);
         } catch (BuildException e) {
-            return BuildResult.failed(e.getMessage(), e.getMessage());
+            return BuildResult.failed(e.getMessage(), e.phrase());
         }
         Language.BuildPlan plan = planned.plan();
         Path dir = createTempDir("arena-build-");
@@ -106,16 +108,17 @@ public final class LocalProcessSandbox implements Sandbox {
             if (!process.waitFor(request.timeout().toMillis(), TimeUnit.MILLISECONDS)) {
                 process.descendants().forEach(ProcessHandle::destroyForcibly);
                 process.destroyForcibly();
-                String message = "compilation took longer than " + request.timeout().toSeconds() + " s";
+                Phrase message = Phrases.shared().say("outcome.build.timeoutSeconds", request.timeout().toSeconds());
                 return BuildResult.failed(log + "\n" + message, message);
             }
             reader.join(1000);
             if (process.exitValue() != 0) {
-                return BuildResult.failed(log.toString(), planned.language().compileError(log.toString(), "the compiler failed"));
+                return BuildResult.failed(log.toString(), planned.language().compileError(log.toString(),
+                        Phrases.shared().say("outcome.build.failed")));
             }
             byte[] artifact = SourceTree.readFrom(dir).zip();
             if (artifact.length > limits.maxArtifactBytes()) {
-                String message = "the compiled strategy is larger than " + limits.maxArtifactBytes() / (1024 * 1024) + " MiB";
+                Phrase message = Phrases.shared().say("outcome.build.tooLarge", limits.maxArtifactBytes() / (1024 * 1024));
                 return BuildResult.failed(log + "\n" + message, message);
             }
             return BuildResult.succeeded(log.toString(), artifact, plan.entry());

@@ -1,5 +1,7 @@
 package arena.sandbox.relay;
 
+import arena.game.api.Phrase;
+import arena.game.api.Phrases;
 import arena.game.process.CappedLog;
 import arena.sandbox.Failures;
 import arena.sandbox.SandboxException;
@@ -24,6 +26,9 @@ import java.util.concurrent.TimeUnit;
  * directory, which becomes the artifact.
  */
 final class RelayBuild implements RelayListener {
+
+    /** Arena's own sentences about a build; the compiler's lines are said as it printed them. */
+    private static final Phrases WORDS = Phrases.shared();
 
     private final String label;
     private final BuildLimits limits;
@@ -72,8 +77,9 @@ final class RelayBuild implements RelayListener {
             container.send(RelayFrame.of(RelayFrame.TERMINATE));
             container.kill();
             done.await(3, TimeUnit.SECONDS);
-            String message = "compilation took longer than " + (timeout.toMillis() % 1000 == 0
-                    ? timeout.toSeconds() + " s" : timeout.toMillis() + " ms");
+            Phrase message = timeout.toMillis() % 1000 == 0
+                    ? WORDS.say("outcome.build.timeoutSeconds", timeout.toSeconds())
+                    : WORDS.say("outcome.build.timeoutMillis", timeout.toMillis());
             return BuildResult.failed(log + "\n" + message, message);
         }
         if (relayFailure != null) {
@@ -82,7 +88,7 @@ final class RelayBuild implements RelayListener {
         ExitReport report = exit;
         RelayChannel.State state = container.awaitStopped(Duration.ofSeconds(5));
         if (state.oomKilled() || (report != null && report.signal() != null && report.signal() == 9 && report.oomKills() > 0)) {
-            String message = "the compiler ran out of memory (limit " + memoryMb + " MiB)";
+            Phrase message = WORDS.say("outcome.build.outOfMemory", memoryMb);
             return BuildResult.failed(log + "\n" + message, message);
         }
         if (report == null) {
@@ -90,16 +96,16 @@ final class RelayBuild implements RelayListener {
                     + (streamError != null ? ": " + Failures.describe(streamError) : "") + detail(container));
         }
         if (report.signal() != null || report.exitCode() == null || report.exitCode() != 0) {
-            String fallback = report.signal() != null
-                    ? "the compiler was killed by " + ExitReport.signalName(report.signal())
-                    : "the compiler failed (exit code " + report.exitCode() + ")";
+            Phrase fallback = report.signal() != null
+                    ? WORDS.say("outcome.build.killed", ExitReport.signalName(report.signal()))
+                    : WORDS.say("outcome.build.failedExit", report.exitCode());
             return BuildResult.failed(log.toString(), planned.language().compileError(log.toString(), fallback));
         }
         return artifact(plan);
     }
 
     private BuildResult artifact(Language.BuildPlan plan) {
-        String tooBig = "the compiled strategy is larger than " + limits.maxArtifactBytes() / (1024 * 1024) + " MiB";
+        Phrase tooBig = WORDS.say("outcome.build.tooLarge", limits.maxArtifactBytes() / (1024 * 1024));
         if (tooLarge) {
             return BuildResult.failed(log + "\n" + tooBig, tooBig);
         }
@@ -110,7 +116,7 @@ final class RelayBuild implements RelayListener {
         try {
             zip = SourceTree.of(files).zip();
         } catch (BuildException e) {
-            return BuildResult.failed(log + "\n" + e.getMessage(), e.getMessage());
+            return BuildResult.failed(log + "\n" + e.getMessage(), e.phrase());
         }
         if (zip.length > limits.maxArtifactBytes()) {
             return BuildResult.failed(log + "\n" + tooBig, tooBig);

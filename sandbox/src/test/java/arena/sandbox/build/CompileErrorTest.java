@@ -2,13 +2,15 @@ package arena.sandbox.build;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import arena.game.api.Phrase;
+
 import org.junit.jupiter.api.Test;
 
 /** The sentence a user sees first of a failed compilation, from each compiler's own output (as they print it). */
 class CompileErrorTest {
 
     private static String firstError(String language, String log) {
-        return Languages.get(language).compileError(log, "the compiler failed");
+        return Languages.get(language).compileError(log, Phrase.english("the compiler failed")).text();
     }
 
     @Test

@@ -2,6 +2,8 @@ package arena.sandbox.build;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import arena.game.api.Phrase;
+
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
@@ -26,7 +28,7 @@ class PythonCompileErrorTest {
     void python2SyntaxSaysOnlyPython3RunsHere(String code, String reported, String what) {
         String log = "  File \"./lib/util.py\", line 3\n    " + code + "\n    ^^^^^^^^^\nSyntaxError: " + reported + "\n";
 
-        assertThat(Languages.get("python").compileError(log, "the compiler failed"))
+        assertThat(Languages.get("python").compileError(log, Phrase.english("the compiler failed")).text())
                 .isEqualTo("only Python 3 runs here: lib/util.py:3 is Python 2 syntax (" + what + ")");
     }
 
@@ -40,7 +42,7 @@ class PythonCompileErrorTest {
     void python3ErrorsAreNotBlamedOnPython2(String code, String reported) {
         String log = "  File \"./main.py\", line 7\n    " + code + "\n    ^\nSyntaxError: " + reported + "\n";
 
-        assertThat(Languages.get("python").compileError(log, "the compiler failed"))
+        assertThat(Languages.get("python").compileError(log, Phrase.english("the compiler failed")).text())
                 .isEqualTo("main.py:7: SyntaxError: " + reported);
     }
 }

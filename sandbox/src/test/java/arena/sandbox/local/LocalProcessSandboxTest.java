@@ -294,7 +294,8 @@ class LocalProcessSandboxTest {
     void aSubmissionWithoutEntryPointIsACompileErrorWithAReason() throws Exception {
         BuildResult build = build("java", zip("Helper.java", "class Helper {}"));
         assertThat(build.ok()).isFalse();
-        assertThat(build.message()).contains("no class with a main method");
+        assertThat(build.message()).isEqualTo("no class with a main method: add Main.java with public static void main");
+        assertThat(build.phrase().key()).isEqualTo("outcome.build.java.noMain");
     }
 
     @Test

@@ -75,6 +75,7 @@ class RelayBuildTest {
         BuildResult build = result.get(5, TimeUnit.SECONDS);
         assertThat(build.ok()).isFalse();
         assertThat(build.message()).isEqualTo("main.cpp:1:1: error: 'x' does not name a type");
+        assertThat(build.phrase()).as("the compiler's own line has no words of Arena's").isNull();
     }
 
     @Test
@@ -84,8 +85,24 @@ class RelayBuildTest {
         BuildResult build = result.get(10, TimeUnit.SECONDS);
         assertThat(build.ok()).isFalse();
         assertThat(build.message()).isEqualTo("compilation took longer than 300 ms");
+        assertThat(build.phrase().key()).isEqualTo("outcome.build.timeoutMillis");
+        assertThat(build.phrase().args()).containsExactly(300L);
         assertThat(relay.sentTypes()).endsWith(RelayFrame.TERMINATE);
         assertThat(relay.killed).isTrue();
+    }
+
+    @Test
+    void aCompilerKilledByASignalSaysSoInWords() throws Exception {
+        CompletableFuture<BuildResult> result = build(Duration.ofMinutes(2));
+        awaitRunFrame();
+
+        relay.says(RelayFrame.EXIT, "signal=6 requested=0 cpu_ms=500 peak_kb=90000 oom_kills=0");
+        relay.ends(null);
+
+        BuildResult build = result.get(5, TimeUnit.SECONDS);
+        assertThat(build.message()).isEqualTo("the compiler was killed by SIGABRT");
+        assertThat(build.phrase().key()).isEqualTo("outcome.build.killed");
+        assertThat(build.phrase().args()).containsExactly("SIGABRT");
     }
 
     @Test

@@ -89,6 +89,17 @@ public final class Phrases {
         return format(phrase, wording(locale));
     }
 
+    /**
+     * The patterns of this book in a language, by key (English where the language lacks a key): what a replay page
+     * hands its viewer, which says a replay's phrases with them ({@code phrase()} of {@code /games/labels.js}).
+     */
+    public Map<String, String> patterns(Locale locale) {
+        Properties words = words(locale.getLanguage());
+        Map<String, String> patterns = new java.util.TreeMap<>();
+        words.stringPropertyNames().forEach(key -> patterns.put(key, words.getProperty(key)));
+        return patterns;
+    }
+
     /** This book's wording in a language. */
     public Wording wording(Locale locale) {
         Properties words = words(locale.getLanguage());

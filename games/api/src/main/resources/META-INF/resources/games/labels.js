@@ -85,3 +85,116 @@ export function number(value, fractionDigits = 0) {
 function shown(value) {
   return typeof value === 'number' && Number.isInteger(value) ? number(value) : String(value);
 }
+
+/**
+ * A phrase a replay carries ({key, args, text}: an invalid action, a verdict's evidence) in the page's language, with
+ * the game's outcome patterns the page hands over beside the labels; its English text where a word is missing, and
+ * a replay written before it carried phrases gives its English text (a string) as it is.
+ */
+export function phrase(words) {
+  if (words === null || words === undefined) return '';
+  if (typeof words !== 'object') return String(words);
+  const said = sayPhrase(words);
+  return said === null ? String(words.text || '') : said;
+}
+
+function sayPhrase(words) {
+  if (Array.isArray(words)) return sayList(words);
+  if (typeof words !== 'object' || words === null) return String(words);
+  if (!words.key) return String(words.text || '');
+  const { labels } = pageLabels();
+  if (!Object.prototype.hasOwnProperty.call(labels, words.key)) return null;
+  const args = [];
+  for (const arg of words.args || []) {
+    const said = arg !== null && typeof arg === 'object' ? sayPhrase(arg) : arg;
+    if (said === null) return null;
+    args.push(said);
+  }
+  const pattern = String(labels[words.key]);
+  // a pattern without arguments is said as written, as the site's message source does
+  return args.length === 0 ? pattern : formatPattern(pattern, args);
+}
+
+/** a, a and b, a, b and c: the language's pair joins the last two (outcome.list.pair, outcome.list.more). */
+function sayList(items) {
+  const said = [];
+  for (const item of items) {
+    const one = item !== null && typeof item === 'object' ? sayPhrase(item) : String(item);
+    if (one === null) return null;
+    said.push(one);
+  }
+  if (said.length < 2) return said.length ? said[0] : '';
+  let joined = sayPhrase({ key: 'outcome.list.pair', args: said.slice(-2) });
+  for (let i = said.length - 3; i >= 0 && joined !== null; i--) {
+    joined = sayPhrase({ key: 'outcome.list.more', args: [said[i], joined] });
+  }
+  return joined;
+}
+
+/**
+ * The MessageFormat patterns of the outcome bundles: {0}, {0,number,#}, {0,number,0.0} and {0,choice,0#a|1#b|1<c};
+ * '' is an apostrophe and 'text' is quoted.
+ */
+function formatPattern(pattern, args) {
+  let out = '';
+  for (let i = 0; i < pattern.length; i++) {
+    const c = pattern[i];
+    if (c === "'") {
+      if (pattern[i + 1] === "'") {
+        out += "'";
+        i++;
+      } else {
+        const end = pattern.indexOf("'", i + 1);
+        out += pattern.slice(i + 1, end < 0 ? pattern.length : end);
+        i = end < 0 ? pattern.length : end;
+      }
+    } else if (c === '{') {
+      let depth = 1;
+      let j = i + 1;
+      while (j < pattern.length && depth > 0) {
+        if (pattern[j] === '{') depth++;
+        if (pattern[j] === '}') depth--;
+        j++;
+      }
+      out += formatArgument(pattern.slice(i + 1, j - 1), args);
+      i = j - 1;
+    } else {
+      out += c;
+    }
+  }
+  return out;
+}
+
+function formatArgument(spec, args) {
+  const [index, type, ...rest] = spec.split(',');
+  const style = rest.join(',');
+  const value = args[Number(index.trim())];
+  if (value === undefined) return `{${spec}}`;
+  if (type && type.trim() === 'choice' && typeof value === 'number') {
+    // ChoiceFormat: the last option whose limit the value reaches (#, ≤) or passes (<); below all, the first
+    const options = style.split('|').map((option) => /^\s*(-?[\d.]+)\s*([#<\u2264])(.*)$/s.exec(option))
+      .filter(Boolean);
+    let chosen = options.length ? options[0][3] : '';
+    options.forEach((o) => {
+      if (o[2] === '<' ? value > Number(o[1]) : value >= Number(o[1])) chosen = o[3];
+    });
+    return chosen.includes('{') ? formatPattern(chosen, args) : chosen;
+  }
+  if (typeof value === 'number') {
+    if (type && type.trim() === 'number') {
+      const decimals = /\.(0+)/.exec(style || '');
+      return number(value, decimals ? decimals[1].length : 0);
+    }
+    return Number.isInteger(value) ? grouped(value) : String(value);
+  }
+  return String(value);
+}
+
+/** A number without a pattern, as MessageFormat says it: with the locale's grouping. */
+function grouped(value) {
+  try {
+    return new Intl.NumberFormat(pageLabels().locale).format(value);
+  } catch (e) {
+    return String(value);
+  }
+}

@@ -147,6 +147,18 @@ class RacetrackEngineTest {
     }
 
     @Test
+    void aFailedTrialsReplayKeepsItsEnglishMessageAndItsVerdictAsAPhrase() throws InterruptedException {
+        Outcome outcome = playScripted("T2", 200, "x");
+        Verdict verdict = outcome.result(0).verdict();
+
+        var replay = arena.game.api.ReplayWriter.read(outcome.replay());
+
+        assertThat(replay.path("message").asString()).isEqualTo(verdict.message());
+        assertThat(replay.path("messagePhrase").path("key").asString()).isEqualTo(verdict.phrase().key()).isNotEmpty();
+        assertThat(replay.path("messagePhrase").path("text").asString()).isEqualTo(verdict.message());
+    }
+
+    @Test
     void SV01_tiedTimesShareThePointsAndTheNextTimeTakesTheNextPlace() {
         List<Score> times = times(9.5, 9.5, 10, 12.25, 12.25, 13, 14, 15, 16, 17);
 

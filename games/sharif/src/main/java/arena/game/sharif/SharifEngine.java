@@ -154,8 +154,12 @@ public final class SharifEngine implements GameEngine {
         List<SeatResult> results = new ArrayList<>();
         for (int p = 0; p < SharifRules.PLAYERS; p++) {
             Map<String, String> details = new LinkedHashMap<>();
+            Map<String, Phrase> worded = new LinkedHashMap<>();
             details.put("king HP", Integer.toString(Math.max(0, game.king(p).hp())));
-            details.put("team", p % 2 == 0 ? "P1 and P3" : "P2 and P4");
+            // the seat labels stay as they are; "and" is the reader's
+            Phrase team = p % 2 == 0 ? WORDS.say("outcome.list.pair", "P1", "P3") : WORDS.say("outcome.list.pair", "P2", "P4");
+            details.put("team", team.text());
+            worded.put("team", team);
             if (result.lateTurns().get(p) > 0) {
                 details.put("late turns", Integer.toString(result.lateTurns().get(p)));
             }
@@ -165,7 +169,7 @@ public final class SharifEngine implements GameEngine {
             details.put(SeatResult.ANSWER_TIME, Wording.seconds(result.answerNanos().get(p)));
             String status = !result.verdicts().get(p).ok() ? "CRASHED" : game.king(p).alive() ? "ALIVE" : "DEAD";
             results.add(new SeatResult(p, places.get(p), SharifRules.team(p), scores.get(p), status,
-                    result.verdicts().get(p), details));
+                    result.verdicts().get(p), details, worded));
         }
         List<Boolean> failed = result.verdicts().stream().map(v -> !v.ok()).toList();
         return new Outcome(results, game.turn(), summary(game, names, places, points, failed),

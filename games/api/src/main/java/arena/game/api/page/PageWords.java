@@ -1,11 +1,14 @@
 package arena.game.api.page;
 
+import arena.game.api.Phrases;
 import arena.game.api.ViewerLabels;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.InputStreamReader;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
+import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Properties;
 import java.util.TreeMap;
@@ -48,6 +51,7 @@ public record PageWords(String locale, boolean rightToLeft, Map<String, String> 
         player.stringPropertyNames().stream().filter(key -> key.startsWith(PLAYER_BUNDLE + "."))
                 .forEach(key -> labels.put(key, player.getProperty(key)));
         labels.putAll(ViewerLabels.english(gameLoader, gameId));
+        labels.putAll(Phrases.of(gameLoader, List.of(gameId)).patterns(Locale.ENGLISH));
         return new PageWords("en", false, labels);
     }
 }

@@ -83,7 +83,9 @@ final class TrialReport {
         Map<String, String> details = new LinkedHashMap<>();
         details.put(SeatResult.ANSWER_TIME, Wording.seconds(answerNanos));
         Map<String, Object> replay = replay(status);
+        // the English for old viewers and tools; the phrase for a viewer that says it in the reader's language
         replay.put("message", verdict.message());
+        replay.put("messagePhrase", verdict.phrase());
         replay.put("processingMs", TimeUnit.NANOSECONDS.toMillis(answerNanos));
         SeatResult seat = new SeatResult(0, 1, 0, null, status.name(), verdict, details);
         return new Outcome(List.of(seat), 0, WORDS.say(summaryKey, label(), verdict.phrase()),

@@ -2,7 +2,7 @@
 // path of a car from a replay. A plain ES module, no dependencies; U is drawn upwards (y flipped). Its words
 // come from the page in the page's language (label('...'), the game's viewer.properties).
 
-import { label } from '../labels.js';
+import { label, phrase } from '../labels.js';
 
 const STEP = { U: [0, 1], D: [0, -1], L: [-1, 0], R: [1, 0] };
 const COLORS = { field: '#b8bec6', axis: '#3b4452', start: '#1a9641', path: '#2166ac', crash: '#d7191c', finish: '#fdae61' };
@@ -138,7 +138,8 @@ export function describe(replay, frame) {
     case 'NOT_FINISHED':
       return label('describe.notFinished', moves);
     default:
-      return `${replay.status}: ${replay.message || ''}`;
+      // the verdict in the reader's words; a replay from before its phrase gives the English message
+      return `${replay.status}: ${phrase(replay.messagePhrase || replay.message || '')}`;
   }
 }
 

@@ -6,6 +6,8 @@ import arena.game.api.InProcessSeat;
 import arena.game.api.Limits;
 import arena.game.api.MatchSetup;
 import arena.game.api.Outcome;
+import arena.game.api.Phrase;
+import arena.game.api.Phrases;
 import arena.game.api.ReplayWriter;
 import arena.game.api.SeatEvents;
 import arena.game.api.SeatHub;
@@ -20,6 +22,7 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
@@ -126,6 +129,10 @@ class SharifMatchTest {
         Outcome outcome = engine.outcome(result);
         assertThat(outcome.results()).allSatisfy(r -> assertThat(r.details()).doesNotContainKey("ignored messages"));
         assertThat(outcome.result(1).details()).containsEntry("team", "P2 and P4");
+        Phrase team = outcome.result(1).worded().get("team");
+        assertThat(team.text()).isEqualTo("P2 and P4");
+        assertThat(Phrases.shared().text(team, Locale.forLanguageTag("ru"))).contains("P2 и P4");
+        assertThat(Phrases.shared().text(team, Locale.forLanguageTag("fa"))).contains("P2 و P4");
     }
 
     private static Scripted keep(List<Scripted> clients, Scripted client) {

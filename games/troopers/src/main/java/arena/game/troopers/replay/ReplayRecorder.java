@@ -98,7 +98,9 @@ public final class ReplayRecorder {
         }
         event.put("ms", answerNanos / 1_000_000);
         if (!result.valid()) {
+            // the English for old viewers and tools; the phrase for a viewer that says it in the reader's language
             event.put("invalid", result.problem().text());
+            event.put("invalidPhrase", result.problem());
         }
         if (!result.hits().isEmpty()) {
             List<Object> hits = new ArrayList<>();

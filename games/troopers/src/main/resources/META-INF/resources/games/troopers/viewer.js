@@ -20,7 +20,7 @@
 // Its words come from the page in the page's language (label('...'), the game's viewer.properties): the letters on
 // the troopers and bonuses, the lines and the score table, which follows the page's direction; the map does not.
 
-import { clauses, isolate, label, list, number, panelText, panelX } from '../labels.js';
+import { clauses, isolate, label, list, number, panelText, panelX, phrase } from '../labels.js';
 
 const WIDTH = 30;
 const HEIGHT = 20;
@@ -146,7 +146,8 @@ export function describe(replay, frame) {
     const e = state.event;
     const trooper = (replay.troopers || []).find((t) => t.id === e.trooper) || { type: '?', player: 0 };
     let act = label('describe.action', state.move, whose(trooper), actionText(e));
-    if (e.invalid) act += ` — ${label('describe.invalid', e.invalid)}`;
+    // the problem in the reader's words; a replay from before its phrase gives the English text
+    if (e.invalid) act += ` — ${label('describe.invalid', phrase(e.invalidPhrase || e.invalid))}`;
     const parts = [act];
     (e.hits || []).forEach((h) => {
       const hit = (replay.troopers || []).find((t) => t.id === h.id);

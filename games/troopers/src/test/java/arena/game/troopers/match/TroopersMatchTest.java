@@ -3,10 +3,13 @@ package arena.game.troopers.match;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import arena.game.api.Outcome;
+import arena.game.api.Phrase;
+import arena.game.api.Phrases;
 import arena.game.api.ReasonCode;
 import arena.game.api.ReplayWriter;
 import arena.game.api.Seat;
 import arena.game.api.SeatEvents;
+import arena.game.troopers.TroopersEngine;
 import arena.game.troopers.bots.IdleBot;
 import arena.game.troopers.bots.QuickStartBot;
 import arena.game.troopers.protocol.ClientMessages;
@@ -19,6 +22,7 @@ import arena.game.troopers.rules.Direction;
 import arena.game.troopers.rules.TroopersRules;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.function.BiFunction;
 import org.junit.jupiter.api.Test;
@@ -115,6 +119,26 @@ class TroopersMatchTest {
             assertThat(p.strategyCrashed()).isTrue();
         });
         assertThat(outcome.result(1).verdict().ok()).isTrue();
+    }
+
+    @Test
+    void anInvalidActionsProblemIsInTheReplayInEnglishAndAsAPhrase() throws InterruptedException {
+        Outcome outcome = Matches.play("2x3", "default", 4, Map.of("moves", "3"), Matches.GENEROUS,
+                clients(new ArrayList<>(), 2, (i, e) -> new TestClient(i, e, Protocol.DEFAULT_TOKEN, Protocol.VERSION,
+                        view -> ClientMessages.move(i == 0 ? Action.of(ActionType.REQUEST_ENEMY_DISPOSITION)
+                                : Action.END_TURN))));
+
+        JsonNode invalid = null;
+        for (JsonNode event : ReplayWriter.read(outcome.replay()).path("events")) {
+            invalid = event.has("invalid") ? event : invalid;
+        }
+        assertThat(invalid).isNotNull();
+        JsonNode words = invalid.path("invalidPhrase");
+        assertThat(words.path("key").asString()).startsWith("outcome.troopers.verdict.");
+        assertThat(words.path("text").asString()).isEqualTo(invalid.path("invalid").asString());
+        Phrase phrase = tools.jackson.databind.json.JsonMapper.builder().build().treeToValue(words, Phrase.class);
+        String russian = Phrases.of(TroopersEngine.class, "troopers").text(phrase, Locale.forLanguageTag("ru")).orElseThrow();
+        assertThat(russian).isNotEqualTo(phrase.text()).contains("REQUEST_ENEMY_DISPOSITION");
     }
 
     @Test
