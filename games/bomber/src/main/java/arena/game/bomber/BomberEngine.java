@@ -242,7 +242,7 @@ public final class BomberEngine implements GameEngine {
 
     @Override
     public Optional<Reproduction> reproduction() {
-        return Optional.of(new Reproducing());
+        return Optional.of(new Reproducing(LIMITS));
     }
 
     @Override

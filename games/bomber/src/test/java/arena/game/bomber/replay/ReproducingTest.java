@@ -9,9 +9,17 @@ import arena.game.api.ReplayWriter;
 import arena.game.api.Reproduced;
 import arena.game.api.SeatHub;
 import arena.game.bomber.BomberEngine;
+import arena.testing.Required;
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.node.ObjectNode;
 
 class ReproducingTest {
@@ -62,6 +70,35 @@ class ReproducingTest {
         Reproduced again = engine.reproduction().orElseThrow().check(replay.toString().getBytes());
 
         assertThat(again.differsAt()).isEqualTo(3);
+    }
+
+    /** A strategy that answers WAIT to every tick. */
+    static final List<String> WAITER = List.of("python3", "-c", """
+            import sys, json
+            for line in sys.stdin:
+                m = json.loads(line)
+                if m["type"] == "init": print(json.dumps({"type": "ready"}), flush=True)
+                elif m["type"] == "tick": print(json.dumps({"type": "action", "tick": m["tick"], "action": "WAIT"}), flush=True)
+                else: break
+            """);
+
+    @Test
+    void aSeatFedToALocalStrategyFindsItsFirstOtherAnswer(@TempDir Path dir) throws Exception {
+        Required.tool("python3");
+        byte[] replay = played().replay();
+        JsonNode ticks = ReplayWriter.read(replay).path("ticks");
+        int firstMove = 0;
+        while (ticks.get(firstMove).path("commands").path("1").asString("WAIT").equals("WAIT")) {
+            firstMove++;
+        }
+        ByteArrayOutputStream printed = new ByteArrayOutputStream();
+
+        Reproduced fed = engine.reproduction().orElseThrow().feed(replay, 0, WAITER, dir, Duration.ofSeconds(10),
+                new PrintStream(printed, true, StandardCharsets.UTF_8));
+
+        assertThat(fed.differsAt()).isEqualTo(ticks.get(firstMove).path("tick").intValue());
+        assertThat(fed.detail()).endsWith("the strategy now answers WAIT");
+        assertThat(printed.toString(StandardCharsets.UTF_8)).contains("ticks differ from the recording");
     }
 
     @Test
