@@ -9,6 +9,7 @@ import arena.game.bomber.replay.GameRecord;
 import arena.game.bomber.replay.RecordedGame;
 import arena.game.bomber.replay.ReplayReader;
 import arena.game.bomber.replay.Resimulation;
+import arena.game.cli.BotCommand;
 import arena.game.cli.ExitCode;
 import java.io.IOException;
 import java.io.PrintStream;
