@@ -32,8 +32,12 @@ public record Reproduced(int turns, Integer differsAt, String detail) {
      * ends sooner or later than the recorded one differs at the first state one of them lacks.
      *
      * @param turnOf the turn of the state at an index, as the viewer numbers it
+     * @throws IllegalArgumentException when the replay has no list of states
      */
     public static Reproduced compare(int turns, JsonNode recorded, List<?> again, IntFunction<Integer> turnOf) {
+        if (!recorded.isArray()) {
+            throw new IllegalArgumentException("the replay keeps no states to compare with");
+        }
         int size = Math.max(recorded.size(), again.size());
         for (int i = 0; i < size; i++) {
             if (i >= recorded.size()) {
