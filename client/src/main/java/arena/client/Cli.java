@@ -1,5 +1,6 @@
 package arena.client;
 
+import arena.game.api.GameEngines;
 import arena.game.cli.Tool;
 import java.io.BufferedReader;
 import java.io.IOException;
@@ -29,7 +30,8 @@ import tools.jackson.databind.JsonNode;
     "  submissions [<contest>]",
     "  games [<contest>]",
     "  custom <contest> --opponents A,B [--map M] [--format F] [--strategy ID] [--wait]",
-    "  replay <game-id> [-o FILE]"},
+    "  replay <game-id> [-o FILE]",
+    "  reproduce <game-id> [--seat N --bot \"<command>\" [--dir D] [--move 10s]] [--any-version]"},
         description = {"Arena from a terminal: upload strategies, follow them, start games, fetch replays.",
             "The token comes from ARENA_TOKEN or the file login writes (~/.config/arena/config, owner-only);",
             "the site from ARENA_URL or that file. Create a token on the site's account page."})
@@ -62,6 +64,10 @@ final class Cli {
                 .exitCode(ExitCode.USAGE, "a wrong command line or configuration")
                 .exitCode(ExitCode.UNREACHABLE, "the site could not be reached, or a local file not read or written")
                 .exitCode(ExitCode.TIMEOUT, "waiting took longer than --timeout")
+                .exitCode(ExitCode.DIFFERS, "reproduce: a state differs from the recorded one, or the local strategy "
+                        + "answered otherwise")
+                .exitCode(ExitCode.VERSION_MISMATCH, "reproduce: the game was played by another engine version")
+                .exitCode(ExitCode.CANNOT_REPRODUCE, "reproduce: this game or replay cannot be played again")
                 .failures(this::failure);
     }
 
@@ -138,6 +144,24 @@ final class Cli {
     int replay(@Parameters(paramLabel = "<game-id>") String game,
             @Option(names = {"-o", "--output"}, paramLabel = "FILE") String output) throws IOException {
         return new Listings(site(), out).replay(game, Optional.ofNullable(output));
+    }
+
+    @Command(name = "reproduce", description = {"Plays a game again from its replay with this client's engine, checking",
+        "every state; --seat N --bot feeds seat N's view to a local strategy instead."})
+    int reproduce(@Parameters(paramLabel = "<game-id>") String game,
+            @Option(names = "--seat", paramLabel = "N", description = "the seat to feed, from 1") Integer seat,
+            @Option(names = "--bot", paramLabel = "<command>", description = "the local strategy's command line")
+            String bot,
+            @Option(names = "--dir", paramLabel = "D", description = "the strategy's folder (default: here)") Path dir,
+            @Option(names = "--move", paramLabel = "D", description = "its time per answer (default: 10s)") String move,
+            @Option(names = "--any-version", description = "play it again even with another engine version")
+            boolean anyVersion) throws IOException, InterruptedException {
+        if ((seat == null) != (bot == null)) {
+            throw new UsageException("--seat and --bot go together");
+        }
+        Optional<Reproducing.Feed> feed = seat == null ? Optional.empty() : Optional.of(new Reproducing.Feed(seat, bot,
+                dir == null ? Path.of("") : dir, move == null ? Duration.ofSeconds(10) : Durations.parse(move)));
+        return new Reproducing(site(), GameEngines.load(), out).reproduce(game, feed, anyVersion);
     }
 
     private static Duration timeout(String text) {

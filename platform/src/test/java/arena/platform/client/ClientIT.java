@@ -164,6 +164,37 @@ class ClientIT {
         assertThat(saved.isObject()).isTrue();
     }
 
+    /**
+     * reproduce: a bomber game the site played (the python starter pack against built-in bots) played again by the
+     * engine inside the downloaded client, every state identical and the engine version the site's.
+     */
+    @Test
+    void aFinishedGameReproducesIdenticallyWithTheClientsEngine() throws Exception {
+        Required.tool("python3");
+        String name = register();
+        assertThat(client(PASSWORD + "\n", "login", site(), "--user", name).exit()).isZero();
+        Path pack = dir.resolve("bomber-python.zip");
+        try (var in = getClass().getResourceAsStream("/arena/game/bomber/packs/bomber-python.zip")) {
+            assertThat(in).as("the bomber python pack on the class path").isNotNull();
+            Files.copy(in, pack);
+        }
+        Run submit = client("", "submit", "bomber", pack.toString(), "--language", "python", "--wait", "--timeout", "5m");
+        assertThat(submit.exit()).as(submit.toString()).isZero();
+        Run custom = client("", "custom", "bomber", "--opponents", "quickstart,random", "--format", "3p", "--map",
+                "classic", "--wait", "--timeout", "5m");
+        assertThat(custom.exit()).as(custom.toString()).isZero();
+        long game = number(custom.out(), "game (\\d+) queued");
+
+        Run reproduce = client("", "reproduce", Long.toString(game));
+        assertThat(reproduce.exit()).as(reproduce.toString()).isZero();
+        assertThat(reproduce.out()).contains("game " + game + " (Bomber), engine ", "the version that played it")
+                .containsPattern("identical, \\d+ turns");
+
+        Run missing = client("", "reproduce", "987654321");
+        assertThat(missing.exit()).as(missing.toString()).isEqualTo(1);
+        assertThat(missing.err()).contains("NOT_FOUND (404)");
+    }
+
     @Test
     void theAccountPageWhereTokensAreMadeLinksTheClient() throws Exception {
         ArenaUser user = ArenaUser.of(accounts.register(new RegistrationForm("acc" + UUID.randomUUID().toString()

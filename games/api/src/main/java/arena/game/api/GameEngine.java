@@ -109,6 +109,14 @@ public interface GameEngine {
     }
 
     /**
+     * Whether a finished game can be played again from its replay alone and compared state by state (the client's
+     * {@code reproduce}): empty for a game whose replays do not keep what that needs.
+     */
+    default Optional<Reproduction> reproduction() {
+        return Optional.empty();
+    }
+
+    /**
      * The numbers the rules page quotes (board size, hit points, costs, limits), by the names its text uses as
      * {@code ${name}}, read from the engine's own constants so the page never disagrees with the game. By default
      * the engine's own limits ({@link #limitNumbers}); an engine adds its own numbers to these.

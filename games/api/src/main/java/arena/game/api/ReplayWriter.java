@@ -20,6 +20,9 @@ import tools.jackson.databind.json.JsonMapper;
  */
 public final class ReplayWriter {
 
+    /** The field of every replay's header naming the engine build that played it ({@link EngineVersion}). */
+    public static final String ENGINE = "engine";
+
     /** The largest replay kept, in bytes of JSON. */
     public static final int MAX_BYTES = 32 << 20;
 
@@ -45,6 +48,14 @@ public final class ReplayWriter {
 
     public static JsonNode read(byte[] replay) {
         return MAPPER.readTree(replay);
+    }
+
+    /**
+     * A part of a document (records, lists, maps) as the JSON a replay read back holds for it: written and read
+     * again, so numbers compare as the ones read from a replay do (a long 5 and an int 5 are one node).
+     */
+    public static JsonNode tree(Object part) {
+        return MAPPER.readTree(MAPPER.writeValueAsBytes(part));
     }
 
     /** The replay when it is within the cap, else the marker that stands in for it. */

@@ -1,9 +1,6 @@
 package arena.game.cli;
 
-import java.io.IOException;
-import java.io.InputStream;
-import java.io.UncheckedIOException;
-import java.util.Properties;
+import arena.game.api.EngineVersion;
 import picocli.CommandLine.IVersionProvider;
 
 /**
@@ -11,8 +8,6 @@ import picocli.CommandLine.IVersionProvider;
  * {@code arena/game/cli/version.properties} (every module of the reactor shares it).
  */
 public final class ToolVersion implements IVersionProvider {
-
-    private static final String RESOURCE = "version.properties";
 
     private final String tool;
 
@@ -22,16 +17,7 @@ public final class ToolVersion implements IVersionProvider {
 
     /** The project's version, or {@code dev} where the classes were built without the resource. */
     public static String version() {
-        try (InputStream in = ToolVersion.class.getResourceAsStream(RESOURCE)) {
-            if (in == null) {
-                return "dev";
-            }
-            Properties properties = new Properties();
-            properties.load(in);
-            return properties.getProperty("version", "dev");
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
+        return EngineVersion.current();
     }
 
     @Override

@@ -17,6 +17,7 @@ import arena.game.api.Outcome;
 import arena.game.api.PointsTable;
 import arena.game.api.RoundScoring;
 import arena.game.api.ScoreOrder;
+import arena.game.api.Reproduction;
 import arena.game.api.Seat;
 import arena.game.api.SeatEvents;
 import arena.game.api.StarterPack;
@@ -32,6 +33,7 @@ import arena.game.bomber.match.BomberMatch;
 import arena.game.bomber.match.OutcomeReport;
 import arena.game.bomber.replay.CommandFile;
 import arena.game.bomber.replay.RecordedGame;
+import arena.game.bomber.replay.Reproducing;
 import arena.game.bomber.replay.Resimulation;
 import arena.game.bomber.rules.BomberMap;
 import arena.game.bomber.rules.BomberRules;
@@ -236,6 +238,11 @@ public final class BomberEngine implements GameEngine {
     @Override
     public Optional<CommandFiles> commandFiles() {
         return Optional.of(commandFiles);
+    }
+
+    @Override
+    public Optional<Reproduction> reproduction() {
+        return Optional.of(new Reproducing(LIMITS));
     }
 
     @Override

@@ -13,6 +13,7 @@ import arena.game.api.MatchContext;
 import arena.game.api.MatchSetup;
 import arena.game.api.Outcome;
 import arena.game.api.PointsTable;
+import arena.game.api.Reproduction;
 import arena.game.api.RoundScoring;
 import arena.game.api.ScoreOrder;
 import arena.game.api.Seat;
@@ -29,6 +30,7 @@ import arena.game.racetrack.maps.Track;
 import arena.game.racetrack.maps.TrackFiles;
 import arena.game.racetrack.maps.TrackParser;
 import arena.game.racetrack.match.Acceptance;
+import arena.game.racetrack.match.Reproducing;
 import arena.game.racetrack.match.TimeTrial;
 import arena.game.racetrack.rules.RacetrackRules;
 import java.time.Duration;
@@ -134,6 +136,11 @@ public final class RacetrackEngine implements GameEngine {
             throw new IllegalArgumentException("unknown map: " + mapId);
         }
         return new TimeTrial(rules).run(match, track, mapId);
+    }
+
+    @Override
+    public Optional<Reproduction> reproduction() {
+        return Optional.of(new Reproducing(rules));
     }
 
     /** A track string is the map file: an organizer's track is checked by the rules of spec §4 on upload. */

@@ -18,6 +18,7 @@ import arena.game.api.Phrase;
 import arena.game.api.Phrases;
 import arena.game.api.Podium;
 import arena.game.api.PointsTable;
+import arena.game.api.Reproduction;
 import arena.game.api.RoundScoring;
 import arena.game.api.Score;
 import arena.game.api.ScoreOrder;
@@ -37,6 +38,7 @@ import arena.game.sharif.match.SharifMatch;
 import arena.game.sharif.protocol.InitMessage;
 import arena.game.sharif.protocol.Wire;
 import arena.game.sharif.replay.ReplayDocument;
+import arena.game.sharif.replay.Reproducing;
 import arena.game.sharif.rules.Game;
 import arena.game.sharif.rules.Scores;
 import arena.game.sharif.rules.SharifMap;
@@ -46,6 +48,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Random;
 
 /**
@@ -215,6 +218,11 @@ public final class SharifEngine implements GameEngine {
         Duration windows = Duration.ofMillis(rules.pickTimeout()).plus(extra)
                 .plus(Duration.ofMillis(rules.turnTimeout()).plus(extra).multipliedBy(rules.maxTurns()));
         return setup.limits().withCpuFor(windows);
+    }
+
+    @Override
+    public Optional<Reproduction> reproduction() {
+        return Optional.of(new Reproducing());
     }
 
     @Override

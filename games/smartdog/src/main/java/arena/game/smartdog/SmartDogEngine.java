@@ -14,6 +14,7 @@ import arena.game.api.MatchSetup;
 import arena.game.api.MessageEnd;
 import arena.game.api.Outcome;
 import arena.game.api.PointsTable;
+import arena.game.api.Reproduction;
 import arena.game.api.RoundScoring;
 import arena.game.api.ScoreOrder;
 import arena.game.api.Seat;
@@ -30,11 +31,13 @@ import arena.game.smartdog.maps.MapPart;
 import arena.game.smartdog.maps.Tiling;
 import arena.game.smartdog.match.OutcomeReport;
 import arena.game.smartdog.match.SmartDogMatch;
+import arena.game.smartdog.replay.Reproducing;
 import arena.game.smartdog.rules.Scoring;
 import arena.game.smartdog.rules.SmartDogRules;
 import java.time.Duration;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Optional;
 import java.util.Map;
 import java.util.Random;
 import java.util.stream.IntStream;
@@ -180,6 +183,11 @@ public final class SmartDogEngine implements GameEngine {
             BOUNDS.setting(OPTION_TURNS_LIMIT).orElseThrow().check(turns);
         }
         return turns + 1;
+    }
+
+    @Override
+    public Optional<Reproduction> reproduction() {
+        return Optional.of(new Reproducing());
     }
 
     @Override

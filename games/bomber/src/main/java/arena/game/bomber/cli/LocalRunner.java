@@ -11,6 +11,7 @@ import arena.game.process.ProcessSeat;
 import arena.game.bomber.BomberEngine;
 import arena.game.bomber.replay.CommandFile;
 import arena.game.bomber.replay.ReplayReader;
+import arena.game.cli.BotCommand;
 import arena.game.cli.ExitCode;
 import java.io.IOException;
 import java.io.PrintStream;

@@ -1,12 +1,15 @@
 package arena.game.bomber.cli;
 
 import arena.game.api.Outcome;
+import arena.game.bomber.BomberEngine;
 import arena.game.bomber.match.OutcomeReport;
+import arena.game.bomber.replay.LocalFeed;
 import arena.game.bomber.replay.CommandFile;
 import arena.game.bomber.replay.GameRecord;
 import arena.game.bomber.replay.RecordedGame;
 import arena.game.bomber.replay.ReplayReader;
 import arena.game.bomber.replay.Resimulation;
+import arena.game.cli.BotCommand;
 import arena.game.cli.ExitCode;
 import java.io.IOException;
 import java.io.PrintStream;
@@ -43,7 +46,13 @@ final class Repeater {
         Files.write(replay, outcome.replay());
         out.println("replay written to " + replay);
         if (bot != null) {
-            return new LocalFeed(out, move).feed(game, player, bot, dir);
+            try {
+                new LocalFeed(out, BomberEngine.LIMITS.withTimes(move, move, Duration.ZERO)).feed(game, player,
+                        BotCommand.split(bot), dir);
+            } catch (IllegalStateException e) {
+                out.println(e.getMessage());
+                return ExitCode.FAILED;
+            }
         }
         return ExitCode.OK;
     }

@@ -1,5 +1,6 @@
 package arena.game.bomber.replay;
 
+import arena.game.api.EngineVersion;
 import arena.game.api.ReplayWriter;
 import arena.game.bomber.protocol.BoardJson;
 import arena.game.bomber.rules.Board;
@@ -28,6 +29,7 @@ public final class ReplayDocument {
         Map<String, Object> doc = new LinkedHashMap<>();
         doc.put("game", "bomber");
         doc.put("version", VERSION);
+        doc.put(ReplayWriter.ENGINE, EngineVersion.current());
         doc.put("seed", game.seed());
         Map<String, Object> map = new LinkedHashMap<>();
         map.put("name", game.map().name());

@@ -1,7 +1,6 @@
 package arena.game.bomber.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import arena.game.api.ReplayWriter;
 import arena.testing.Required;
@@ -146,14 +145,5 @@ class BomberCliTest {
     private String parse(String... args) {
         return BomberCli.tool(new PrintStream(out), new PrintStream(err)).commandLine().parseArgs(args).subcommand()
                 .commandSpec().name();
-    }
-
-    @Test
-    void botCommandsAreSplitWithoutAShell() {
-        assertThat(BotCommand.split("python3 -u main.py")).containsExactly("python3", "-u", "main.py");
-        assertThat(BotCommand.split("java -cp 'my dir' Main")).containsExactly("java", "-cp", "my dir", "Main");
-        assertThat(BotCommand.split("./bot \"a b\" c\\ d $HOME")).containsExactly("./bot", "a b", "c d", "$HOME");
-        assertThat(BotCommand.split("  x  ''  ")).containsExactly("x", "");
-        assertThatThrownBy(() -> BotCommand.split("bot 'open")).hasMessageContaining("unclosed '");
     }
 }

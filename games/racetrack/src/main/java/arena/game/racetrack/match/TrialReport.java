@@ -1,5 +1,6 @@
 package arena.game.racetrack.match;
 
+import arena.game.api.EngineVersion;
 import arena.game.api.Outcome;
 import arena.game.api.Phrase;
 import arena.game.api.Phrases;
@@ -96,6 +97,7 @@ final class TrialReport {
         Map<String, Object> replay = new LinkedHashMap<>();
         replay.put("game", "racetrack");
         replay.put("version", REPLAY_VERSION);
+        replay.put(ReplayWriter.ENGINE, EngineVersion.current());
         if (mapId != null) {
             replay.put("map", mapId);
         }

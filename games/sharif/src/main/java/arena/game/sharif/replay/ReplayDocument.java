@@ -1,5 +1,6 @@
 package arena.game.sharif.replay;
 
+import arena.game.api.EngineVersion;
 import arena.game.api.ReplayWriter;
 import arena.game.sharif.protocol.InitMessage;
 import arena.game.sharif.rules.Combatant;
@@ -31,6 +32,7 @@ public final class ReplayDocument {
         Game last = Resimulation.run(record, game -> frames.add(frame(game)));
         Map<String, Object> doc = new LinkedHashMap<>();
         doc.put("game", "sharif");
+        doc.put(ReplayWriter.ENGINE, EngineVersion.current());
         doc.put("map", record.map().name());
         doc.put("seed", record.seed());
         doc.put("names", names);
@@ -67,7 +69,7 @@ public final class ReplayDocument {
         return out;
     }
 
-    private static Map<String, Object> frame(Game game) {
+    static Map<String, Object> frame(Game game) {
         Map<String, Object> frame = new LinkedHashMap<>();
         frame.put("turn", game.turn());
         List<Integer> kings = new ArrayList<>();

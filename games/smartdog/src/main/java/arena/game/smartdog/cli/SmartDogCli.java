@@ -3,7 +3,7 @@ package arena.game.smartdog.cli;
 import arena.game.api.Limits;
 import arena.game.api.MatchSetup;
 import arena.game.api.Outcome;
-import arena.game.api.ReplayWriter;
+import arena.game.api.Reproduced;
 import arena.game.api.SeatHub;
 import arena.game.api.SeatResult;
 import arena.game.cli.ExitCode;
@@ -13,10 +13,7 @@ import arena.game.cli.Tool;
 import arena.game.smartdog.SmartDogEngine;
 import arena.game.smartdog.maps.MapLibrary;
 import arena.game.smartdog.maps.MapPart;
-import arena.game.smartdog.replay.Frame;
-import arena.game.smartdog.replay.GameRecord;
-import arena.game.smartdog.replay.ReplayReader;
-import arena.game.smartdog.replay.Resimulation;
+import arena.game.smartdog.replay.Reproducing;
 import arena.game.smartdog.rules.SmartDogRules;
 import java.io.IOException;
 import java.io.PrintStream;
@@ -114,15 +111,12 @@ public final class SmartDogCli {
     @Command(name = "check-replay", aliases = "repeat",
             description = "Plays a replay's recorded inputs again and says whether every turn comes out the same.")
     int checkReplay(@Parameters(paramLabel = "FILE", description = "a replay file") Path file) throws IOException {
-        GameRecord record = ReplayReader.read(ReplayWriter.read(Files.readAllBytes(file)));
-        List<Frame> again = Resimulation.frames(record);
-        for (int i = 0; i < record.frames().size(); i++) {
-            if (i >= again.size() || !again.get(i).sameAs(record.frames().get(i))) {
-                out.println("turn " + record.frames().get(i).turn() + " differs");
-                return ExitCode.FAILED;
-            }
+        Reproduced again = new Reproducing().check(Files.readAllBytes(file));
+        if (!again.identical()) {
+            out.println("turn " + again.differsAt() + " differs: " + again.detail());
+            return ExitCode.FAILED;
         }
-        out.println("all " + record.turnsPlayed() + " turns play again the same");
+        out.println("all " + again.turns() + " turns play again the same");
         return ExitCode.OK;
     }
 

@@ -1,5 +1,6 @@
 package arena.game.smartdog.replay;
 
+import arena.game.api.EngineVersion;
 import arena.game.api.ReplayWriter;
 import arena.game.smartdog.rules.Layout;
 import arena.game.smartdog.rules.Placement;
@@ -26,6 +27,7 @@ public final class ReplayDocument {
         Map<String, Object> doc = new LinkedHashMap<>();
         doc.put("game", GAME);
         doc.put("version", VERSION);
+        doc.put(ReplayWriter.ENGINE, EngineVersion.current());
         doc.put("seed", game.seed());
         doc.put("map", game.map());
         doc.put("options", game.rules().asMap());
@@ -74,18 +76,19 @@ public final class ReplayDocument {
             inputs.add(lines);
         }
         doc.put("inputs", inputs);
-        List<Map<String, Object>> frames = new ArrayList<>();
-        for (Frame frame : game.frames()) {
-            Map<String, Object> f = new LinkedHashMap<>();
-            f.put("turn", frame.turn());
-            f.put("animals", frame.animals());
-            f.put("scores", frame.scores());
-            frames.add(f);
-        }
-        doc.put("frames", frames);
+        doc.put("frames", game.frames().stream().map(ReplayDocument::frame).toList());
         doc.put("sheepInPen", game.sheepInPen());
         doc.put("aborted", game.aborted());
         doc.put("winner", game.winner());
         return ReplayWriter.write(doc);
+    }
+
+    /** A state as the replay holds it. */
+    static Map<String, Object> frame(Frame frame) {
+        Map<String, Object> f = new LinkedHashMap<>();
+        f.put("turn", frame.turn());
+        f.put("animals", frame.animals());
+        f.put("scores", frame.scores());
+        return f;
     }
 }

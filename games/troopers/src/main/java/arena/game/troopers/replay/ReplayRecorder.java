@@ -1,5 +1,6 @@
 package arena.game.troopers.replay;
 
+import arena.game.api.EngineVersion;
 import arena.game.troopers.maps.MapParser;
 import arena.game.troopers.rules.Action;
 import arena.game.troopers.rules.ActionResult;
@@ -37,6 +38,7 @@ public final class ReplayRecorder {
     public ReplayRecorder(long seed, String format, BattleMap map, Battle battle) {
         document.put("game", "troopers");
         document.put("version", VERSION);
+        document.put(arena.game.api.ReplayWriter.ENGINE, EngineVersion.current());
         document.put("seed", Long.toString(seed));
         document.put("format", format);
         document.put("map", Map.of("id", map.id(), "name", map.name(), "text", MapParser.write(map)));

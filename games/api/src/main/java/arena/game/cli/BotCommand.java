@@ -1,10 +1,10 @@
-package arena.game.bomber.cli;
+package arena.game.cli;
 
 import java.util.ArrayList;
 import java.util.List;
 
 /** A bot's command line (as {@code --bot} gives it) split into program and arguments. */
-final class BotCommand {
+public final class BotCommand {
 
     private BotCommand() {
     }
@@ -15,7 +15,7 @@ final class BotCommand {
      * a backslash outside single quotes takes the next character literally. Nothing else is special
      * (no variables, globs, pipes or redirections).
      */
-    static List<String> split(String command) {
+    public static List<String> split(String command) {
         List<String> out = new ArrayList<>();
         StringBuilder word = new StringBuilder();
         boolean inWord = false;

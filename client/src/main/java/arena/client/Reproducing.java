@@ -1,0 +1,125 @@
+package arena.client;
+
+import arena.game.api.EngineVersion;
+import arena.game.api.GameEngine;
+import arena.game.api.GameEngines;
+import arena.game.api.ReplayWriter;
+import arena.game.api.Reproduced;
+import arena.game.api.Reproduction;
+import arena.game.cli.BotCommand;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.Optional;
+import tools.jackson.core.JacksonException;
+import tools.jackson.databind.JsonNode;
+
+/**
+ * {@code reproduce}: a finished game's replay from the site, played again by the engine this client carries
+ * (the games' own {@link Reproduction}, found with {@link GameEngines}), after checking that the engine is the
+ * version that played it. With a seat and a bot, that seat's recorded view goes to a local strategy instead.
+ */
+final class Reproducing {
+
+    private final Site site;
+    private final GameEngines engines;
+    private final PrintStream out;
+
+    Reproducing(Site site, GameEngines engines, PrintStream out) {
+        this.site = site;
+        this.engines = engines;
+        this.out = out;
+    }
+
+    /** What to feed a seat's view to: the seat from 1, the strategy's command line, its folder and move time. */
+    record Feed(int seat, String bot, Path dir, Duration move) {
+    }
+
+    int reproduce(String gameId, Optional<Feed> feed, boolean anyVersion) throws IOException, InterruptedException {
+        long id = CustomGame.id(gameId, "game id");
+        byte[] replay = site.download("/api/matches/" + id + "/replay");
+        JsonNode header = header(replay);
+        String game = header.path("game").asString("");
+        if (header.path("oversized").asBoolean(false)) {
+            return cannot("the replay of game " + id + " was over the site's size cap and was not kept, so its inputs "
+                    + "are gone");
+        }
+        Optional<GameEngine> engine = engines.find(game);
+        if (engine.isEmpty()) {
+            return cannot("this client has no engine for the game \"" + game + "\"; download the site's own client: "
+                    + site.base() + "/downloads/" + Cli.JAR);
+        }
+        String name = engine.get().info().name();
+        String local = EngineVersion.current();
+        String played = header.hasNonNull(ReplayWriter.ENGINE) ? header.path(ReplayWriter.ENGINE).asString() : null;
+        if (played == null) {
+            out.println("game " + id + " (" + name + "): the replay does not say which engine version played it (it was "
+                    + "played before replays named it); playing it again with engine " + local);
+        } else if (!played.equals(local)) {
+            out.println("game " + id + " (" + name + ") was played by engine " + played + ", but this client's engine "
+                    + "is " + local + ": states may differ for that reason alone");
+            if (!anyVersion) {
+                out.println("download the site's client (" + site.base() + "/downloads/" + Cli.JAR + "), or add "
+                        + "--any-version to play it again all the same");
+                return ExitCode.VERSION_MISMATCH;
+            }
+        } else {
+            out.println("game " + id + " (" + name + "), engine " + local + ": the version that played it");
+        }
+        Optional<Reproduction> reproduction = engine.get().reproduction();
+        if (reproduction.isEmpty()) {
+            return cannot(name + " games cannot be played again yet: the engine offers no reproduction of its "
+                    + "replays (docs/client.md says why)");
+        }
+        try {
+            return feed.isPresent() ? feed(reproduction.get(), replay, feed.get()) : check(reproduction.get(), replay);
+        } catch (IllegalArgumentException | UnsupportedOperationException e) {
+            return cannot(name + ": " + e.getMessage());
+        }
+    }
+
+    private int check(Reproduction reproduction, byte[] replay) {
+        Reproduced again = reproduction.check(replay);
+        if (again.identical()) {
+            out.println("identical, " + again.turns() + " turns: every state played again is the recorded one");
+            return ExitCode.OK;
+        }
+        out.println("differs at turn " + again.differsAt() + " (of " + again.turns() + "): " + again.detail());
+        return ExitCode.DIFFERS;
+    }
+
+    private int feed(Reproduction reproduction, byte[] replay, Feed feed) throws IOException, InterruptedException {
+        if (feed.seat() < 1) {
+            throw new UsageException("--seat counts from 1, not " + feed.seat());
+        }
+        out.println("seat " + feed.seat() + " is fed to " + feed.bot() + "; the other seats and every state stay as "
+                + "recorded, so its answers change nothing");
+        Reproduced fed;
+        try {
+            fed = reproduction.feed(replay, feed.seat() - 1, BotCommand.split(feed.bot()), feed.dir(), feed.move(), out);
+        } catch (IllegalStateException e) {
+            out.println(e.getMessage());
+            return ExitCode.DIFFERS;
+        }
+        if (fed.identical()) {
+            out.println("identical, " + fed.turns() + " turns: the strategy answered every turn as recorded");
+            return ExitCode.OK;
+        }
+        out.println("first other answer at turn " + fed.differsAt() + ": " + fed.detail());
+        return ExitCode.DIFFERS;
+    }
+
+    private int cannot(String why) {
+        out.println(why);
+        return ExitCode.CANNOT_REPRODUCE;
+    }
+
+    private static JsonNode header(byte[] replay) {
+        try {
+            return ReplayWriter.read(replay);
+        } catch (JacksonException e) {
+            throw new Site.Unreachable("the site's replay is not JSON: " + e.getOriginalMessage());
+        }
+    }
+}

@@ -1,0 +1,233 @@
+package arena.client;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import arena.game.api.EngineVersion;
+import arena.game.api.GameEngine;
+import arena.game.api.GameEngines;
+import arena.game.api.Limits;
+import arena.game.api.MatchSetup;
+import arena.game.api.ReplayWriter;
+import arena.game.api.SeatHub;
+import com.sun.net.httpserver.HttpExchange;
+import com.sun.net.httpserver.HttpServer;
+import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.net.InetSocketAddress;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import tools.jackson.databind.node.ObjectNode;
+
+/** reproduce against a small fake site serving replays made by the engines the client carries. */
+class ReproduceTest {
+
+    private static final GameEngines ENGINES = GameEngines.load();
+    private static byte[] bomberReplay;
+
+    @TempDir
+    Path home;
+
+    private HttpServer server;
+    private Map<String, String> env;
+    private final Map<String, byte[]> replays = new HashMap<>();
+    private final ByteArrayOutputStream out = new ByteArrayOutputStream();
+    private final ByteArrayOutputStream err = new ByteArrayOutputStream();
+
+    /** A short bomber game of three built-in bots, played as the site plays it. */
+    @BeforeAll
+    static void playBomber() throws InterruptedException {
+        GameEngine engine = ENGINES.get("bomber");
+        List<String> bots = List.of("quickstart", "random", "quickstart");
+        Limits limits = engine.info().limits().withTimes(Duration.ofSeconds(10), Duration.ofSeconds(10), Duration.ZERO);
+        SeatHub hub = new SeatHub(new MatchSetup("3p", "classic", 4, bots, limits, Map.of("maxTicks", "60")));
+        for (int i = 0; i < bots.size(); i++) {
+            hub.add(engine.createBot(bots.get(i), i, bots.get(i), hub));
+        }
+        bomberReplay = engine.play(hub).replay();
+    }
+
+    @BeforeEach
+    void startSite() throws IOException {
+        server = HttpServer.create(new InetSocketAddress("127.0.0.1", 0), 0);
+        server.createContext("/", this::answer);
+        server.start();
+        env = Map.of("ARENA_URL", "http://127.0.0.1:" + server.getAddress().getPort(), "ARENA_TOKEN", "arena_good");
+    }
+
+    @AfterEach
+    void stopSite() {
+        server.stop(0);
+    }
+
+    private void answer(HttpExchange exchange) throws IOException {
+        String path = exchange.getRequestURI().getPath();
+        byte[] replay = replays.get(path);
+        boolean found = replay != null && "Bearer arena_good".equals(exchange.getRequestHeaders().getFirst("Authorization"));
+        byte[] body = found ? replay
+                : "{\"status\":404,\"code\":\"NOT_FOUND\",\"detail\":\"no such game\"}".getBytes(StandardCharsets.UTF_8);
+        exchange.getResponseHeaders().add("Content-Type", found ? "application/json" : "application/problem+json");
+        exchange.sendResponseHeaders(found ? 200 : 404, body.length);
+        exchange.getResponseBody().write(body);
+        exchange.close();
+    }
+
+    private int run(String... args) {
+        Cli cli = new Cli(env, home, new ByteArrayInputStream(new byte[0]),
+                new PrintStream(out, true, StandardCharsets.UTF_8), new PrintStream(err, true, StandardCharsets.UTF_8));
+        return cli.run(args);
+    }
+
+    private String out() {
+        return out.toString(StandardCharsets.UTF_8);
+    }
+
+    private static ObjectNode bomber() {
+        return (ObjectNode) ReplayWriter.read(bomberReplay);
+    }
+
+    private void serve(long id, Object replay) {
+        replays.put("/api/matches/" + id + "/replay", replay instanceof byte[] bytes ? bytes
+                : replay.toString().getBytes(StandardCharsets.UTF_8));
+    }
+
+    @Test
+    void theClientCarriesEveryGamesEngine() {
+        assertThat(ENGINES.all()).extracting(engine -> engine.info().id())
+                .containsExactlyInAnyOrder("bomber", "racetrack", "sharif", "smartdog", "troopers");
+    }
+
+    @Test
+    void aRecordedGameIsIdentical() {
+        serve(42, bomberReplay);
+
+        assertThat(run("reproduce", "42")).as(out() + err).isEqualTo(ExitCode.OK);
+        assertThat(out()).contains("game 42 (Bomber), engine " + EngineVersion.current(),
+                "identical, " + bomber().path("ticks").size() + " turns");
+    }
+
+    @Test
+    void aTamperedReplayDiffersAtItsTurnWithExitFive() {
+        ObjectNode replay = bomber();
+        ((ObjectNode) replay.path("snapshots").get(9)).put("tick", 99);
+        serve(43, replay);
+
+        assertThat(run("reproduce", "43")).isEqualTo(ExitCode.DIFFERS).isEqualTo(5);
+        assertThat(out()).contains("differs at turn 9 (of " + replay.path("ticks").size() + "): recorded ");
+    }
+
+    @Test
+    void anotherEngineVersionIsSaidAndRefusedUnlessAsked() {
+        ObjectNode replay = bomber();
+        replay.put(ReplayWriter.ENGINE, "0.0.1-old");
+        serve(44, replay);
+
+        assertThat(run("reproduce", "44")).isEqualTo(ExitCode.VERSION_MISMATCH).isEqualTo(6);
+        assertThat(out()).contains("was played by engine 0.0.1-old, but this client's engine is " + EngineVersion.current(),
+                "--any-version");
+
+        out.reset();
+        assertThat(run("reproduce", "44", "--any-version")).isEqualTo(ExitCode.OK);
+        assertThat(out()).contains("identical");
+    }
+
+    @Test
+    void aReplayThatNamesNoVersionIsPlayedWithAWarning() {
+        ObjectNode replay = bomber();
+        replay.remove(ReplayWriter.ENGINE);
+        serve(45, replay);
+
+        assertThat(run("reproduce", "45")).isEqualTo(ExitCode.OK);
+        assertThat(out()).contains("does not say which engine version played it", "identical");
+    }
+
+    @Test
+    void aGameWithoutReproductionIsAClearErrorWithExitSeven() {
+        serve(46, "{\"game\":\"troopers\",\"version\":1,\"engine\":\"" + EngineVersion.current() + "\"}");
+
+        assertThat(run("reproduce", "46")).isEqualTo(ExitCode.CANNOT_REPRODUCE).isEqualTo(7);
+        assertThat(out()).contains("CodeTroopers", "cannot be played again");
+    }
+
+    @Test
+    void anOversizedReplayCannotBeReproduced() {
+        serve(47, ReplayWriter.oversized("bomber"));
+
+        assertThat(run("reproduce", "47")).isEqualTo(ExitCode.CANNOT_REPRODUCE);
+        assertThat(out()).contains("inputs are gone");
+    }
+
+    @Test
+    void aSeatWithoutFeedingIsAClearError() {
+        serve(48, "{\"game\":\"racetrack\",\"version\":1,\"engine\":\"" + EngineVersion.current()
+                + "\",\"track\":\"x\",\"answer\":\"\"}");
+
+        assertThat(run("reproduce", "48", "--seat", "1", "--bot", "./bot")).isEqualTo(ExitCode.CANNOT_REPRODUCE);
+        assertThat(out()).contains("cannot feed a seat's view to a local strategy");
+    }
+
+    @Test
+    void aSeatFedToALocalStrategyReportsItsFirstOtherAnswer() {
+        assumeTrue(python3(), "python3 is not installed");
+        serve(49, bomberReplay);
+        String waiter = "python3 -c 'import sys, json\n"
+                + "for line in sys.stdin:\n"
+                + "    m = json.loads(line)\n"
+                + "    if m[\"type\"] == \"init\": print(json.dumps({\"type\": \"ready\"}), flush=True)\n"
+                + "    elif m[\"type\"] == \"tick\": print(json.dumps({\"type\": \"action\", \"tick\": m[\"tick\"], "
+                + "\"action\": \"WAIT\"}), flush=True)\n"
+                + "    else: break'";
+        int firstMove = 0;
+        var ticks = bomber().path("ticks");
+        while (ticks.get(firstMove).path("commands").path("1").asString("WAIT").equals("WAIT")) {
+            firstMove++;
+        }
+
+        assertThat(run("reproduce", "49", "--seat", "1", "--bot", waiter, "--dir", home.toString()))
+                .as(out() + err).isEqualTo(ExitCode.DIFFERS);
+        assertThat(out()).contains("seat 1 is fed to python3", "first other answer at turn "
+                + ticks.get(firstMove).path("tick").intValue() + ": recorded ");
+    }
+
+    private static boolean python3() {
+        try {
+            return new ProcessBuilder("python3", "--version").start().waitFor() == 0;
+        } catch (IOException e) {
+            return false;
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return false;
+        }
+    }
+
+    @Test
+    void badIdsAndOptionsAreRefused() {
+        assertThat(run("reproduce", "abc")).isEqualTo(ExitCode.USAGE);
+        assertThat(err.toString(StandardCharsets.UTF_8)).contains("game id must be a number, not abc");
+        assertThat(run("reproduce", "999")).isEqualTo(ExitCode.REFUSED);
+        assertThat(err.toString(StandardCharsets.UTF_8)).contains("NOT_FOUND (404): no such game");
+        assertThat(run("reproduce", "42", "--seat", "1")).isEqualTo(ExitCode.USAGE);
+        assertThat(err.toString(StandardCharsets.UTF_8)).contains("--seat and --bot go together");
+    }
+
+    @Test
+    void helpNamesTheCommandAndItsExitCodes() {
+        assertThat(run("reproduce", "--help")).isEqualTo(ExitCode.OK);
+        assertThat(out()).contains("--seat", "--bot", "--any-version");
+        out.reset();
+        assertThat(run("help")).isEqualTo(ExitCode.OK);
+        assertThat(out()).contains("reproduce <game-id>", "5  reproduce: a state differs", "6  reproduce: the game was "
+                + "played by another engine version", "7  reproduce: this game or replay cannot be played again");
+    }
+}
