@@ -5,7 +5,7 @@ import java.util.Set;
 
 /**
  * Which games belong to a stage whose results are not published yet, so the account page leaves them out as the
- * contests' own pages do. The match package answers ({@code RoundSecrecy}); it stands above accounts.
+ * contests' own pages do. The match package answers ({@code StageSecrecy}); it stands above accounts.
  */
 public interface UnpublishedGames {
 

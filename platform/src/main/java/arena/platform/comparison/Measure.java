@@ -13,6 +13,6 @@ public enum Measure {
     SCORE;
 
     static Measure of(EngineInfo info) {
-        return info.roundScoring().table().tiePolicy() == TiePolicy.GAME ? SCORE : PLACE;
+        return info.stageScoring().table().tiePolicy() == TiePolicy.GAME ? SCORE : PLACE;
     }
 }

@@ -54,7 +54,7 @@ class CustomGameController {
         model.addAttribute("commandFiles", catalog.engine(contest.getGame()).commandFiles().isPresent());
         model.addAttribute("strategies", customGames.accepted(contest, me));
         model.addAttribute("opponents", customGames.opponents(contest, me));
-        model.addAttribute("games", queries.withoutSecretRounds(contest,
+        model.addAttribute("games", queries.withoutSecretStageGames(contest,
                 matches.findRecentOfUser(contest.getId(), me.id()), me));
         return GAMES_VIEW;
     }

@@ -13,7 +13,7 @@ import java.util.Optional;
 public enum JobPriority {
     CUSTOM(10),
     RATED(20),
-    ROUND(30),
+    STAGE(30),
     SUBMISSION(40);
 
     private final int level;

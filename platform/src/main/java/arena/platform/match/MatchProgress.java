@@ -32,10 +32,10 @@ class MatchProgress {
 
     private final JdbcTemplate jdbc;
     private final MessageSource messages;
-    private final RoundSecrecy secrecy;
+    private final StageSecrecy secrecy;
     private final ContestService contests;
 
-    MatchProgress(JdbcTemplate jdbc, MessageSource messages, RoundSecrecy secrecy, ContestService contests) {
+    MatchProgress(JdbcTemplate jdbc, MessageSource messages, StageSecrecy secrecy, ContestService contests) {
         this.jdbc = jdbc;
         this.messages = messages;
         this.secrecy = secrecy;

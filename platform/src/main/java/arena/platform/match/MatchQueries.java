@@ -37,12 +37,12 @@ public class MatchQueries {
     private final GameCatalog catalog;
     private final BlobStore blobs;
     private final JsonMapper json;
-    private final RoundSecrecy secrecy;
+    private final StageSecrecy secrecy;
     private final MatchSummaries summaries;
     private final SeatVerdicts verdicts;
 
     MatchQueries(MatchRepository matches, ContestService contests, GameCatalog catalog, BlobStore blobs, JsonMapper json,
-            RoundSecrecy secrecy, MatchSummaries summaries, SeatVerdicts verdicts) {
+            StageSecrecy secrecy, MatchSummaries summaries, SeatVerdicts verdicts) {
         this.matches = matches;
         this.contests = contests;
         this.catalog = catalog;
@@ -74,7 +74,7 @@ public class MatchQueries {
     }
 
     /** Leaves out the games of stages not published yet, unless the viewer runs the contest. */
-    public List<Match> withoutSecretRounds(Contest contest, List<Match> games, ArenaUser viewer) {
+    public List<Match> withoutSecretStageGames(Contest contest, List<Match> games, ArenaUser viewer) {
         if (ContestAccess.runs(contest, viewer)) {
             return games;
         }

@@ -34,7 +34,7 @@ public class MatchViews {
     /** The latest games the user's strategies played in a contest, newest first: their game history. */
     @Transactional(readOnly = true)
     public List<MatchSummary> recentOfUser(Contest contest, ArenaUser user) {
-        List<Long> ids = matches.withoutSecretRounds(contest, repository.findRecentOfUser(contest.getId(), user.id()), user)
+        List<Long> ids = matches.withoutSecretStageGames(contest, repository.findRecentOfUser(contest.getId(), user.id()), user)
                 .stream().map(Match::getId).toList();
         return repository.findWithSeatsByIdIn(ids).stream()
                 .sorted(Comparator.comparing(Match::getId).reversed())

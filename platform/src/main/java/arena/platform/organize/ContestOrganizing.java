@@ -17,8 +17,8 @@ import arena.platform.contest.RateSetting;
 import arena.platform.error.ArenaException;
 import arena.platform.error.FieldException;
 import arena.platform.i18n.SiteLanguage;
-import arena.platform.sandbox.ContestSandboxService;
-import arena.platform.sandbox.SandboxForm;
+import arena.platform.ladder.ContestLadderService;
+import arena.platform.ladder.LadderForm;
 import arena.sandbox.build.Language;
 import arena.sandbox.build.Languages;
 import java.time.Duration;
@@ -37,7 +37,7 @@ import org.springframework.transaction.annotation.Transactional;
 /**
  * Organizers create contests and change their settings; an organizer acts on their own contests only (see
  * {@link ContestAccess}). The sandbox's own settings are kept where the sandbox reads them
- * ({@link ContestSandboxService}).
+ * ({@link ContestLadderService}).
  */
 @Service
 public class ContestOrganizing {
@@ -51,13 +51,13 @@ public class ContestOrganizing {
     /** What identifies a contest rather than sets it: not a change to log. */
     private static final Set<String> NOT_SETTINGS = Set.of("id", "slug", "game", "ownerId");
 
-    private final ContestSandboxService sandboxes;
+    private final ContestLadderService sandboxes;
     private final AdminAudit audit;
     private final OrganizerLimits limits;
     private final UserRepository users;
     private final ContestTexts texts;
 
-    ContestOrganizing(ContestRepository contests, GameCatalog catalog, ContestSandboxService sandboxes, AdminAudit audit,
+    ContestOrganizing(ContestRepository contests, GameCatalog catalog, ContestLadderService sandboxes, AdminAudit audit,
             OrganizerLimits limits, UserRepository users, ContestTexts texts) {
         this.texts = texts;
         this.audit = audit;
@@ -268,7 +268,7 @@ public class ContestOrganizing {
                 || form.sandboxOptions() != null && !form.sandboxOptions().isEmpty();
         if (given) {
             boolean frozen = sandboxes.setup(contest).map(setup -> setup.frozen()).orElse(false);
-            sandboxes.update(contest, new SandboxForm(form.sandboxGamesPerHour(), form.sandboxFormats(),
+            sandboxes.update(contest, new LadderForm(form.sandboxGamesPerHour(), form.sandboxFormats(),
                     form.sandboxOptions(), frozen), by);
         }
     }

@@ -12,9 +12,9 @@ import arena.platform.error.ArenaException;
 import arena.platform.error.ErrorSentences;
 import arena.platform.error.FieldException;
 import arena.platform.i18n.SiteLanguage;
-import arena.platform.sandbox.ContestSandbox;
-import arena.platform.sandbox.ContestSandboxService;
-import arena.platform.sandbox.SandboxSetup;
+import arena.platform.ladder.ContestLadder;
+import arena.platform.ladder.ContestLadderService;
+import arena.platform.ladder.LadderSetup;
 import arena.sandbox.build.Languages;
 import java.util.List;
 import java.util.Map;
@@ -41,11 +41,11 @@ class ContestOrganizingController {
     private final ContestService contests;
     private final ContestOrganizing organizing;
     private final GameCatalog catalog;
-    private final ContestSandboxService sandboxes;
+    private final ContestLadderService sandboxes;
     private final ErrorSentences sentences;
 
     ContestOrganizingController(ContestService contests, ContestOrganizing organizing, GameCatalog catalog,
-            ContestSandboxService sandboxes, ErrorSentences sentences) {
+            ContestLadderService sandboxes, ErrorSentences sentences) {
         this.sentences = sentences;
         this.contests = contests;
         this.organizing = organizing;
@@ -115,14 +115,14 @@ class ContestOrganizingController {
 
     private String editPage(Contest contest, ContestPage page, ArenaException refused, Model model) {
         model.addAttribute("contest", contest);
-        Optional<SandboxSetup> sandbox = sandboxes.setup(contest);
+        Optional<LadderSetup> sandbox = sandboxes.setup(contest);
         formModel(page, refused, sandbox, catalog.engine(contest.getGame()).timeBounds(), model);
         model.addAttribute("siteRate", sandbox.isPresent() ? sandboxes.siteRate() : null);
         return EDIT_VIEW;
     }
 
     /** The form's values, the refusal (on its field, or above the form), and the ranges printed beside the fields. */
-    private void formModel(ContestPage page, ArenaException refused, Optional<SandboxSetup> sandbox,
+    private void formModel(ContestPage page, ArenaException refused, Optional<LadderSetup> sandbox,
             TimeBounds times, Model model) {
         model.addAttribute("form", page);
         model.addAttribute("languages", Languages.all());
@@ -137,7 +137,7 @@ class ContestOrganizingController {
         }
         model.addAttribute("rateRange", RateSetting.MIN_LIMIT + "–" + RateSetting.MAX_LIMIT);
         model.addAttribute("windowRange", "1–" + RateSetting.MAX_WINDOW.toSeconds());
-        model.addAttribute("gamesPerHourRange", "> 0, ≤ " + (long) ContestSandbox.MAX_GAMES_PER_PLAYER_HOUR);
+        model.addAttribute("gamesPerHourRange", "> 0, ≤ " + (long) ContestLadder.MAX_GAMES_PER_PLAYER_HOUR);
         if (times != null) {
             model.addAttribute("startupRange", times.minStartup().toMillis() + "–" + times.maxStartup().toMillis());
             model.addAttribute("moveRange", times.minMove().toMillis() + "–" + times.maxMove().toMillis());

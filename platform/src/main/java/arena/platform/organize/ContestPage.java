@@ -3,8 +3,8 @@ package arena.platform.organize;
 import arena.platform.contest.Contest;
 import arena.platform.error.FieldException;
 import arena.platform.i18n.SiteLanguage;
-import arena.platform.sandbox.ContestSandboxService;
-import arena.platform.sandbox.SandboxSetup;
+import arena.platform.ladder.ContestLadderService;
+import arena.platform.ladder.LadderSetup;
 import java.time.Instant;
 import java.time.LocalDateTime;
 import java.time.ZoneOffset;
@@ -40,15 +40,15 @@ record ContestPage(String game, String slug, String name, String description, St
     }
 
     /** The contest's settings as they are now, for its edit page. */
-    static ContestPage of(ContestSettingsView now, Optional<SandboxSetup> sandbox) {
+    static ContestPage of(ContestSettingsView now, Optional<LadderSetup> sandbox) {
         return new ContestPage(now.game(), now.slug(), now.name(), now.description(),
                 local(now.sandboxOpensAt()), local(now.sandboxClosesAt()), now.languages(), text(now.submissionLimit()),
                 text(now.submissionWindowSeconds()), text(now.customGameLimit()), text(now.customGameWindowSeconds()),
                 text(now.startupMillis()), text(now.moveMillis()),
-                sandbox.filter(SandboxSetup::ownRate).map(setup -> text(setup.gamesPerPlayerHour())).orElse(""),
+                sandbox.filter(LadderSetup::ownRate).map(setup -> text(setup.gamesPerPlayerHour())).orElse(""),
                 sandbox.map(setup -> setup.formats().size() == setup.choices().size() ? List.<String>of()
                         : setup.formats().stream().map(format -> format.id()).toList()).orElse(List.of()),
-                sandbox.map(setup -> ContestSandboxService.formatOptions(setup.options())).orElse(""),
+                sandbox.map(setup -> ContestLadderService.formatOptions(setup.options())).orElse(""),
                 now.siteLanguage(), now.texts());
     }
 
@@ -84,7 +84,7 @@ record ContestPage(String game, String slug, String name, String description, St
 
     private Map<String, String> optionMap() {
         try {
-            return ContestSandboxService.parseOptions(options);
+            return ContestLadderService.parseOptions(options);
         } catch (RuntimeException e) {
             throw e instanceof FieldException ? e : new FieldException("INVALID_OPTIONS", "options", "error.INVALID_OPTIONS.game", e.getMessage());
         }

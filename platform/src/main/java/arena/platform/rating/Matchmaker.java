@@ -14,12 +14,12 @@ import java.util.random.RandomGenerator;
  * played first), so whoever is behind plays next and nobody starves. The format is drawn by weight among
  * those the free players can fill. Opponents are drawn without replacement with a weight
  * {@code exp(-d^2 / (2 w^2))}, {@code d} their rating distance to the anchor, above and below alike, times
- * {@link SandboxSettings#extraGameWeight()} for each recent game an opponent has more than the anchor. The
+ * {@link LadderSettings#extraGameWeight()} for each recent game an opponent has more than the anchor. The
  * second factor keeps the players in the crowded middle of the field from collecting more games than those
  * at its edges, whom fewer anchors are near (in the simulated week of docs/benchmarks.md it takes the
  * max/min of games per player from 1.16 to 1.07). The width {@code w} starts at
- * {@link SandboxSettings#pairingWidth()} and doubles (at most four times) while the Gaussian weight near the
- * anchor is below {@link SandboxSettings#nearbyOpponents()} per opponent seat, so a player at the edge of
+ * {@link LadderSettings#pairingWidth()} and doubles (at most four times) while the Gaussian weight near the
+ * anchor is below {@link LadderSettings#nearbyOpponents()} per opponent seat, so a player at the edge of
  * the field still finds opponents. No game holds two strategies of a user unless allowed. Seats are then
  * arranged by {@link SeatDraft}.
  *
@@ -30,10 +30,10 @@ public final class Matchmaker {
 
     private static final int MAX_WIDENINGS = 4;
 
-    private final SandboxSettings settings;
+    private final LadderSettings settings;
     private final double[] extraGameFactors = new double[64];
 
-    public Matchmaker(SandboxSettings settings) {
+    public Matchmaker(LadderSettings settings) {
         this.settings = settings;
         for (int extra = 0; extra < extraGameFactors.length; extra++) {
             extraGameFactors[extra] = Math.pow(settings.extraGameWeight(), extra);
@@ -41,7 +41,7 @@ public final class Matchmaker {
     }
 
     /** The next game for this snapshot, or nothing when the free players cannot fill any format. */
-    public Optional<PlannedGame> next(List<SandboxPlayer> players, RandomGenerator random) {
+    public Optional<PlannedGame> next(List<LadderPlayer> players, RandomGenerator random) {
         return Optional.ofNullable(decide(players, random)).map(Decision::game);
     }
 
@@ -49,8 +49,8 @@ public final class Matchmaker {
      * Up to {@code games} games, one decision after another; after each, its players count as busy, with one
      * more recent game, last played {@code now}.
      */
-    public List<PlannedGame> plan(List<SandboxPlayer> players, int games, Instant now, RandomGenerator random) {
-        List<SandboxPlayer> pool = new ArrayList<>(players);
+    public List<PlannedGame> plan(List<LadderPlayer> players, int games, Instant now, RandomGenerator random) {
+        List<LadderPlayer> pool = new ArrayList<>(players);
         List<PlannedGame> planned = new ArrayList<>();
         while (planned.size() < games) {
             Decision decision = decide(pool, random);
@@ -59,22 +59,22 @@ public final class Matchmaker {
             }
             planned.add(decision.game());
             for (int index : decision.indexes()) {
-                SandboxPlayer p = pool.get(index);
-                pool.set(index, new SandboxPlayer(p.userId(), p.strategyId(), p.rating(), p.recentGames() + 1, now,
+                LadderPlayer p = pool.get(index);
+                pool.set(index, new LadderPlayer(p.userId(), p.strategyId(), p.rating(), p.recentGames() + 1, now,
                         true));
             }
         }
         return planned;
     }
 
-    private Decision decide(List<SandboxPlayer> pool, RandomGenerator random) {
+    private Decision decide(List<LadderPlayer> pool, RandomGenerator random) {
         int maxSeats = settings.formats().stream().mapToInt(f -> f.format().seats()).max().orElseThrow();
         long[] someUsers = new long[maxSeats];
         int distinctUsers = 0;
         int anchor = -1;
         int free = 0;
         for (int i = 0; i < pool.size(); i++) {
-            SandboxPlayer player = pool.get(i);
+            LadderPlayer player = pool.get(i);
             if (player.busy()) {
                 continue;
             }
@@ -92,7 +92,7 @@ public final class Matchmaker {
         }
         List<Integer> chosen = new ArrayList<>(List.of(anchor));
         chosen.addAll(opponents(pool, anchor, format.seats() - 1, random));
-        List<SandboxPlayer> seats = SeatDraft.arrange(chosen.stream().map(pool::get).toList(), format, random);
+        List<LadderPlayer> seats = SeatDraft.arrange(chosen.stream().map(pool::get).toList(), format, random);
         return new Decision(new PlannedGame(format, seats, pool.get(anchor)), chosen);
     }
 
@@ -105,13 +105,13 @@ public final class Matchmaker {
         return false;
     }
 
-    private List<Integer> opponents(List<SandboxPlayer> pool, int anchor, int count, RandomGenerator random) {
-        SandboxPlayer a = pool.get(anchor);
+    private List<Integer> opponents(List<LadderPlayer> pool, int anchor, int count, RandomGenerator random) {
+        LadderPlayer a = pool.get(anchor);
         int n = pool.size();
         double[] distance = new double[n];
         double[] fairness = new double[n];
         for (int i = 0; i < n; i++) {
-            SandboxPlayer p = pool.get(i);
+            LadderPlayer p = pool.get(i);
             boolean open = i != anchor && !p.busy() && (settings.allowSameUser() || p.userId() != a.userId());
             distance[i] = open ? p.rating() - a.rating() : Double.NaN;
             fairness[i] = open ? fairness(p.recentGames() - a.recentGames()) : 0;

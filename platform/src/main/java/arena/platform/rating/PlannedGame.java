@@ -10,7 +10,7 @@ import java.util.List;
  * @param seats  the players in seat order ({@code seats.get(i)} plays seat {@code i} of the format)
  * @param anchor the player the game was made for: the one with the fewest recent games, then the longest idle
  */
-public record PlannedGame(Format format, List<SandboxPlayer> seats, SandboxPlayer anchor) {
+public record PlannedGame(Format format, List<LadderPlayer> seats, LadderPlayer anchor) {
 
     public PlannedGame {
         seats = List.copyOf(seats);

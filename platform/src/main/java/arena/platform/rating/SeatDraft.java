@@ -18,17 +18,17 @@ final class SeatDraft {
     }
 
     /** The players in seat order. */
-    static List<SandboxPlayer> arrange(List<SandboxPlayer> chosen, Format format, RandomGenerator random) {
-        List<SandboxPlayer> players = new ArrayList<>(chosen);
+    static List<LadderPlayer> arrange(List<LadderPlayer> chosen, Format format, RandomGenerator random) {
+        List<LadderPlayer> players = new ArrayList<>(chosen);
         List<Integer> teams = new ArrayList<>(new LinkedHashSet<>(format.teams()));
         if (teams.size() == format.seats()) {
             shuffle(players, random);
             return players;
         }
         shuffle(teams, random);
-        players.sort(Comparator.comparingDouble(SandboxPlayer::rating).reversed()
-                .thenComparingLong(SandboxPlayer::userId));
-        SandboxPlayer[] seats = new SandboxPlayer[format.seats()];
+        players.sort(Comparator.comparingDouble(LadderPlayer::rating).reversed()
+                .thenComparingLong(LadderPlayer::userId));
+        LadderPlayer[] seats = new LadderPlayer[format.seats()];
         int next = 0;
         for (int round = 0; next < players.size(); round++) {
             for (int t = 0; t < teams.size() && next < players.size(); t++) {
@@ -42,7 +42,7 @@ final class SeatDraft {
         return List.of(seats);
     }
 
-    private static int freeSeat(List<Integer> teams, int team, SandboxPlayer[] seats) {
+    private static int freeSeat(List<Integer> teams, int team, LadderPlayer[] seats) {
         for (int i = 0; i < teams.size(); i++) {
             if (teams.get(i) == team && seats[i] == null) {
                 return i;

@@ -1,5 +1,6 @@
 /**
- * Stage planning as pure code: entrants chosen, each part's games planned wave by wave, all-pairs duels or one game
- * per map, and points and tables from places. Storing and running stages is {@code arena.platform.round}.
+ * Tournament stages as the site runs them: organizers create, start and publish stages, waves are queued as matches
+ * one after another, and finished games are scored into the stage table. The planning itself is pure code in {@code
+ * arena.platform.stage}.
  */
 package arena.platform.stage;

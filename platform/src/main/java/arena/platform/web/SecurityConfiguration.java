@@ -117,7 +117,7 @@ class SecurityConfiguration {
                                 "/api/contests/*/standings", "/api/contests/*/users/*/ratings",
                                 "/api/contests/*/users/*/head-to-head", "/api/contests/*/users/*/breakdown",
                                 "/api/contests/*/users/*/games",
-                                "/api/contests/*/sandbox", "/api/contests/*/stages", "/api/contests/*/stages/*/standings",
+                                "/api/contests/*/ladder", "/api/contests/*/stages", "/api/contests/*/stages/*/standings",
                                 "/api/rating/**").permitAll()
                         .requestMatchers("/api/worker/**").hasRole("WORKER")
                         .requestMatchers("/api/admin/**").hasRole("ADMIN")

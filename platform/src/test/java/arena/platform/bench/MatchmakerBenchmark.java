@@ -10,9 +10,9 @@ import arena.platform.rating.RatedGame;
 import arena.platform.rating.RatedSeat;
 import arena.platform.rating.RatingLedger;
 import arena.platform.rating.RatingSettings;
-import arena.platform.rating.SandboxFormat;
-import arena.platform.rating.SandboxPlayer;
-import arena.platform.rating.SandboxSettings;
+import arena.platform.rating.LadderFormat;
+import arena.platform.rating.LadderPlayer;
+import arena.platform.rating.LadderSettings;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -38,12 +38,12 @@ class MatchmakerBenchmark {
 
     @Test
     void costPerDecision() throws IOException {
-        SandboxSettings settings = SandboxSettings.of(List.of(new SandboxFormat(Format.freeForAll("2p", "2", 2), 1),
-                new SandboxFormat(Format.freeForAll("3p", "3", 3), 1), new SandboxFormat(Format.freeForAll("4p", "4", 4), 1)));
+        LadderSettings settings = LadderSettings.of(List.of(new LadderFormat(Format.freeForAll("2p", "2", 2), 1),
+                new LadderFormat(Format.freeForAll("3p", "3", 3), 1), new LadderFormat(Format.freeForAll("4p", "4", 4), 1)));
         Matchmaker matchmaker = new Matchmaker(settings);
         StringBuilder table = new StringBuilder("| What | Median of " + REPEATS + " repeats | Min | Max |\n|---|---|---|---|\n");
         for (int players : new int[] {1_000, 10_000}) {
-            List<SandboxPlayer> snapshot = snapshot(players, new SplittableRandom(players));
+            List<LadderPlayer> snapshot = snapshot(players, new SplittableRandom(players));
             int decisions = 2_000_000 / players;
             time(table, String.format(Locale.ROOT, "`Matchmaker.next`, %,d players (one decision)", players), decisions, () -> {
                 SplittableRandom random = new SplittableRandom(1);
@@ -86,10 +86,10 @@ class MatchmakerBenchmark {
     }
 
     /** Ratings N(1200, 200), 24 recent games give or take 3, last game within the hour, 5 % busy. */
-    private static List<SandboxPlayer> snapshot(int players, SplittableRandom random) {
-        List<SandboxPlayer> snapshot = new ArrayList<>(players);
+    private static List<LadderPlayer> snapshot(int players, SplittableRandom random) {
+        List<LadderPlayer> snapshot = new ArrayList<>(players);
         for (int i = 0; i < players; i++) {
-            snapshot.add(new SandboxPlayer(i + 1, 1000L * (i + 1), 1200 + 200 * random.nextGaussian(),
+            snapshot.add(new LadderPlayer(i + 1, 1000L * (i + 1), 1200 + 200 * random.nextGaussian(),
                     21 + random.nextInt(7), NOW.minusSeconds(random.nextInt(3600)), random.nextInt(20) == 0));
         }
         return snapshot;

@@ -13,9 +13,9 @@ import arena.platform.match.Match;
 import arena.platform.match.MatchCreation;
 import arena.platform.match.MatchQueries;
 import arena.platform.match.MatchStatus;
-import arena.platform.sandbox.RatingService;
-import arena.platform.sandbox.SandboxFixture;
-import arena.platform.sandbox.Standings;
+import arena.platform.ladder.RatingService;
+import arena.platform.ladder.LadderFixture;
+import arena.platform.ladder.Standings;
 import arena.platform.submission.Submission;
 import arena.platform.submission.SubmissionRepository;
 import arena.platform.submission.SubmissionService;
@@ -109,7 +109,7 @@ class CrashToVoidBrowserIT {
         double crasherBefore = standings.of(bomber.getId(), crasher.id()).orElseThrow().rating();
         double rivalBefore = standings.of(bomber.getId(), rival.id()).orElseThrow().rating();
 
-        Match game = new SandboxFixture(bomber, submissionService, matches, ratings, jdbc, tx, events)
+        Match game = new LadderFixture(bomber, submissionService, matches, ratings, jdbc, tx, events)
                 .rated(List.of(crasher, rival));
         await("rated game " + game.getId() + " played and rated", () -> queries.status(game.getId()) == MatchStatus.FINISHED
                 && standings.of(bomber.getId(), rival.id()).orElseThrow().games() == 1);

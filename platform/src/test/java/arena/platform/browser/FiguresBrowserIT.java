@@ -11,8 +11,8 @@ import arena.platform.account.UserRepository;
 import arena.platform.contest.Contest;
 import arena.platform.contest.ContestService;
 import arena.platform.match.MatchCreation;
-import arena.platform.sandbox.RatingService;
-import arena.platform.sandbox.SandboxFixture;
+import arena.platform.ladder.RatingService;
+import arena.platform.ladder.LadderFixture;
 import arena.platform.submission.SubmissionService;
 import arena.platform.submission.UploadOptions;
 import com.microsoft.playwright.BrowserContext;
@@ -77,7 +77,7 @@ class FiguresBrowserIT {
     @Test
     void theHeadToHeadTableSortsByTheHeaderPressedAndLinksToTheGames() {
         Contest bomber = contests.get("bomber");
-        SandboxFixture sandbox = new SandboxFixture(bomber, submissions, matches, ratings, jdbc, tx, events);
+        LadderFixture sandbox = new LadderFixture(bomber, submissions, matches, ratings, jdbc, tx, events);
         String run = suffix();
         ArenaUser me = contestant("fm" + run);
         ArenaUser often = contestant("fz" + run);
@@ -164,7 +164,7 @@ class FiguresBrowserIT {
             assertThat(strangerSite.page().locator("table.diff")).hasCount(0);
 
             // the rating history's reset rows link to what changed, for the owner only
-            SandboxFixture sandbox = new SandboxFixture(bomber, submissions, matches, ratings, jdbc, tx, events);
+            LadderFixture sandbox = new LadderFixture(bomber, submissions, matches, ratings, jdbc, tx, events);
             long first = sandbox.accept(me, UploadOptions.NONE);
             long second = sandbox.accept(me, new UploadOptions(false, true));
             page.navigate(site.url("/contests/bomber/users/" + name));

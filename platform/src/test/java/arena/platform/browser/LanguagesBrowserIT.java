@@ -11,8 +11,8 @@ import arena.platform.account.UserRepository;
 import arena.platform.contest.ContestService;
 import arena.platform.match.Match;
 import arena.platform.match.MatchCreation;
-import arena.platform.sandbox.RatingService;
-import arena.platform.sandbox.SandboxFixture;
+import arena.platform.ladder.RatingService;
+import arena.platform.ladder.LadderFixture;
 import arena.platform.submission.SubmissionService;
 import arena.platform.submission.UploadOptions;
 import com.microsoft.playwright.Browser.NewContextOptions;
@@ -100,7 +100,7 @@ class LanguagesBrowserIT {
     @ParameterizedTest(name = "{0}")
     @CsvSource({"ru, Русский, ltr", "fa, فارسی, rtl"})
     void aContestantReadsTheContestInTheirLanguage(String lang, String switchName, String dir) throws Exception {
-        SandboxFixture sandbox = new SandboxFixture(contests.get("bomber"), submissions, matches, ratings, jdbc, tx,
+        LadderFixture sandbox = new LadderFixture(contests.get("bomber"), submissions, matches, ratings, jdbc, tx,
                 events);
         try (Browser browser = Browser.launch();
              BrowserContext context = browser.newContext(new NewContextOptions().setLocale("de-DE")

@@ -159,11 +159,11 @@ class OrganizerBrowserIT {
             assertThat(playerPage.locator("#contest-map-" + mapId + " canvas")).hasAttribute("data-drawn", "map");
             playerPage.navigate(player.url("/contests/" + slug + "/stages"));
             // the player's games in the stage, from the table to their page to the game
-            published.locator("table a[href$='#round-games']").first().click();
-            Locator roundGames = playerPage.locator("#round-games");
-            assertThat(roundGames).containsText("Contest tracks");
-            assertThat(roundGames.locator("tbody tr")).hasCount(1);
-            roundGames.locator("a[href*='/matches/']").click();
+            published.locator("table a[href$='#stage-games']").first().click();
+            Locator stageGames = playerPage.locator("#stage-games");
+            assertThat(stageGames).containsText("Contest tracks");
+            assertThat(stageGames.locator("tbody tr")).hasCount(1);
+            stageGames.locator("a[href*='/matches/']").click();
             assertThat(playerPage.locator("[data-replay-player]")).hasAttribute("data-ready", "true");
             playerPage.navigate(player.url("/contests/" + slug + "/stages"));
             assertThat(playerPage.locator("#contest-maps")).containsText(mapId);

@@ -15,8 +15,8 @@ import arena.platform.match.MatchKind;
 import arena.platform.match.MatchQueries;
 import arena.platform.match.MatchStatus;
 import arena.platform.match.SeatEntry;
-import arena.platform.sandbox.RatingService;
-import arena.platform.sandbox.SandboxFixture;
+import arena.platform.ladder.RatingService;
+import arena.platform.ladder.LadderFixture;
 import arena.platform.submission.SubmissionService;
 import arena.platform.submission.UploadOptions;
 import arena.testing.Eventually;
@@ -45,7 +45,7 @@ import org.springframework.transaction.support.TransactionTemplate;
 /**
  * The site on a phone, 390 by 844 CSS pixels: no page scrolls sideways (a wide table scrolls inside its own box, the
  * header wraps, a game's viewer shrinks to the width). Every main page is opened with data in its tables: standings
- * and games rated without a worker (see {@link SandboxFixture}), and a game of the site's own bots played by the
+ * and games rated without a worker (see {@link LadderFixture}), and a game of the site's own bots played by the
  * site's worker for a replay in its viewer.
  */
 @SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT)
@@ -104,7 +104,7 @@ class PhoneWidthBrowserIT {
         Match rated;
         long mine;
         try {
-            SandboxFixture sandbox = new SandboxFixture(bomber, submissions, matches, ratings, jdbc, tx, events);
+            LadderFixture sandbox = new LadderFixture(bomber, submissions, matches, ratings, jdbc, tx, events);
             mine = sandbox.accept(me, UploadOptions.NONE);
             sandbox.accept(rival, UploadOptions.NONE);
             sandbox.accept(third, UploadOptions.NONE);
@@ -123,7 +123,7 @@ class PhoneWidthBrowserIT {
                 "/contests/racetrack", "/contests/racetrack/maps", "/matches/" + rated.getId(), "/matches/" + replayed.getId(),
                 "/submissions/" + mine, "/account", "/rating");
         List<String> adminPages = List.of("/admin", "/admin/crashes", "/admin/queue", "/admin/workers", "/admin/leases",
-                "/admin/audit", "/admin/review", "/admin/review/users/" + me.username(), "/admin/contests/bomber/sandbox",
+                "/admin/audit", "/admin/review", "/admin/review/users/" + me.username(), "/admin/contests/bomber/ladder",
                 "/organize/contests");
         List<String> tooWide = new ArrayList<>();
         try (Browser browser = Browser.launch(); BrowserContext phone = browser.newContext(WIDTH, HEIGHT)) {

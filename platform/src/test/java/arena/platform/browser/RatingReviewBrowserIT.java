@@ -10,9 +10,9 @@ import arena.platform.account.Role;
 import arena.platform.contest.ContestService;
 import arena.platform.match.Match;
 import arena.platform.match.MatchCreation;
-import arena.platform.sandbox.RatingService;
-import arena.platform.sandbox.SandboxFixture;
-import arena.platform.sandbox.Standings;
+import arena.platform.ladder.RatingService;
+import arena.platform.ladder.LadderFixture;
+import arena.platform.ladder.Standings;
 import arena.platform.submission.SubmissionService;
 import arena.platform.submission.UploadOptions;
 import com.microsoft.playwright.BrowserContext;
@@ -34,7 +34,7 @@ import org.springframework.transaction.support.TransactionTemplate;
 /**
  * An admin's ratings review in a real headless Chromium: from the admin page to a player's rating history, a
  * game voided with a reason, the player's rating recomputed on the page, and the action in the audit log
- * (with the hostile reason shown as text). The games are rated without a worker (see {@link SandboxFixture}).
+ * (with the hostile reason shown as text). The games are rated without a worker (see {@link LadderFixture}).
  */
 @SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT, properties = "arena.worker.embedded=false")
 @ActiveProfiles("test")
@@ -66,7 +66,7 @@ class RatingReviewBrowserIT {
     @Test
     void anAdminVoidsAGameFromAPlayersRatingHistoryAndSeesTheRatingsChangeAndTheAuditEntry() throws Exception {
         long bomber = contests.get("bomber").getId();
-        SandboxFixture sandbox = new SandboxFixture(contests.get("bomber"), submissions, matches, ratings, jdbc, tx, events);
+        LadderFixture sandbox = new LadderFixture(contests.get("bomber"), submissions, matches, ratings, jdbc, tx, events);
         String suffix = UUID.randomUUID().toString().substring(0, 6);
         String adminName = "rva" + suffix;
         accounts.register(new RegistrationForm(adminName, "seven-quiet-harbors"), Role.ADMIN);

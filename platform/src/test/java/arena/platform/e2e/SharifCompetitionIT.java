@@ -44,7 +44,7 @@ import tools.jackson.databind.JsonNode;
  * round stage of ten 2v2 waves on the engine's default scoring (the game's own points, {@code GAME}): every player
  * gets the game's points, draws included, every game 20 in all, and the stage table sums them.
  */
-@SpringBootTest(properties = {"arena.sandbox.scheduling=true", "arena.sandbox.run-every=1s"})
+@SpringBootTest(properties = {"arena.ladder.scheduling=true", "arena.ladder.run-every=1s"})
 @AutoConfigureMockMvc
 @ActiveProfiles("test")
 class SharifCompetitionIT {
@@ -70,7 +70,7 @@ class SharifCompetitionIT {
         byte[] idle = ApiClient.zip(files);
 
         ApiClient admin = new ApiClient(mvc).login("admin", "quiet-harbor-test-7291");
-        MvcResult set = mvc.perform(put("/api/contests/sharif/sandbox")
+        MvcResult set = mvc.perform(put("/api/contests/sharif/ladder")
                 .header(HttpHeaders.AUTHORIZATION, "Bearer " + admin.token()).contentType(MediaType.APPLICATION_JSON)
                 .content("{\"gamesPerPlayerHour\":3600,\"formats\":[\"2v2\"],\"options\":{\"maxTurns\":\"60\"},"
                         + "\"frozen\":false}")).andReturn();

@@ -12,7 +12,7 @@ import arena.platform.account.UserRepository;
 import arena.platform.contest.Contest;
 import arena.platform.contest.ContestRepository;
 import arena.platform.paging.Keyset;
-import arena.platform.sandbox.RatingService;
+import arena.platform.ladder.RatingService;
 import java.util.Map;
 import java.util.UUID;
 import org.junit.jupiter.api.BeforeEach;

@@ -3,7 +3,7 @@ package arena.platform.i18n;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import arena.game.api.ReasonCode;
-import arena.platform.sandbox.RatingService;
+import arena.platform.ladder.RatingService;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;

@@ -100,7 +100,7 @@ class LeaseOrderIT {
         for (int i = 1; i <= 3; i++) {
             queue("custom" + i, JobPriority.CUSTOM);
             queue("rated" + i, JobPriority.RATED);
-            queue("round" + i, JobPriority.ROUND);
+            queue("round" + i, JobPriority.STAGE);
             queue("compile" + i, JobPriority.SUBMISSION);
         }
         List<String> order = new ArrayList<>();
@@ -119,7 +119,7 @@ class LeaseOrderIT {
             queue("custom" + i, JobPriority.CUSTOM);
         }
         int next = 0;
-        for (JobPriority busy : List.of(JobPriority.SUBMISSION, JobPriority.ROUND, JobPriority.RATED)) {
+        for (JobPriority busy : List.of(JobPriority.SUBMISSION, JobPriority.STAGE, JobPriority.RATED)) {
             for (int i = 0; i < 10; i++) {
                 queue("busy" + next++, busy);
             }
@@ -142,7 +142,7 @@ class LeaseOrderIT {
     void theQueuePageShowsDepthAndWaitingPerPriority() throws Exception {
         queue("custom-old", JobPriority.CUSTOM, 300);
         queue("custom-new", JobPriority.CUSTOM, 100);
-        queue("round", JobPriority.ROUND, 40);
+        queue("round", JobPriority.STAGE, 40);
 
         QueueStats.PriorityStats custom = stats.byPriority().stream().filter(row -> row.priority().equals("CUSTOM"))
                 .findFirst().orElseThrow();

@@ -14,8 +14,8 @@ import arena.platform.account.UserRepository;
 import arena.platform.contest.Contest;
 import arena.platform.contest.ContestService;
 import arena.platform.contest.GameCatalog;
-import arena.platform.sandbox.ContestSandboxService;
-import arena.platform.sandbox.SandboxSetup;
+import arena.platform.ladder.ContestLadderService;
+import arena.platform.ladder.LadderSetup;
 import java.util.UUID;
 import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
@@ -46,7 +46,7 @@ class ContestEditPageIT {
     @Autowired
     ContestService contests;
     @Autowired
-    ContestSandboxService sandboxes;
+    ContestLadderService sandboxes;
     @Autowired
     GameCatalog catalog;
 
@@ -132,7 +132,7 @@ class ContestEditPageIT {
         Contest contest = contests.get(slug);
         assertThat(contest.getName()).isEqualTo("New Name");
         assertThat(contest.getDescription()).isEqualTo("New words.");
-        SandboxSetup setup = sandboxes.setup(contest).orElseThrow();
+        LadderSetup setup = sandboxes.setup(contest).orElseThrow();
         assertThat(setup.gamesPerPlayerHour()).isEqualTo(2.0);
         assertThat(setup.options()).containsEntry("maxTicks", "300");
         assertThat(setup.formats()).extracting(format -> format.id()).containsExactly("2p");
@@ -147,12 +147,12 @@ class ContestEditPageIT {
         ArenaUser other = account("sb" + run + "b", Role.ORGANIZER);
         String slug = create(owner, "box-" + run, "");
 
-        assertThat(body(perform(get("/organize/contests/" + slug + "/sandbox"), owner))).contains("id=\"sandbox-form\"");
-        assertThat(perform(get("/organize/contests/" + slug + "/sandbox"), other).getResponse().getStatus()).isEqualTo(403);
-        MvcResult frozen = perform(post("/organize/contests/" + slug + "/sandbox").param("frozen", "true"), owner);
-        assertThat(frozen.getResponse().getRedirectedUrl()).isEqualTo("/organize/contests/" + slug + "/sandbox");
+        assertThat(body(perform(get("/organize/contests/" + slug + "/ladder"), owner))).contains("id=\"ladder-form\"");
+        assertThat(perform(get("/organize/contests/" + slug + "/ladder"), other).getResponse().getStatus()).isEqualTo(403);
+        MvcResult frozen = perform(post("/organize/contests/" + slug + "/ladder").param("frozen", "true"), owner);
+        assertThat(frozen.getResponse().getRedirectedUrl()).isEqualTo("/organize/contests/" + slug + "/ladder");
         assertThat(sandboxes.setup(contests.get(slug)).orElseThrow().frozen()).isTrue();
-        perform(post("/organize/contests/" + slug + "/sandbox").param("frozen", "false"), other);
+        perform(post("/organize/contests/" + slug + "/ladder").param("frozen", "false"), other);
         assertThat(sandboxes.setup(contests.get(slug)).orElseThrow().frozen()).isTrue();
     }
 

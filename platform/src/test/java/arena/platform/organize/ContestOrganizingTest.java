@@ -24,7 +24,7 @@ import arena.platform.contest.GameCatalog;
 import arena.platform.contest.OrganizerLimits;
 import arena.platform.error.ArenaException;
 import arena.platform.error.FieldException;
-import arena.platform.sandbox.ContestSandboxService;
+import arena.platform.ladder.ContestLadderService;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
@@ -38,7 +38,7 @@ class ContestOrganizingTest {
 
     private final ContestRepository contests = mock(ContestRepository.class);
     private final GameCatalog catalog = mock(GameCatalog.class);
-    private final ContestSandboxService sandboxes = mock(ContestSandboxService.class);
+    private final ContestLadderService sandboxes = mock(ContestLadderService.class);
     private final AdminAudit audit = mock(AdminAudit.class);
     private final UserRepository users = mock(UserRepository.class);
     private final ContestTexts texts = mock(ContestTexts.class);

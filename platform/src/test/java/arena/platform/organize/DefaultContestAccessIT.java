@@ -100,7 +100,7 @@ class DefaultContestAccessIT {
                 {"name":"Renamed","description":""}""");
         assertThat(status(rename)).isEqualTo(403);
         assertThat(body(rename)).contains("the site's own contest");
-        assertThat(status(json(put("/api/contests/" + slug + "/sandbox"), organizer, """
+        assertThat(status(json(put("/api/contests/" + slug + "/ladder"), organizer, """
                 {"frozen":true}"""))).isEqualTo(403);
         assertThat(status(perform(get("/api/contests/" + slug + "/settings"), organizer))).isEqualTo(403);
         assertThat(status(json(post("/api/contests/" + slug + "/stages"), organizer, """
@@ -131,7 +131,7 @@ class DefaultContestAccessIT {
         assertThat(body(perform(get("/api/contests/" + slug + "/contest-maps/secret-" + run), named))).isEqualTo(classic);
         assertThat(status(json(put("/api/contests/" + slug), named, """
                 {"name":"Winter Final","description":""}"""))).isEqualTo(200);
-        assertThat(status(json(put("/api/contests/" + slug + "/sandbox"), named, """
+        assertThat(status(json(put("/api/contests/" + slug + "/ladder"), named, """
                 {"frozen":true}"""))).isEqualTo(200);
         MvcResult start = perform(post("/api/contests/" + slug + "/stages/" + stageId + "/parts"), named);
         // let in: refused only for the stage's own state (its first part runs)

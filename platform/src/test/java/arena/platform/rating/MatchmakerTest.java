@@ -24,17 +24,17 @@ class MatchmakerTest {
 
     @Test
     void theAnchorHasTheFewestRecentGamesThenTheLongestIdle() {
-        List<SandboxPlayer> players = List.of(player(1, 1000, 3, 10), player(2, 1000, 2, 5), player(3, 1000, 2, 50),
+        List<LadderPlayer> players = List.of(player(1, 1000, 3, 10), player(2, 1000, 2, 5), player(3, 1000, 2, 50),
                 player(4, 1000, 2, 30), player(5, 1000, 4, 200));
         PlannedGame game = matchmaker(List.of(DUEL)).next(players, new SplittableRandom(1)).orElseThrow();
         assertThat(game.anchor().userId()).isEqualTo(3);
-        assertThat(game.seats()).extracting(SandboxPlayer::userId).contains(3L);
+        assertThat(game.seats()).extracting(LadderPlayer::userId).contains(3L);
     }
 
     @Test
     void aPlayerWhoNeverPlayedIsAnchoredFirst() {
-        List<SandboxPlayer> players = List.of(player(1, 1000, 0, 600),
-                new SandboxPlayer(2, 20, 1000, 0, null, false), player(3, 1000, 0, 900));
+        List<LadderPlayer> players = List.of(player(1, 1000, 0, 600),
+                new LadderPlayer(2, 20, 1000, 0, null, false), player(3, 1000, 0, 900));
         PlannedGame game = matchmaker(List.of(DUEL)).next(players, new SplittableRandom(1)).orElseThrow();
         assertThat(game.anchor().userId()).isEqualTo(2);
     }
@@ -44,24 +44,24 @@ class MatchmakerTest {
         SplittableRandom random = new SplittableRandom(3);
         Matchmaker matchmaker = matchmaker(List.of(DUEL, THREE, FOUR));
         for (int c = 0; c < 500; c++) {
-            List<SandboxPlayer> players = new ArrayList<>();
+            List<LadderPlayer> players = new ArrayList<>();
             for (int i = 0; i < 12; i++) {
-                players.add(new SandboxPlayer(random.nextLong(1, 6), i, random.nextDouble(800, 1600),
+                players.add(new LadderPlayer(random.nextLong(1, 6), i, random.nextDouble(800, 1600),
                         random.nextInt(3), NOW.minusSeconds(random.nextInt(3600)), random.nextInt(5) == 0));
             }
             for (PlannedGame game : matchmaker.plan(players, 5, NOW, random)) {
                 Set<Long> users = new HashSet<>();
                 assertThat(game.seats()).allSatisfy(seat -> assertThat(users.add(seat.userId())).isTrue());
-                assertThat(game.seats()).noneMatch(SandboxPlayer::busy);
+                assertThat(game.seats()).noneMatch(LadderPlayer::busy);
             }
         }
     }
 
     @Test
     void twoStrategiesOfOneUserMeetWhenTheContestAllowsIt() {
-        List<SandboxPlayer> players = List.of(new SandboxPlayer(1, 10, 1200, 0, null, false),
-                new SandboxPlayer(1, 11, 1200, 0, null, false));
-        SandboxSettings allowing = new SandboxSettings(1, List.of(new SandboxFormat(DUEL, 1)), true,
+        List<LadderPlayer> players = List.of(new LadderPlayer(1, 10, 1200, 0, null, false),
+                new LadderPlayer(1, 11, 1200, 0, null, false));
+        LadderSettings allowing = new LadderSettings(1, List.of(new LadderFormat(DUEL, 1)), true,
                 java.time.Duration.ofHours(6), 100, 4, 0.5, 2, java.time.Duration.ofMinutes(10));
         assertThat(new Matchmaker(allowing).next(players, new SplittableRandom(1))).isPresent();
         assertThat(matchmaker(List.of(DUEL)).next(players, new SplittableRandom(1))).isEmpty();
@@ -69,7 +69,7 @@ class MatchmakerTest {
 
     @Test
     void opponentsAreDrawnNearInRatingAboveAndBelowLessOftenTheFartherTheyAre() {
-        List<SandboxPlayer> players = new ArrayList<>();
+        List<LadderPlayer> players = new ArrayList<>();
         for (int i = 0; i < 1000; i++) {
             players.add(player(i + 1, i * 3, 1, 60));
         }
@@ -81,7 +81,7 @@ class MatchmakerTest {
         for (int c = 0; c < 4000; c++) {
             PlannedGame game = matchmaker.next(players, random).orElseThrow();
             assertThat(game.anchor().userId()).isEqualTo(501);
-            SandboxPlayer opponent = game.seats().get(0).userId() == 501 ? game.seats().get(1) : game.seats().get(0);
+            LadderPlayer opponent = game.seats().get(0).userId() == 501 ? game.seats().get(1) : game.seats().get(0);
             double distance = opponent.rating() - 1500;
             above += distance > 0 ? 1 : 0;
             byHundred[(int) Math.min(4, Math.abs(distance) / 100)]++;
@@ -95,7 +95,7 @@ class MatchmakerTest {
 
     @Test
     void aPlayerFarFromTheFieldStillPlaysAndMeetsTheNearerMoreOften() {
-        List<SandboxPlayer> players = new ArrayList<>(List.of(player(1, 3000, 0, 60), player(2, 2300, 5, 60)));
+        List<LadderPlayer> players = new ArrayList<>(List.of(player(1, 3000, 0, 60), player(2, 2300, 5, 60)));
         for (int i = 0; i < 200; i++) {
             players.add(player(10 + i, 1000 + i, 5, 60));
         }
@@ -122,7 +122,7 @@ class MatchmakerTest {
 
     @Test
     void anOpponentWithMoreRecentGamesThanTheAnchorIsDrawnLessOften() {
-        List<SandboxPlayer> players = List.of(player(1, 1200, 3, 60), player(2, 1200, 3, 60), player(3, 1200, 4, 60),
+        List<LadderPlayer> players = List.of(player(1, 1200, 3, 60), player(2, 1200, 3, 60), player(3, 1200, 4, 60),
                 player(4, 1200, 6, 60));
         Matchmaker matchmaker = matchmaker(List.of(DUEL));
         SplittableRandom random = new SplittableRandom(12);
@@ -139,10 +139,10 @@ class MatchmakerTest {
 
     @Test
     void theFormatIsDrawnByWeightAmongThoseTheFreePlayersCanFill() {
-        SandboxSettings settings = SandboxSettings.of(List.of(new SandboxFormat(DUEL, 1), new SandboxFormat(THREE, 1),
-                new SandboxFormat(FOUR, 2)));
+        LadderSettings settings = LadderSettings.of(List.of(new LadderFormat(DUEL, 1), new LadderFormat(THREE, 1),
+                new LadderFormat(FOUR, 2)));
         Matchmaker matchmaker = new Matchmaker(settings);
-        List<SandboxPlayer> many = new ArrayList<>();
+        List<LadderPlayer> many = new ArrayList<>();
         for (int i = 0; i < 20; i++) {
             many.add(player(i + 1, 1200, 0, 60));
         }
@@ -154,7 +154,7 @@ class MatchmakerTest {
         assertThat(counts.get("2p")).isBetween(900, 1100);
         assertThat(counts.get("3p")).isBetween(900, 1100);
         assertThat(counts.get("4p")).isBetween(1850, 2150);
-        List<SandboxPlayer> three = many.subList(0, 3);
+        List<LadderPlayer> three = many.subList(0, 3);
         for (int c = 0; c < 200; c++) {
             assertThat(matchmaker.next(three, random).orElseThrow().format().id()).isIn("2p", "3p");
         }
@@ -163,11 +163,11 @@ class MatchmakerTest {
 
     @Test
     void planningMarksPlayersBusyUntilNoFormatCanBeFilled() {
-        List<SandboxPlayer> players = new ArrayList<>();
+        List<LadderPlayer> players = new ArrayList<>();
         for (int i = 0; i < 42; i++) {
             players.add(player(i + 1, 1000 + 10 * i, i % 3, 100 + i));
         }
-        players.add(new SandboxPlayer(99, 990, 1000, 0, null, true));
+        players.add(new LadderPlayer(99, 990, 1000, 0, null, true));
         List<PlannedGame> games = matchmaker(List.of(FOUR)).plan(players, 100, NOW, new SplittableRandom(8));
         assertThat(games).hasSize(10);
         Set<Long> seated = new HashSet<>();
@@ -178,7 +178,7 @@ class MatchmakerTest {
 
     @Test
     void teamSeatsAreDraftedSoTheTeamsAreEven() {
-        List<SandboxPlayer> players = List.of(player(1, 1800, 0, 60), player(2, 1600, 0, 60), player(3, 1400, 0, 60),
+        List<LadderPlayer> players = List.of(player(1, 1800, 0, 60), player(2, 1600, 0, 60), player(3, 1400, 0, 60),
                 player(4, 1200, 0, 60));
         PlannedGame game = matchmaker(List.of(TWO_VS_TWO)).next(players, new SplittableRandom(9)).orElseThrow();
         Map<Integer, Set<Long>> teams = new HashMap<>();
@@ -190,7 +190,7 @@ class MatchmakerTest {
 
     @Test
     void theSameSnapshotAndSeedGiveTheSameGames() {
-        List<SandboxPlayer> players = new ArrayList<>();
+        List<LadderPlayer> players = new ArrayList<>();
         SplittableRandom setup = new SplittableRandom(10);
         for (int i = 0; i < 300; i++) {
             players.add(player(i + 1, setup.nextDouble(600, 1800), setup.nextInt(4), setup.nextInt(10_000)));
@@ -202,15 +202,15 @@ class MatchmakerTest {
 
     @Test
     void aSoloTimeTrialHasNoRatedSandbox() {
-        assertThatThrownBy(() -> new SandboxFormat(Format.freeForAll("solo", "Time trial", 1), 1))
+        assertThatThrownBy(() -> new LadderFormat(Format.freeForAll("solo", "Time trial", 1), 1))
                 .hasMessageContaining("solo");
     }
 
     private static Matchmaker matchmaker(List<Format> formats) {
-        return new Matchmaker(SandboxSettings.of(formats.stream().map(format -> new SandboxFormat(format, 1)).toList()));
+        return new Matchmaker(LadderSettings.of(formats.stream().map(format -> new LadderFormat(format, 1)).toList()));
     }
 
-    private static SandboxPlayer player(long user, double rating, int recent, int idleSeconds) {
-        return new SandboxPlayer(user, user * 10, rating, recent, NOW.minusSeconds(idleSeconds), false);
+    private static LadderPlayer player(long user, double rating, int recent, int idleSeconds) {
+        return new LadderPlayer(user, user * 10, rating, recent, NOW.minusSeconds(idleSeconds), false);
     }
 }

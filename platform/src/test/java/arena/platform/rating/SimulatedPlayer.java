@@ -6,7 +6,7 @@ import java.util.ArrayList;
 import java.util.Deque;
 import java.util.List;
 
-/** A player of {@link SandboxSimulation}: a hidden true strength and what the database would know. */
+/** A player of {@link LadderSimulation}: a hidden true strength and what the database would know. */
 final class SimulatedPlayer {
 
     final long userId;
@@ -35,10 +35,10 @@ final class SimulatedPlayer {
     }
 
     /** What the scheduler reads from the database for this player. */
-    SandboxPlayer snapshot(double rating, Instant recentSince) {
+    LadderPlayer snapshot(double rating, Instant recentSince) {
         while (!recent.isEmpty() && recent.peekFirst().isBefore(recentSince)) {
             recent.pollFirst();
         }
-        return new SandboxPlayer(userId, strategyId, rating, recent.size(), lastGame, inGames > 0);
+        return new LadderPlayer(userId, strategyId, rating, recent.size(), lastGame, inGames > 0);
     }
 }

@@ -7,7 +7,7 @@ import arena.platform.account.AccountService;
 import arena.platform.account.RegistrationForm;
 import arena.platform.account.Role;
 import arena.platform.account.User;
-import arena.platform.sandbox.SandboxScheduling;
+import arena.platform.ladder.LadderScheduling;
 import com.zaxxer.hikari.HikariDataSource;
 import java.net.URI;
 import java.net.URLEncoder;
@@ -59,7 +59,7 @@ class TwoSiteInstancesIT {
     @Autowired
     AccountService accounts;
     @Autowired
-    SandboxScheduling schedulingA;
+    LadderScheduling schedulingA;
     @Autowired
     PlatformTransactionManager transactions;
 
@@ -142,12 +142,12 @@ class TwoSiteInstancesIT {
 
     @Test
     void theSandboxSchedulerRunsOnOneInstanceAtATime() throws Exception {
-        SandboxScheduling schedulingB = siteB.getBean(SandboxScheduling.class);
+        LadderScheduling schedulingB = siteB.getBean(LadderScheduling.class);
         TransactionTemplate inA = new TransactionTemplate(transactions);
         inA.executeWithoutResult(status -> {
             assertThat(schedulingA.runOnce().ran()).isTrue();
             // A's run holds the scheduler's lock until its transaction ends: B skips its turn meanwhile
-            SandboxScheduling.Run concurrent = CompletableFuture.supplyAsync(schedulingB::runOnce).join();
+            LadderScheduling.Run concurrent = CompletableFuture.supplyAsync(schedulingB::runOnce).join();
             assertThat(concurrent.ran()).isFalse();
             assertThat(concurrent.created()).isZero();
         });

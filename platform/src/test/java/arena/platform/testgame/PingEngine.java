@@ -14,7 +14,7 @@ import arena.game.api.MatchContext;
 import arena.game.api.Outcome;
 import arena.game.api.PointsTable;
 import arena.game.api.ReasonCode;
-import arena.game.api.RoundScoring;
+import arena.game.api.StageScoring;
 import arena.game.api.Score;
 import arena.game.api.ScoreOrder;
 import arena.game.api.Seat;
@@ -47,7 +47,7 @@ public final class PingEngine implements GameEngine {
                 List.of(Format.freeForAll("solo", "Solo", 1), Format.freeForAll("duel", "Duel", 2)),
                 List.of(new GameMap("m1", "Map one", 2, "m1")),
                 new Limits(Duration.ofSeconds(5), Duration.ofSeconds(2), Duration.ZERO, 256, 1 << 20),
-                Launch.stdio(), ScoreOrder.HIGHER_IS_BETTER, new RoundScoring(PointsTable.of(TiePolicy.SPLIT, 3, 1), "3/1"),
+                Launch.stdio(), ScoreOrder.HIGHER_IS_BETTER, new StageScoring(PointsTable.of(TiePolicy.SPLIT, 3, 1), "3/1"),
                 List.of(new BotInfo("pong", "Pong", "always answers")), List.of(), Bounds.of(ROUNDS));
     }
 

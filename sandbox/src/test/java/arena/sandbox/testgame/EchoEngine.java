@@ -15,7 +15,7 @@ import arena.game.api.Outcome;
 import arena.game.api.Placings;
 import arena.game.api.PointsTable;
 import arena.game.api.ReasonCode;
-import arena.game.api.RoundScoring;
+import arena.game.api.StageScoring;
 import arena.game.api.Score;
 import arena.game.api.ScoreOrder;
 import arena.game.api.Seat;
@@ -83,7 +83,7 @@ public final class EchoEngine implements GameEngine {
                 List.of(new GameMap("plain", "Plain", 4, "")),
                 limits(Duration.ofSeconds(10), Duration.ofSeconds(1), 64, 64 * 1024), launch,
                 ScoreOrder.HIGHER_IS_BETTER,
-                new RoundScoring(PointsTable.of(TiePolicy.SPLIT, 3, 2, 1, 0), "3-2-1"), List.of(), List.of(),
+                new StageScoring(PointsTable.of(TiePolicy.SPLIT, 3, 2, 1, 0), "3-2-1"), List.of(), List.of(),
                 new Bounds(MAX_TURNS, Bounds.NAME_CHARS, 0,
                         List.of(new Bounds.Setting("turns", 1, MAX_TURNS, "pings a match sends"))));
     }

@@ -19,7 +19,7 @@ import arena.game.api.Outcome;
 import arena.game.api.Phrase;
 import arena.game.api.PointsTable;
 import arena.game.api.ReplayWriter;
-import arena.game.api.RoundScoring;
+import arena.game.api.StageScoring;
 import arena.game.api.Score;
 import arena.game.api.ScoreOrder;
 import arena.game.api.Seat;
@@ -239,7 +239,7 @@ class MatchRunnerTest {
         public EngineInfo info() {
             return new EngineInfo(id, id, id, List.of(Format.freeForAll("solo", "Solo", 1)),
                     List.of(new GameMap("plain", "Plain", 1, "")), SHORT, Launch.stdio(), ScoreOrder.HIGHER_IS_BETTER,
-                    new RoundScoring(PointsTable.of(TiePolicy.SPLIT, 1), "1"), List.of(new BotInfo("idle", "Idle", "")),
+                    new StageScoring(PointsTable.of(TiePolicy.SPLIT, 1), "1"), List.of(new BotInfo("idle", "Idle", "")),
                     List.of(), Bounds.of(moves));
         }
 

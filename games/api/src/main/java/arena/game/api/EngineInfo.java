@@ -15,7 +15,7 @@ import java.util.Optional;
  * @param limits       the limits applied to every seat
  * @param launch       how a strategy process is started and reached
  * @param scoreOrder   whether a lower or a higher {@link Score} is better
- * @param roundScoring the default points table of a tournament round
+ * @param stageScoring the default points table of a tournament round
  * @param bots         built-in bots, played as in-process seats; at most one is the game's filler
  *                     ({@link BotInfo#filler()})
  * @param packs        downloadable starter packs
@@ -30,7 +30,7 @@ public record EngineInfo(
         Limits limits,
         Launch launch,
         ScoreOrder scoreOrder,
-        RoundScoring roundScoring,
+        StageScoring stageScoring,
         List<BotInfo> bots,
         List<StarterPack> packs,
         Bounds bounds) {

@@ -15,7 +15,7 @@ import arena.game.api.MatchContext;
 import arena.game.api.MatchSetup;
 import arena.game.api.Outcome;
 import arena.game.api.PointsTable;
-import arena.game.api.RoundScoring;
+import arena.game.api.StageScoring;
 import arena.game.api.ScoreOrder;
 import arena.game.api.Reproduction;
 import arena.game.api.Seat;
@@ -105,7 +105,7 @@ public final class BomberEngine implements GameEngine {
         List<GameMap> gameMaps = maps.entries().stream()
                 .map(e -> new GameMap(e.id(), e.displayName(), e.map().slots().size(), e.map().publicText()))
                 .toList();
-        RoundScoring scoring = new RoundScoring(PointsTable.of(TiePolicy.SPLIT, 25, 18, 15, 12),
+        StageScoring scoring = new StageScoring(PointsTable.of(TiePolicy.SPLIT, 25, 18, 15, 12),
                 "Formula-1 style: places 1-4 of a game get 25, 18, 15 and 12 points; bombers tied on points share "
                         + "the points of the places they occupy, split equally and rounded down.");
         List<BotInfo> bots = List.of(

@@ -73,8 +73,8 @@ class BomberEngineTest {
         assertThat(info.limits().memoryMb()).isEqualTo(64);
         assertThat(info.launch().transport()).isEqualTo(Transport.STDIO);
         assertThat(info.scoreOrder()).isEqualTo(ScoreOrder.HIGHER_IS_BETTER);
-        assertThat(info.roundScoring().table().tiePolicy()).isEqualTo(TiePolicy.SPLIT);
-        assertThat(info.roundScoring().description()).contains("Formula-1");
+        assertThat(info.stageScoring().table().tiePolicy()).isEqualTo(TiePolicy.SPLIT);
+        assertThat(info.stageScoring().description()).contains("Formula-1");
         assertThat(info.bots()).extracting(b -> b.id()).containsExactly("idle", "random", "quickstart");
         assertThat(info.packs()).extracting(StarterPack::language).containsExactly("java", "python", "cpp", "csharp");
     }

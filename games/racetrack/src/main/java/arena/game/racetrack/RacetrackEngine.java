@@ -14,7 +14,7 @@ import arena.game.api.MatchSetup;
 import arena.game.api.Outcome;
 import arena.game.api.PointsTable;
 import arena.game.api.Reproduction;
-import arena.game.api.RoundScoring;
+import arena.game.api.StageScoring;
 import arena.game.api.ScoreOrder;
 import arena.game.api.Seat;
 import arena.game.api.SeatEvents;
@@ -80,7 +80,7 @@ public final class RacetrackEngine implements GameEngine {
                 new Limits(Duration.ofSeconds(20), Duration.ofSeconds(60), Duration.ZERO, 512, 1_048_576),
                 new Launch(Transport.HTTP, 8080, List.of("{port}"), Map.of("PORT", "{port}"), ""),
                 ScoreOrder.LOWER_IS_BETTER,
-                new RoundScoring(PointsTable.of(TiePolicy.DENSE, 10, 8, 6, 4, 3, 2, 1),
+                new StageScoring(PointsTable.of(TiePolicy.DENSE, 10, 8, 6, 4, 3, 2, 1),
                         "On each track the finishers are ordered by exact time; equal times share a place and the "
                                 + "next time takes the next place (10, 10, 8). Places 1 to 7 earn 10, 8, 6, 4, 3, 2, 1 "
                                 + "points; a crash, an unfinished lap or no answer earns 0."),
@@ -108,7 +108,7 @@ public final class RacetrackEngine implements GameEngine {
         numbers.put("maxAxis", rules.maxAxis());
         numbers.put("timeDecimals", rules.timeDecimals());
         numbers.put("bodyAllowanceSeconds", rules.bodyAllowance().toSeconds());
-        List<Integer> points = info.roundScoring().table().points();
+        List<Integer> points = info.stageScoring().table().points();
         numbers.put("placesWithPoints", points.size());
         numbers.put("placePoints", points.stream().map(String::valueOf).collect(Collectors.joining(", ")));
         numbers.put("answerMiB", info.limits().maxMessageBytes() >> 20);

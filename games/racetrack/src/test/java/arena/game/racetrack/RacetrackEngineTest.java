@@ -193,7 +193,7 @@ class RacetrackEngineTest {
     }
 
     private List<Integer> award(List<Score> times) {
-        return engine.info().roundScoring().table().award(times, engine.info().scoreOrder());
+        return engine.info().stageScoring().table().award(times, engine.info().scoreOrder());
     }
 
     private static List<Score> times(double... values) {

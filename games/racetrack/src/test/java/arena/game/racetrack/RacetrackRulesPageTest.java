@@ -22,7 +22,7 @@ class RacetrackRulesPageTest extends RulesPagesCheck {
     @ValueSource(strings = {"en", "ru", "fa"})
     void theTrackLimitsAndThePointsAreTheEnginesConstants(String language) {
         RacetrackRules rules = RacetrackRules.STANDARD;
-        String points = String.join(", ", engine.info().roundScoring().table().points().stream().map(String::valueOf)
+        String points = String.join(", ", engine.info().stageScoring().table().points().stream().map(String::valueOf)
                 .toList());
         assertThat(engine.ruleNumbers()).containsEntry("maxWidth", rules.maxWidth())
                 .containsEntry("maxAxis", rules.maxAxis()).containsEntry("placePoints", points)

@@ -19,7 +19,7 @@ import arena.game.api.Phrases;
 import arena.game.api.Podium;
 import arena.game.api.PointsTable;
 import arena.game.api.Reproduction;
-import arena.game.api.RoundScoring;
+import arena.game.api.StageScoring;
 import arena.game.api.Score;
 import arena.game.api.ScoreOrder;
 import arena.game.api.Seat;
@@ -95,7 +95,7 @@ public final class SharifEngine implements GameEngine {
         List<GameMap> gameMaps = maps.maps().stream()
                 .map(m -> new GameMap(m.name(), m.name(), SharifRules.PLAYERS, Wire.write(InitMessage.info(m, 0))))
                 .toList();
-        RoundScoring scoring = new RoundScoring(PointsTable.of(TiePolicy.GAME, Scores.WINNER_HIGHER,
+        StageScoring scoring = new StageScoring(PointsTable.of(TiePolicy.GAME, Scores.WINNER_HIGHER,
                 Scores.WINNER_LOWER, Scores.LOSER_HIGHER, Scores.LOSER_LOWER),
                 "The game's own points: 8 and 6 to the winning team's kings (7 each when equal), 4 and 2 to the "
                         + "losers (3 each), 6/4 or 5/5 on a draw.");

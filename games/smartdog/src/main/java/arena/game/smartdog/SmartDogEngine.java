@@ -15,7 +15,7 @@ import arena.game.api.MessageEnd;
 import arena.game.api.Outcome;
 import arena.game.api.PointsTable;
 import arena.game.api.Reproduction;
-import arena.game.api.RoundScoring;
+import arena.game.api.StageScoring;
 import arena.game.api.ScoreOrder;
 import arena.game.api.Seat;
 import arena.game.api.SeatEvents;
@@ -106,7 +106,7 @@ public final class SmartDogEngine implements GameEngine {
         List<GameMap> gameMaps = maps.maps().stream()
                 .map(part -> new GameMap(part.name(), part.name(), 4, part.text()))
                 .toList();
-        RoundScoring scoring = new RoundScoring(PointsTable.of(TiePolicy.SPLIT, 25, 18, 15, 12),
+        StageScoring scoring = new StageScoring(PointsTable.of(TiePolicy.SPLIT, 25, 18, 15, 12),
                 "Formula-1 style: places 1-4 of a game get 25, 18, 15 and 12 points; players tied on score share "
                         + "the points of the places they occupy, split equally and rounded down.");
         List<BotInfo> bots = List.of(

@@ -17,7 +17,7 @@ import arena.game.api.MessageEnd;
 import arena.game.api.Outcome;
 import arena.game.api.Podium;
 import arena.game.api.PointsTable;
-import arena.game.api.RoundScoring;
+import arena.game.api.StageScoring;
 import arena.game.api.Score;
 import arena.game.api.ScoreOrder;
 import arena.game.api.Seat;
@@ -113,7 +113,7 @@ public final class TroopersEngine implements GameEngine {
     private EngineInfo describe() {
         List<GameMap> gameMaps = maps.maps().stream()
                 .map(m -> new GameMap(m.id(), m.name(), 4, MapParser.write(m))).toList();
-        RoundScoring scoring = new RoundScoring(PointsTable.of(TiePolicy.SPLIT, 25, 18, 15, 12),
+        StageScoring scoring = new StageScoring(PointsTable.of(TiePolicy.SPLIT, 25, 18, 15, 12),
                 "Formula-1 style (D18): places 1-4 of a game get 25, 18, 15 and 12 points; players sharing a place "
                         + "share the points of the places they occupy, split equally and rounded down.");
         List<BotInfo> bots = List.of(
@@ -242,7 +242,7 @@ public final class TroopersEngine implements GameEngine {
     @Override
     public Map<String, Object> ruleNumbers() {
         Map<String, Object> numbers = new LinkedHashMap<>(GameEngine.super.ruleNumbers());
-        numbers.putAll(RuleNumbers.of(TroopersRules.STANDARD, formats().subList(0, 3), info.roundScoring().table(),
+        numbers.putAll(RuleNumbers.of(TroopersRules.STANDARD, formats().subList(0, 3), info.stageScoring().table(),
                 TEST_MOVES, ACCEPTANCE_MOVES));
         return numbers;
     }

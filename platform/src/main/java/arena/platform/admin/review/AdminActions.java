@@ -17,7 +17,7 @@ import arena.platform.job.JobLeases;
 import arena.platform.job.JobQueue;
 import arena.platform.job.WorkerRegistry;
 import arena.platform.organize.ContestOrganizing;
-import arena.platform.sandbox.RatingService;
+import arena.platform.ladder.RatingService;
 import arena.platform.submission.HeldSubmissions;
 import arena.platform.submission.Strategies;
 import org.springframework.http.HttpStatus;

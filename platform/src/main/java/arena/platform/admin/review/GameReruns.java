@@ -10,8 +10,8 @@ import arena.platform.match.MatchQueries;
 import arena.platform.match.MatchSeat;
 import arena.platform.match.MatchStatus;
 import arena.platform.match.SeatEntry;
-import arena.platform.sandbox.RatingService;
-import arena.platform.sandbox.SandboxScheduling;
+import arena.platform.ladder.RatingService;
+import arena.platform.ladder.LadderScheduling;
 import arena.platform.submission.Strategies;
 import java.util.List;
 import java.util.Objects;
@@ -81,7 +81,7 @@ class GameReruns {
         strategies.requireEnabled(seats.stream().map(SeatEntry::submissionId).filter(Objects::nonNull).toList());
         int recomputed = old.getStatus() == MatchStatus.FINISHED ? ratings.voidGame(matchId, admin, REASON) : 0;
         Match rerun = creation.create(contests.get(old.getContestId()), new MatchCreation.Request(MatchKind.RATED,
-                old.getFormat(), old.getMap(), matches.options(old), seats, null, admin.id(), SandboxScheduling.PRIORITY,
+                old.getFormat(), old.getMap(), matches.options(old), seats, null, admin.id(), LadderScheduling.PRIORITY,
                 old.getSeed()));
         jdbc.update("insert into match_reruns (match_id, rerun_of) values (?, ?)", rerun.getId(), matchId);
         return new Rerun(matchId, rerun.getId(), recomputed);

@@ -5,7 +5,7 @@ import arena.platform.account.UserRepository;
 import arena.platform.contest.Contest;
 import arena.platform.contest.ContestService;
 import arena.platform.error.ArenaException;
-import arena.platform.sandbox.RatingHistory;
+import arena.platform.ladder.RatingHistory;
 import arena.platform.submission.Strategies;
 import java.util.ArrayList;
 import java.util.Collections;

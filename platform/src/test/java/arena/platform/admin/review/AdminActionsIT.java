@@ -38,11 +38,11 @@ import arena.platform.rating.RatedGame;
 import arena.platform.rating.RatedSeat;
 import arena.platform.rating.RatingLedger;
 import arena.platform.rating.RatingSettings;
-import arena.platform.sandbox.RatingHistory;
-import arena.platform.sandbox.RatingService;
-import arena.platform.sandbox.SandboxFixture;
-import arena.platform.sandbox.SandboxScheduling;
-import arena.platform.sandbox.Standings;
+import arena.platform.ladder.RatingHistory;
+import arena.platform.ladder.RatingService;
+import arena.platform.ladder.LadderFixture;
+import arena.platform.ladder.LadderScheduling;
+import arena.platform.ladder.Standings;
 import arena.platform.submission.SubmissionService;
 import arena.platform.submission.UploadOptions;
 import arena.sandbox.worker.LeasedJob;
@@ -99,7 +99,7 @@ class AdminActionsIT {
     @Autowired
     Standings standings;
     @Autowired
-    SandboxScheduling scheduling;
+    LadderScheduling scheduling;
     @Autowired
     CustomGames customGames;
     @Autowired
@@ -117,7 +117,7 @@ class AdminActionsIT {
 
     Contest bomber;
     ArenaUser admin;
-    SandboxFixture fixture;
+    LadderFixture fixture;
 
     @BeforeEach
     void quietQueue() {
@@ -127,7 +127,7 @@ class AdminActionsIT {
         jdbc.update("delete from workers");
         bomber = contests.get("bomber");
         admin = ArenaUser.of(accounts.register(new RegistrationForm("ad" + suffix(), "seven-quiet-harbors"), Role.ADMIN));
-        fixture = new SandboxFixture(bomber, submissions, matches, ratings, jdbc, tx, events);
+        fixture = new LadderFixture(bomber, submissions, matches, ratings, jdbc, tx, events);
     }
 
     private static String suffix() {

@@ -1,0 +1,77 @@
+package arena.platform.ladder;
+
+import arena.platform.account.ArenaUser;
+import arena.platform.contest.Contest;
+import arena.platform.contest.ContestAccess;
+import arena.platform.error.ArenaException;
+import arena.platform.error.ErrorSentences;
+import java.util.List;
+import org.springframework.security.core.annotation.AuthenticationPrincipal;
+import org.springframework.stereotype.Controller;
+import org.springframework.ui.Model;
+import org.springframework.web.bind.annotation.GetMapping;
+import org.springframework.web.bind.annotation.PathVariable;
+import org.springframework.web.bind.annotation.PostMapping;
+import org.springframework.web.bind.annotation.RequestParam;
+import org.springframework.web.servlet.mvc.support.RedirectAttributes;
+
+/**
+ * A contest's sandbox controls: its rate, formats, match options and frozen flag, for who runs the contest (its
+ * organizers and admins, {@link ContestAccess}); the admin pages' old address still opens it. Voiding a rated game is
+ * an audited admin action (arena.platform.admin.review).
+ */
+@Controller
+class LadderSettingsController {
+
+    private static final String FORM_VIEW = "ladder/settings";
+
+    private final LadderPages pages;
+    private final ContestLadderService sandboxes;
+    private final LadderProperties properties;
+    private final ErrorSentences sentences;
+
+    LadderSettingsController(LadderPages pages, ContestLadderService sandboxes, LadderProperties properties, ErrorSentences sentences) {
+        this.sentences = sentences;
+        this.pages = pages;
+        this.sandboxes = sandboxes;
+        this.properties = properties;
+    }
+
+    @GetMapping({"/organize/contests/{slug}/ladder", "/admin/contests/{slug}/ladder"})
+    String initSandboxForm(@PathVariable String slug, @AuthenticationPrincipal ArenaUser me, Model model) {
+        Contest contest = pages.ratedContest(slug);
+        ContestAccess.require(contest, me);
+        LadderSetup setup = sandboxes.setup(contest).orElseThrow();
+        model.addAttribute("contest", contest);
+        model.addAttribute("setup", setup);
+        model.addAttribute("siteRate", properties.gamesPerPlayerHour());
+        model.addAttribute("optionsText", ContestLadderService.formatOptions(setup.options()));
+        return FORM_VIEW;
+    }
+
+    @PostMapping({"/organize/contests/{slug}/ladder", "/admin/contests/{slug}/ladder"})
+    String processSandboxForm(@PathVariable String slug, @RequestParam(required = false) String gamesPerPlayerHour,
+            @RequestParam(name = "format", required = false) List<String> formats,
+            @RequestParam(required = false) String options, @RequestParam(defaultValue = "false") boolean frozen,
+            @AuthenticationPrincipal ArenaUser me, RedirectAttributes redirect) {
+        Contest contest = pages.ratedContest(slug);
+        try {
+            Double rate = gamesPerPlayerHour == null || gamesPerPlayerHour.isBlank() ? null
+                    : parseRate(gamesPerPlayerHour.trim());
+            sandboxes.update(contest, new LadderForm(rate, formats, ContestLadderService.parseOptions(options), frozen), me);
+            redirect.addFlashAttribute("saved", true);
+        } catch (ArenaException e) {
+            redirect.addFlashAttribute("error", sentences.line(e));
+        }
+        return "redirect:/organize/contests/" + contest.getSlug() + "/ladder";
+    }
+
+    private static double parseRate(String text) {
+        try {
+            return Double.parseDouble(text);
+        } catch (NumberFormatException e) {
+            throw new ArenaException(org.springframework.http.HttpStatus.BAD_REQUEST, "BAD_RATE",
+                    "error.BAD_RATE.number", text);
+        }
+    }
+}

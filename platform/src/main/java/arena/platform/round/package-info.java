@@ -1,6 +1,0 @@
-/**
- * Tournament stages as the site runs them: organizers create, start and publish stages, waves are queued as matches
- * one after another, and finished games are scored into the stage table. The planning itself is pure code in {@code
- * arena.platform.stage}.
- */
-package arena.platform.round;
