@@ -7,8 +7,10 @@ import static org.springframework.security.test.web.servlet.request.SecurityMock
 import static org.springframework.security.test.web.servlet.request.SecurityMockMvcRequestPostProcessors.user;
 import static org.springframework.test.web.servlet.request.MockMvcRequestBuilders.get;
 import static org.springframework.test.web.servlet.request.MockMvcRequestBuilders.post;
+import static org.springframework.test.web.servlet.request.MockMvcRequestBuilders.put;
 import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.content;
 import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.jsonPath;
+import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.redirectedUrl;
 import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.status;
 
 import arena.game.api.Outcome;
@@ -61,7 +63,7 @@ import org.springframework.test.web.servlet.MockMvc;
 import org.springframework.transaction.support.TransactionTemplate;
 
 /**
- * The sandbox's database parts against a real PostgreSQL, with no worker (the test plays the worker's part):
+ * The ladder's database parts against a real PostgreSQL, with no worker (the test plays the worker's part):
  * a finished rated game is rated once however often it is reported, an admin's void recomputes exactly, test
  * submissions stay private and unrated, the main strategy is the player's choice, and the scheduler runs
  * once across instances and not while frozen.
@@ -321,7 +323,7 @@ class LadderIT {
             assertThat(scheduling.runOnce()).isEqualTo(new LadderScheduling.Run(true, 0));
 
             sandboxes.update(bomber, new LadderForm(3600.0, List.of("2p"), Map.of(), false), admin);
-            // a frozen sandbox accrues nothing: let a minute pass since the run that found it frozen
+            // a frozen ladder accrues nothing: let a minute pass since the run that found it frozen
             jdbc.update("update contest_sandboxes set paced_until = now() - interval '1 minute' where contest_id = ?",
                     bomber.getId());
             // another instance holds the scheduler's lock: this one skips its turn
@@ -382,6 +384,18 @@ class LadderIT {
         mvc.perform(get("/v3/api-docs")).andExpect(status().isOk())
                 .andExpect(jsonPath("$.paths['/api/contests/{slug}/standings']").exists())
                 .andExpect(jsonPath("$.paths['/api/contests/{slug}/users/{username}/ratings']").exists());
+    }
+
+    @Test
+    void theSandboxAddressesOfBeforeTheRenameLeadToTheLadderKeepingTheMethod() throws Exception {
+        mvc.perform(get("/admin/contests/bomber/sandbox").with(user(admin))).andExpect(status().isPermanentRedirect())
+                .andExpect(redirectedUrl("/admin/contests/bomber/ladder"));
+        mvc.perform(post("/organize/contests/bomber/sandbox").with(user(admin)).with(csrf()).param("frozen", "true"))
+                .andExpect(status().isPermanentRedirect()).andExpect(redirectedUrl("/organize/contests/bomber/ladder"));
+        mvc.perform(get("/api/contests/bomber/sandbox")).andExpect(status().isPermanentRedirect())
+                .andExpect(redirectedUrl("/api/contests/bomber/ladder"));
+        mvc.perform(put("/api/contests/bomber/sandbox").with(user(admin))).andExpect(status().isPermanentRedirect())
+                .andExpect(redirectedUrl("/api/contests/bomber/ladder"));
     }
 
     @Test
@@ -450,7 +464,7 @@ class LadderIT {
                 .andExpect(jsonPath("$[0].matchId").value(games.get(0)));
     }
 
-    /** Only these players stay active in the sandbox (earlier tests' players leave it), each never played. */
+    /** Only these players stay active in the ladder (earlier tests' players leave it), each never played. */
     private void isolate(ArenaUser... keep) {
         List<Long> ids = java.util.Arrays.stream(keep).map(ArenaUser::id).toList();
         jdbc.update("update users set enabled = false where id in (select user_id from ratings where contest_id = ?)"
