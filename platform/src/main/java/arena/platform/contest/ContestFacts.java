@@ -22,8 +22,8 @@ final class ContestFacts {
         // the languages the contest takes, each with its libraries: the upload form offers these only
         model.addAttribute("languages", Languages.all().stream().filter(language -> contest.allows(language.id())).toList());
         model.addAttribute("hasSolo", info.formats().stream().anyMatch(format -> format.solo()));
-        // a game with a format of several seats has a rated sandbox (standings); a solo one has high scores
-        model.addAttribute("ratedSandbox", info.formats().stream().anyMatch(format -> !format.solo()));
+        // a game with a format of several seats has a rated ladder (standings); a solo one has high scores
+        model.addAttribute("ratedLadder", info.formats().stream().anyMatch(format -> !format.solo()));
         return info;
     }
 }

@@ -128,7 +128,7 @@ class ContestOrganizingController {
         model.addAttribute("languages", Languages.all());
         model.addAttribute("siteLanguages", SiteLanguage.all());
         model.addAttribute("textLength", ContestTexts.MAX_LENGTH);
-        model.addAttribute("sandbox", sandbox.orElse(null));
+        model.addAttribute("ladder", sandbox.orElse(null));
         Map<String, String> errors = refused instanceof FieldException invalid
                 ? Map.of(invalid.field(), sentences.line(invalid)) : Map.of();
         model.addAttribute("errors", errors);

@@ -32,7 +32,7 @@ import org.springframework.test.web.servlet.MockMvc;
 
 /**
  * The queue's order against a real PostgreSQL, through the lease every worker (the site's own and remote ones)
- * uses: with a full queue, compilations and acceptance games go first, then round games, then rated games, then
+ * uses: with a full queue, compilations and acceptance games go first, then stage games, then rated games, then
  * custom games, the oldest first within a priority; every fifth lease takes the oldest job of the lowest priority
  * waiting, so however fast work of higher priority keeps coming, the k-th custom game is leased by the (5k)-th lease.
  * The admin's queue page shows the queue per priority. Every job here compiles one submission: the lease order
@@ -100,15 +100,15 @@ class LeaseOrderIT {
         for (int i = 1; i <= 3; i++) {
             queue("custom" + i, JobPriority.CUSTOM);
             queue("rated" + i, JobPriority.RATED);
-            queue("round" + i, JobPriority.STAGE);
+            queue("stage" + i, JobPriority.STAGE);
             queue("compile" + i, JobPriority.SUBMISSION);
         }
         List<String> order = new ArrayList<>();
         for (int i = 0; i < 12; i++) {
             order.add(lease());
         }
-        assertThat(order).containsExactly("compile1", "compile2", "compile3", "round1", "custom1",
-                "round2", "round3", "rated1", "rated2", "custom2",
+        assertThat(order).containsExactly("compile1", "compile2", "compile3", "stage1", "custom1",
+                "stage2", "stage3", "rated1", "rated2", "custom2",
                 "rated3", "custom3");
         assertThat(lease()).isNull();
     }
@@ -142,7 +142,7 @@ class LeaseOrderIT {
     void theQueuePageShowsDepthAndWaitingPerPriority() throws Exception {
         queue("custom-old", JobPriority.CUSTOM, 300);
         queue("custom-new", JobPriority.CUSTOM, 100);
-        queue("round", JobPriority.STAGE, 40);
+        queue("stage", JobPriority.STAGE, 40);
 
         QueueStats.PriorityStats custom = stats.byPriority().stream().filter(row -> row.priority().equals("CUSTOM"))
                 .findFirst().orElseThrow();
@@ -150,14 +150,14 @@ class LeaseOrderIT {
         assertThat(custom.oldestSeconds()).isCloseTo(300, Offset.offset(30.0));
         assertThat(custom.averageSeconds()).isCloseTo(200, Offset.offset(30.0));
         assertThat(stats.byPriority()).extracting(QueueStats.PriorityStats::priority)
-                .containsExactly("SUBMISSION", "ROUND", "RATED", "CUSTOM");
+                .containsExactly("SUBMISSION", "STAGE", "RATED", "CUSTOM");
 
         ArenaUser admin = ArenaUser.of(accounts.register(new RegistrationForm("oa" + UUID.randomUUID().toString()
                 .substring(0, 8), "seven-quiet-harbors"), Role.ADMIN));
         String page = mvc.perform(get("/admin/queue").with(user(admin))).andExpect(status().isOk()).andReturn()
                 .getResponse().getContentAsString();
         assertThat(row(page, "CUSTOM")).contains("Custom games, test games and solo runs").contains("<td class=\"queued\">2</td>");
-        assertThat(row(page, "ROUND")).contains("<td class=\"queued\">1</td>");
+        assertThat(row(page, "STAGE")).contains("Stage games").contains("<td class=\"queued\">1</td>");
         assertThat(row(page, "RATED")).contains("<td class=\"queued\">0</td>");
         assertThat(page).contains("one lease in every 5 takes the oldest job of the lowest priority");
         mvc.perform(get("/api/admin/queue").with(user(admin))).andExpect(status().isOk())

@@ -42,7 +42,7 @@ class StageServiceTest {
     private final Contest contest = new Contest("cup", "bomber", organizer.id());
     /** Bomber's longest game, as its engine declares it. */
     private final long maxTicks;
-    private final StageService rounds = new StageService(store, mock(Waves.class), mock(Entrants.class), catalog,
+    private final StageService stages = new StageService(store, mock(Waves.class), mock(Entrants.class), catalog,
             mock(ContestLadderService.class), mock(ContestMaps.class), mock(AdminAudit.class),
             new OrganizerLimits(null, 100, 5, 50), mock(WorkerRegistry.class));
 
@@ -63,7 +63,7 @@ class StageServiceTest {
     }
 
     private ArenaException refused(StageForm form) {
-        ArenaException refused = catchThrowableOfType(ArenaException.class, () -> rounds.create(contest, form, organizer));
+        ArenaException refused = catchThrowableOfType(ArenaException.class, () -> stages.create(contest, form, organizer));
         assertThat(refused).as("refused").isNotNull();
         verify(store, never()).insert(any());
         return refused;
@@ -74,10 +74,10 @@ class StageServiceTest {
         ArenaException top = refused(waves(null, 101, null, Map.of()));
         assertThat(top.code()).isEqualTo("INVALID_ENTRANTS");
         assertThat(top.getMessage()).contains("the top 1 to 100", "not 101");
-        assertThat(refused(waves(null, 8, 101, Map.of())).getMessage()).contains("0 to 100 best of the sandbox");
+        assertThat(refused(waves(null, 8, 101, Map.of())).getMessage()).contains("0 to 100 best of the ladder");
         assertThat(refused(waves(null, Integer.MAX_VALUE, null, Map.of())).code()).isEqualTo("INVALID_ENTRANTS");
 
-        rounds.create(contest, waves(null, 100, 100, Map.of()), organizer);
+        stages.create(contest, waves(null, 100, 100, Map.of()), organizer);
         verify(store).insert(any());
     }
 
@@ -87,7 +87,7 @@ class StageServiceTest {
         assertThat(many.code()).isEqualTo("INVALID_STAGE");
         assertThat(many.getMessage()).isEqualTo("a part has at most 50 waves, not 51");
 
-        rounds.create(contest, waves(50, 8, null, Map.of()), organizer);
+        stages.create(contest, waves(50, 8, null, Map.of()), organizer);
         verify(store).insert(any());
     }
 
@@ -99,7 +99,7 @@ class StageServiceTest {
         assertThat(many.code()).isEqualTo("INVALID_STAGE");
         assertThat(many.getMessage()).isEqualTo("the round robin is played at most 5 times a part, not 6");
 
-        rounds.create(contest, new StageForm("Duels", "ALL_PAIRS", "2p", null, 5, List.of("classic"), null, null, null,
+        stages.create(contest, new StageForm("Duels", "ALL_PAIRS", "2p", null, 5, List.of("classic"), null, null, null,
                 Map.of(), null, 8, null, null), organizer);
         verify(store).insert(any());
     }
@@ -125,7 +125,7 @@ class StageServiceTest {
                 .isEqualTo("maxTicks is a whole number from 1 to " + maxTicks
                         + ", not \"120 ticks\"");
 
-        rounds.create(contest, waves(null, 8, null, Map.of("maxTicks", "120")), organizer);
+        stages.create(contest, waves(null, 8, null, Map.of("maxTicks", "120")), organizer);
         verify(store).insert(any());
     }
 }
