@@ -73,7 +73,7 @@ class AdminController {
         model.addAttribute("users", all);
         model.addAttribute("usernames", all.stream().collect(Collectors.toMap(User::getId, User::getUsername)));
         model.addAttribute("roles", Role.values());
-        // contests of a game with several seats have a rated sandbox, set on its own page
+        // contests of a game with several seats have a rated ladder, set on its own page
         model.addAttribute("ratedContests", contests.list().stream().filter(contest -> catalog.info(contest.getGame())
                 .formats().stream().anyMatch(format -> !format.solo())).toList());
         return "admin/dashboard";

@@ -129,7 +129,7 @@ public class Contest {
         return Optional.ofNullable(moveMillis).map(Duration::ofMillis);
     }
 
-    /** Whether the sandbox schedules rated games at {@code now}: between its opening and closing, where set. */
+    /** Whether the ladder schedules rated games at {@code now}: between its opening and closing, where set. */
     public boolean sandboxOpen(Instant now) {
         return (sandboxOpensAt == null || !now.isBefore(sandboxOpensAt))
                 && (sandboxClosesAt == null || now.isBefore(sandboxClosesAt));

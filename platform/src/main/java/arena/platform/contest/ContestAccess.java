@@ -5,7 +5,7 @@ import arena.platform.account.Role;
 import arena.platform.error.ArenaException;
 
 /**
- * Who runs a contest (its settings, maps, sandbox and stages, and what is secret until published): admins all of
+ * Who runs a contest (its settings, maps, ladder and stages, and what is secret until published): admins all of
  * them, an organizer the ones they created and the ones an admin named them for. The default contest of a game has
  * no owner: it is the admins', and the organizers they name for it.
  */

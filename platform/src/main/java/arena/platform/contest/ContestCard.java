@@ -6,7 +6,7 @@ import java.util.List;
 import java.util.Locale;
 
 /**
- * A contest as the home page lists it: whether its sandbox takes rated games now, and the date that matters next
+ * A contest as the home page lists it: whether its ladder takes rated games now, and the date that matters next
  * (when an open one closes, when a coming one opens, when a closed one closed).
  *
  * @param when the date the state names, or null for a contest open with no closing date

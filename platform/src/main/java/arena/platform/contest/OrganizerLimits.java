@@ -7,7 +7,7 @@ import org.springframework.boot.context.properties.ConfigurationProperties;
  * the site for unbounded work. Admins create contests without the count limit.
  *
  * @param contests     contests one organizer may own
- * @param stageTop     the most entrants a stage takes from the stage before it, and from the sandbox's best
+ * @param stageTop     the most entrants a stage takes from the stage before it, and from the ladder's best
  * @param stageRepeats the most times a duel stage's round robin is played per part
  * @param stageWaves   the most waves a part of a wave stage plays
  */

@@ -5,7 +5,7 @@ import java.util.Optional;
 
 /**
  * The order in which workers take jobs, highest first: a new submission's compile and acceptance games (a person
- * is waiting for them), then round games, then rated ladder games, then custom games, test games and solves (and,
+ * is waiting for them), then stage games, then rated ladder games, then custom games, test games and solves (and,
  * later, comparisons). Within one priority the oldest job goes first. So that the last kind is never starved, every
  * {@link JobProperties#lowPriorityEvery() N-th} lease takes the oldest job of the lowest priority waiting instead
  * ({@link JobRepository#lockNextQueued}). The levels are stored in {@code jobs.priority}; the gaps leave room.

@@ -70,7 +70,7 @@ public class WorkerRegistry {
 
     /**
      * The match slots of the workers that run anybody's code and have asked for work lately: how many games
-     * the queue can feed at once. The sandbox scheduler queues rated games for these and no more.
+     * the queue can feed at once. The ladder scheduler queues rated games for these and no more.
      */
     public int anyonesCodeSlots() {
         Integer slots = jdbc.queryForObject("select coalesce(sum(slots), 0) from workers where anyones_code"

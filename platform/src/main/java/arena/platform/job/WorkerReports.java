@@ -44,7 +44,7 @@ final class WorkerReports {
         }
     }
 
-    /** A worker says how many jobs it runs at once; the sandbox scheduler sizes the queue by it. */
+    /** A worker says how many jobs it runs at once; the ladder scheduler sizes the queue by it. */
     static final int MAX_SLOTS = 1024;
 
     static void checkSlots(int slots) {

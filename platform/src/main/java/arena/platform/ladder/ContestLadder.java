@@ -7,7 +7,7 @@ import jakarta.persistence.Table;
 import java.time.Instant;
 
 /**
- * A contest's sandbox as an organizer set it, and the scheduler's pace. A contest without a row plays with
+ * A contest's ladder as an organizer set it, and the scheduler's pace. A contest without a row plays with
  * the defaults: the site's rate, every format of the game with several seats, the game's own options.
  */
 @Entity

@@ -34,9 +34,9 @@ import tools.jackson.core.type.TypeReference;
 import tools.jackson.databind.json.JsonMapper;
 
 /**
- * A contest's rated sandbox settings: resolved for the scheduler and the pages, and changed by organizers.
- * A game with no format of several seats (a solo time trial such as racetrack) has no rated sandbox: its
- * sandbox is the high-score table of each map.
+ * A contest's rated ladder settings: resolved for the scheduler and the pages, and changed by organizers.
+ * A game with no format of several seats (a solo time trial such as racetrack) has no rated ladder: its
+ * ladder is the high-score table of each map.
  */
 @Service
 public class ContestLadderService {
@@ -69,30 +69,30 @@ public class ContestLadderService {
         return properties.gamesPerPlayerHour();
     }
 
-    /** Whether contests of this game have a rated sandbox: some format has several seats. */
+    /** Whether contests of this game have a rated ladder: some format has several seats. */
     public boolean rated(String game) {
         return !choices(catalog.info(game)).isEmpty();
     }
 
-    /** The contest's sandbox as it plays now; empty for a game without a rated sandbox. */
+    /** The contest's ladder as it plays now; empty for a game without a rated ladder. */
     @Transactional(readOnly = true)
     public Optional<LadderSetup> setup(Contest contest) {
         return resolve(contest, sandboxes.findById(contest.getId()).orElse(null));
     }
 
     /**
-     * Freezes or reopens a contest's sandbox, keeping its other settings: a stage's part freezes it while it runs
+     * Freezes or reopens a contest's ladder, keeping its other settings: a stage's part freezes it while it runs
      * and reopens it when it ends (the break between parts).
      */
     @Transactional
     public void freeze(long contestId, boolean frozen) {
         jdbc.update("insert into contest_sandboxes (contest_id, frozen) values (?, ?)"
                 + " on conflict (contest_id) do update set frozen = excluded.frozen, updated_at = now()", contestId, frozen);
-        log.info("contest={} sandbox {}", contestId, frozen ? "frozen for a stage" : "reopened after a stage's part");
+        log.info("contest={} ladder {}", contestId, frozen ? "frozen for a stage" : "reopened after a stage's part");
     }
 
     /**
-     * The contest's sandbox with its row locked until the transaction ends (created with the defaults when
+     * The contest's ladder with its row locked until the transaction ends (created with the defaults when
      * missing): what one run of the scheduler reads and then moves the pace of.
      */
     @Transactional
@@ -122,7 +122,7 @@ public class ContestLadderService {
 
     /**
      * An organizer's (or an admin's) new settings, checked against the game: its formats, and every option
-     * within the game's bounds in every format the sandbox plays.
+     * within the game's bounds in every format the ladder plays.
      *
      * @throws ArenaException with a reason code and a sentence for everything refused
      */
@@ -155,7 +155,7 @@ public class ContestLadderService {
         row.settings(rate, chosen.isEmpty() ? null : String.join(",", chosen), json.writeValueAsString(options),
                 form.frozen());
         sandboxes.save(row);
-        log.info("contest={} sandbox set by {}: {} games/player-hour, formats {}, options {}, {}", contest.getSlug(),
+        log.info("contest={} ladder set by {}: {} games/player-hour, formats {}, options {}, {}", contest.getSlug(),
                 by.username(), rate == null ? "default" : rate, chosen.isEmpty() ? "all" : chosen, options,
                 form.frozen() ? "frozen" : "running");
         LadderSetup after = resolve(contest, row).orElseThrow();

@@ -6,7 +6,7 @@ import org.springframework.transaction.annotation.Propagation;
 import org.springframework.transaction.annotation.Transactional;
 
 /**
- * PostgreSQL advisory locks of the sandbox, held until the transaction ends, so that several site instances
+ * PostgreSQL advisory locks of the ladder, held until the transaction ends, so that several site instances
  * agree. They use the two-key form, whose keys never meet the one-key locks of {@link arena.platform.web.UserLocks}.
  */
 @Component

@@ -17,7 +17,7 @@ import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.bind.annotation.PathVariable;
 import org.springframework.web.bind.annotation.RequestParam;
 
-/** The sandbox's pages: a contest's standings, a player's rating history and round games, and the rating formula. */
+/** The ladder's pages: a contest's standings, a player's rating history and stage games, and the rating formula. */
 @Controller
 class LadderController {
 
@@ -61,7 +61,7 @@ class LadderController {
     }
 
     /**
-     * A player in a contest: their games in its stages, and, where the game has a rated sandbox, their rating and
+     * A player in a contest: their games in its stages, and, where the game has a rated ladder, their rating and
      * rated games.
      */
     @GetMapping("/contests/{slug}/users/{username}")

@@ -4,12 +4,12 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * What an organizer sets of a contest's sandbox (the page's form and {@code PUT /api/contests/{slug}/ladder}).
+ * What an organizer sets of a contest's ladder (the page's form and {@code PUT /api/contests/{slug}/ladder}).
  *
  * @param gamesPerPlayerHour rated games per active player per hour; null for the site's default
  * @param formats            the format ids to play; null or empty for every format with several seats
- * @param options            match options of every sandbox game (bomber: {@code maxTicks}); null for none
- * @param frozen             whether to freeze the sandbox (no games are created while it is frozen)
+ * @param options            match options of every ladder game (bomber: {@code maxTicks}); null for none
+ * @param frozen             whether to freeze the ladder (no games are created while it is frozen)
  */
 public record LadderForm(Double gamesPerPlayerHour, List<String> formats, Map<String, String> options, boolean frozen) {
 }

@@ -9,7 +9,7 @@ import org.springframework.http.HttpStatus;
 import org.springframework.stereotype.Component;
 import org.springframework.transaction.annotation.Transactional;
 
-/** What the sandbox's pages and API look up first: the contest (with a rated sandbox) and the user by name. */
+/** What the ladder's pages and API look up first: the contest (with a rated ladder) and the user by name. */
 @Component
 public class LadderPages {
 
@@ -35,7 +35,7 @@ public class LadderPages {
                 "UNKNOWN_CONTEST", "error.UNKNOWN_CONTEST", slug));
     }
 
-    /** Whether the contest's game has a rated sandbox (ratings, standings). */
+    /** Whether the contest's game has a rated ladder (ratings, standings). */
     public boolean rated(Contest contest) {
         return sandboxes.rated(contest.getGame());
     }

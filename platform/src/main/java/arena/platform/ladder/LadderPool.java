@@ -12,7 +12,7 @@ import org.springframework.jdbc.core.JdbcTemplate;
 import org.springframework.stereotype.Component;
 
 /**
- * The active players of a contest's sandbox as the matchmaker sees them: every enabled user in the ratings
+ * The active players of a contest's ladder as the matchmaker sees them: every enabled user in the ratings
  * with an accepted main strategy (never a test submission, nor one an admin disabled), with their recent rated games and whether one
  * is queued or running now. One query, grouped, so a decision over thousands of players stays one round trip.
  */

@@ -4,7 +4,7 @@ import java.time.Duration;
 import org.springframework.boot.context.properties.ConfigurationProperties;
 
 /**
- * The rated sandbox's site-wide settings; a contest may set its own rate (see {@link ContestLadder}).
+ * The rated ladder's site-wide settings; a contest may set its own rate (see {@link ContestLadder}).
  *
  * @param gamesPerPlayerHour rated games per active player per hour, the same for everyone, where a contest sets
  *                           none (seed 000: about one)

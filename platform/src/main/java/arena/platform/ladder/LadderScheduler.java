@@ -5,7 +5,7 @@ import org.slf4j.LoggerFactory;
 import org.springframework.scheduling.annotation.Scheduled;
 import org.springframework.stereotype.Component;
 
-/** Runs the sandbox scheduler every {@code arena.ladder.run-every} on every site instance; one at a time runs it. */
+/** Runs the ladder scheduler every {@code arena.ladder.run-every} on every site instance; one at a time runs it. */
 @Component
 class LadderScheduler {
 
@@ -27,8 +27,8 @@ class LadderScheduler {
         try {
             scheduling.runOnce();
         } catch (RuntimeException e) {
-            // the next turn tries again; a database hiccup must not stop the sandbox for good
-            log.warn("sandbox scheduler run failed: {}", e.toString());
+            // the next turn tries again; a database hiccup must not stop the ladder for good
+            log.warn("ladder scheduler run failed: {}", e.toString());
         }
     }
 }

@@ -22,7 +22,7 @@ import org.springframework.stereotype.Service;
 import org.springframework.transaction.annotation.Transactional;
 
 /**
- * One run of the sandbox scheduler over every contest with a rated sandbox, in one transaction under the
+ * One run of the ladder scheduler over every contest with a rated ladder, in one transaction under the
  * scheduler's database lock, so that with several site instances exactly one of them runs at a time (the
  * others skip the turn). The pure {@link LadderPace} says how many games are due and how many the queue
  * has room for (rated games waiting per live worker slot: when workers fall behind it waits), and the pure
@@ -32,7 +32,7 @@ import org.springframework.transaction.annotation.Transactional;
 public class LadderScheduling {
 
     private static final Logger log = LoggerFactory.getLogger(LadderScheduling.class);
-    /** Below compilations, acceptance games and round games; above custom games ({@link JobPriority}). */
+    /** Below compilations, acceptance games and stage games; above custom games ({@link JobPriority}). */
     public static final int PRIORITY = JobPriority.RATED.level();
 
     private final ContestLocks locks;
@@ -67,7 +67,7 @@ public class LadderScheduling {
     @Transactional
     public Run runOnce() {
         if (!locks.scheduler()) {
-            log.debug("sandbox scheduler: another instance is running it");
+            log.debug("ladder scheduler: another instance is running it");
             return new Run(false, 0);
         }
         Instant now = Instant.now();
@@ -110,7 +110,7 @@ public class LadderScheduling {
         }
         row.pacedUntil(decision.pacedUntil(planned.size()));
         if (!planned.isEmpty()) {
-            log.info("contest={} sandbox: {} rated game(s) created for {} active players ({} queued, {} worker slots)",
+            log.info("contest={} ladder: {} rated game(s) created for {} active players ({} queued, {} worker slots)",
                     contest.getSlug(), planned.size(), active.players().size(), queued, slots);
         }
         return planned.size();

@@ -16,7 +16,7 @@ import org.springframework.web.bind.annotation.RequestParam;
 import org.springframework.web.servlet.mvc.support.RedirectAttributes;
 
 /**
- * A contest's sandbox controls: its rate, formats, match options and frozen flag, for who runs the contest (its
+ * A contest's ladder controls: its rate, formats, match options and frozen flag, for who runs the contest (its
  * organizers and admins, {@link ContestAccess}); the admin pages' old address still opens it. Voiding a rated game is
  * an audited admin action (arena.platform.admin.review).
  */

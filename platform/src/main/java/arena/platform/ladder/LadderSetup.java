@@ -8,15 +8,15 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * A contest's rated sandbox as it plays now: its settings resolved against the site's defaults and the game.
+ * A contest's rated ladder as it plays now: its settings resolved against the site's defaults and the game.
  *
  * @param contestId          the contest
  * @param gamesPerPlayerHour rated games per active player per hour
  * @param ownRate            whether the contest set its own rate (otherwise the site's)
- * @param formats            the formats the sandbox plays, each as likely
+ * @param formats            the formats the ladder plays, each as likely
  * @param choices            every format of the game with several seats: what an organizer may choose from
- * @param options            the match options of every sandbox game
- * @param frozen             whether an organizer froze the sandbox: no games are created
+ * @param options            the match options of every ladder game
+ * @param frozen             whether an organizer froze the ladder: no games are created
  * @param pacedUntil         the scheduler's pace (see {@link arena.platform.rating.LadderPace}), or null
  */
 public record LadderSetup(long contestId, double gamesPerPlayerHour, boolean ownRate, List<Format> formats,

@@ -35,7 +35,7 @@ import org.springframework.stereotype.Service;
 import org.springframework.transaction.annotation.Transactional;
 
 /**
- * The sandbox ratings in the database, one event at a time under the contest's lock: a player enters on their
+ * The ladder ratings in the database, one event at a time under the contest's lock: a player enters on their
  * first accepted (non-test) submission, a submission that asked for it resets the inertia when accepted, a
  * finished rated game changes its players' ratings, and an admin's void of a game recomputes every change
  * after it exactly ({@link RatingLedger#withoutGame}). A game voided by the infrastructure changes nothing.
@@ -70,7 +70,7 @@ public class RatingService {
         return elo;
     }
 
-    /** In the transaction that accepts the submission: the author enters the sandbox, or resets the inertia. */
+    /** In the transaction that accepts the submission: the author enters the ladder, or resets the inertia. */
     @EventListener
     void onAccepted(SubmissionAccepted accepted) {
         Contest contest = contests.get(accepted.contestId());
@@ -81,7 +81,7 @@ public class RatingService {
         Optional<PlayerRating> known = store.state(contest.getId(), accepted.userId());
         store.entered(contest.getId(), accepted.userId(), elo.newcomer(), elo.shown(elo.newcomer()), accepted.createdAt());
         if (known.isEmpty()) {
-            log.info("contest={} user={} enters the sandbox at {}", contest.getSlug(), accepted.userId(),
+            log.info("contest={} user={} enters the ladder at {}", contest.getSlug(), accepted.userId(),
                     elo.settings().startRating());
         } else if (accepted.resetInertia()) {
             apply(contest.getId(), new InertiaReset(accepted.submissionId(), accepted.userId()), Map.of(accepted.userId(),
@@ -146,8 +146,8 @@ public class RatingService {
     /**
      * An admin voids a finished rated game: its changes are removed, every change after it is recomputed
      * without it from the states before it, the players' states are rewritten, and the game is marked void
-     * with the admin's reason. A round game is refused: its points feed a stage's table and its waves, so it is
-     * played again by the round's own replays, never dropped from under them.
+     * with the admin's reason. A stage game is refused: its points feed a stage's table and its waves, so it is
+     * played again by the stage's own replays, never dropped from under them.
      *
      * @param reason the admin's reason, already checked (it is shown on the game's page)
      * @return the players whose ratings were recomputed

@@ -57,7 +57,7 @@ class RatingStore {
         return states;
     }
 
-    /** A player enters the sandbox, or an entered player's newest accepted submission moves on. */
+    /** A player enters the ladder, or an entered player's newest accepted submission moves on. */
     void entered(long contestId, long userId, PlayerRating newcomer, double shown, Instant submittedAt) {
         jdbc.update("""
                 insert into ratings (contest_id, user_id, rating, deviation, games, shown, last_submission_at)

@@ -11,7 +11,7 @@ import org.springframework.stereotype.Service;
 import org.springframework.transaction.annotation.Transactional;
 
 /**
- * A contest's sandbox standings, served from the indexed {@code ratings} table in the order of
+ * A contest's ladder standings, served from the indexed {@code ratings} table in the order of
  * {@link LadderStanding#ORDER}: by shown rating, ties to the earlier last submission, then the lower user id.
  * Disabled (banned) accounts are left out.
  *

@@ -8,11 +8,11 @@ public enum MatchKind {
     SOLVE,
     /** A contestant's unrated game against chosen opponents. */
     CUSTOM,
-    /** A sandbox rating game. */
+    /** A ladder rating game. */
     RATED,
     /** A test submission's private game, seen only by its author (and admins). */
     TEST,
-    /** A game of a tournament round. */
+    /** A game of a tournament stage; stored as ROUND (matches.kind holds the name), so the name stays. */
     ROUND,
     /** A game of an A/B comparison of two of a contestant's strategies, seen only by its owner (and admins). */
     COMPARISON

@@ -152,7 +152,7 @@ public class MatchResults implements MatchJobs {
     }
 
     /**
-     * Why a match about to be leased must not be played: a player in it was banned meanwhile. A round game is played
+     * Why a match about to be leased must not be played: a player in it was banned meanwhile. A stage game is played
      * all the same, the banned player's seats left to the game's idle bot (as the waves queued after a ban leave them),
      * so the others' points do not depend on when the admin banned; any other game is refused.
      */

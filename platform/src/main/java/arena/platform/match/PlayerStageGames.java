@@ -7,7 +7,7 @@ import org.springframework.stereotype.Component;
 /**
  * A player's games in a contest's stages, for their page beside the rated ones: those of published stages for
  * everyone, and of stages not published yet only for who runs the contest ({@link StageSecrecy}'s rule). Reads the
- * stage tables directly, as the round package depends on this one.
+ * stage tables directly, as the stage package depends on this one.
  */
 @Component
 public class PlayerStageGames {

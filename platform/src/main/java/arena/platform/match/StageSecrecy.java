@@ -12,7 +12,7 @@ import org.springframework.stereotype.Component;
 /**
  * Which games belong to a stage whose results are not published yet: their pages, replays and places are for the
  * contest's organizers until then, and a secret map of the contest is seen only through them. Reads the stage tables
- * ({@code round_games}, {@code stage_parts}, {@code stages}) directly, as the round package depends on this one.
+ * ({@code round_games}, {@code stage_parts}, {@code stages}) directly, as the stage package depends on this one.
  */
 @Component
 public class StageSecrecy implements UnpublishedGames {

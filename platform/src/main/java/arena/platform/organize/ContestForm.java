@@ -10,9 +10,9 @@ import java.util.Map;
  *
  * @param submissionLimit     submissions per {@code submissionWindowSeconds} (seed 000: 3 per 300)
  * @param customGameLimit     custom games per {@code customGameWindowSeconds} (seed 000: 2 per 300)
- * @param sandboxGamesPerHour rated games per player per hour in the sandbox
- * @param sandboxFormats      format ids the sandbox plays; empty for all with several seats
- * @param sandboxOptions      match options of sandbox games, within the game's bounds (shorter games, say)
+ * @param sandboxGamesPerHour rated games per player per hour in the ladder
+ * @param sandboxFormats      format ids the ladder plays; empty for all with several seats
+ * @param sandboxOptions      match options of ladder games, within the game's bounds (shorter games, say)
  * @param startupMillis       the contest's start-up limit per strategy, within the game's time bounds
  * @param moveMillis          the contest's limit per answer, within the game's time bounds
  * @param siteLanguage        the language the contest's pages open in (en, ru, fa) for a visitor whose browser asks for

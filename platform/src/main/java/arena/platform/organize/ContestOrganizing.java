@@ -36,7 +36,7 @@ import org.springframework.transaction.annotation.Transactional;
 
 /**
  * Organizers create contests and change their settings; an organizer acts on their own contests only (see
- * {@link ContestAccess}). The sandbox's own settings are kept where the sandbox reads them
+ * {@link ContestAccess}). The ladder's own settings are kept where the ladder reads them
  * ({@link ContestLadderService}).
  */
 @Service
@@ -107,7 +107,7 @@ public class ContestOrganizing {
     }
 
     /**
-     * @param wholeSandbox whether the form holds every sandbox setting (the edit page: empty is the default), rather
+     * @param wholeSandbox whether the form holds every ladder setting (the edit page: empty is the default), rather
      *                     than changing them only when some is given (the API)
      */
     @Transactional
@@ -261,7 +261,7 @@ public class ContestOrganizing {
         return new RateSetting(limit, Duration.ofSeconds(windowSeconds));
     }
 
-    /** The sandbox settings, when any is given; a solo game's sandbox (high scores) schedules nothing to set. */
+    /** The ladder settings, when any is given; a solo game's ladder (high scores) schedules nothing to set. */
     private void sandbox(Contest contest, ContestForm form, ArenaUser by, boolean whole) {
         boolean given = whole && sandboxes.rated(contest.getGame()) || form.sandboxGamesPerHour() != null
                 || form.sandboxFormats() != null && !form.sandboxFormats().isEmpty()

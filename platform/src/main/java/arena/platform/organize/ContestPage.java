@@ -19,7 +19,7 @@ import java.util.function.Function;
 /**
  * The contest form of the organizer's pages (create and edit) as typed: every value as text, so a refused form comes
  * back exactly as it was sent, and a value that is not a number is refused on its own field. Empty is "the site's
- * default". The sandbox's pace, formats and options are on the edit page of a game with a rated sandbox. The
+ * default". The ladder's pace, formats and options are on the edit page of a game with a rated ladder. The
  * organizer's texts come as {@code text[en]}, {@code text[ru]}, {@code text[fa]}.
  */
 record ContestPage(String game, String slug, String name, String description, String opensAt, String closesAt,
@@ -60,7 +60,7 @@ record ContestPage(String game, String slug, String name, String description, St
                 siteLanguage == null || siteLanguage.isBlank() ? contest.getLanguage() : siteLanguage, text);
     }
 
-    /** The settings the form asks for, with the sandbox's when {@code sandbox}; numbers are checked here. */
+    /** The settings the form asks for, with the ladder's when {@code ladder}; numbers are checked here. */
     ContestForm form(boolean sandbox) {
         return new ContestForm(game, slug, name, description, utc(opensAt, "opensAt"), utc(closesAt, "closesAt"),
                 language, whole(submissionLimit, "submissionLimit"),

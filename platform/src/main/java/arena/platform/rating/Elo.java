@@ -7,7 +7,7 @@ import java.util.Map;
 import java.util.function.LongFunction;
 
 /**
- * The sandbox rating: Elo over every pair of seats of different teams, with a Glicko-flavoured deviation
+ * The ladder rating: Elo over every pair of seats of different teams, with a Glicko-flavoured deviation
  * that makes a rating inert as games accumulate and that an inertia reset restores. The formula and its
  * constants are in {@link RatingSettings}.
  *

@@ -3,7 +3,7 @@ package arena.platform.rating;
 import arena.game.api.Format;
 
 /**
- * A format the sandbox plays, with its share of the games.
+ * A format the ladder plays, with its share of the games.
  *
  * @param format the engine's format (seats and teams)
  * @param weight the relative chance of the format when the next game is made; the current stage's format

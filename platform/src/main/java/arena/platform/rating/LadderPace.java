@@ -4,7 +4,7 @@ import java.time.Duration;
 import java.time.Instant;
 
 /**
- * How many sandbox games to create now: the contest's rate, evenly spaced, never flooding the queue.
+ * How many ladder games to create now: the contest's rate, evenly spaced, never flooding the queue.
  *
  * <p>The target is {@code activePlayers * gamesPerPlayerHour / meanSeats} games an hour, so each active
  * player plays about {@code gamesPerPlayerHour} games an hour whatever the formats. Games are due one per
@@ -15,7 +15,7 @@ import java.time.Instant;
  * <p>Never flooding: a run creates at most {@code queuedGamesPerSlot * workerSlots - queued} games, so when
  * the workers fall behind (or none are connected) the scheduler waits. Games missed while waiting, or while
  * the matchmaker found too few free players, are made up for at most {@link LadderSettings#maxCatchUp()}
- * beyond the game due now (so it must be at least the scheduler's run interval); a frozen sandbox creates
+ * beyond the game due now (so it must be at least the scheduler's run interval); a frozen ladder creates
  * nothing and accrues nothing.
  */
 public final class LadderPace {
@@ -36,10 +36,10 @@ public final class LadderPace {
      *
      * @param now           the time of the run
      * @param pacedUntil    the stored due time of the last game created, or {@code null} before the first
-     * @param activePlayers players with a main strategy in the sandbox
-     * @param queued        sandbox games created but not yet taken by a worker
+     * @param activePlayers players with a main strategy in the ladder
+     * @param queued        ladder games created but not yet taken by a worker
      * @param workerSlots   match slots of the connected workers
-     * @param frozen        whether an organizer froze the sandbox
+     * @param frozen        whether an organizer froze the ladder
      */
     public Decision decide(Instant now, Instant pacedUntil, int activePlayers, int queued, int workerSlots,
             boolean frozen) {

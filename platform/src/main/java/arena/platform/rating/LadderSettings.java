@@ -6,10 +6,10 @@ import java.util.List;
 import java.util.random.RandomGenerator;
 
 /**
- * A contest's sandbox settings, read by {@link Matchmaker} and {@link LadderPace}.
+ * A contest's ladder settings, read by {@link Matchmaker} and {@link LadderPace}.
  *
  * @param gamesPerPlayerHour rated games per active player per hour, the same for everyone
- * @param formats            the formats the sandbox plays and their weights
+ * @param formats            the formats the ladder plays and their weights
  * @param allowSameUser      whether one game may hold two strategies of one user
  * @param recentWindow       how far back "recent games" count for the choice of the next anchor
  * @param pairingWidth       the standard deviation, in rating points, of the Gaussian weight of an opponent
@@ -18,7 +18,7 @@ import java.util.random.RandomGenerator;
  *                           where the pool near the anchor is thinner the width doubles, up to 16 times
  * @param extraGameWeight    the factor on an opponent's weight for each recent game it has more than the
  *                           anchor (0..1; 1 pairs by rating alone)
- * @param queuedGamesPerSlot how many sandbox games may wait in the queue per worker slot; none are made beyond
+ * @param queuedGamesPerSlot how many ladder games may wait in the queue per worker slot; none are made beyond
  * @param maxCatchUp         how much missed time the pace makes up after a stall, beyond the game due now; at
  *                           least the scheduler's run interval
  */
@@ -50,7 +50,7 @@ public record LadderSettings(double gamesPerPlayerHour, List<LadderFormat> forma
         return new LadderSettings(1.0, formats, false, Duration.ofHours(24), 100, 4, 0.5, 2, Duration.ofMinutes(10));
     }
 
-    /** The mean number of seats of a sandbox game, by format weight. */
+    /** The mean number of seats of a ladder game, by format weight. */
     public double meanSeats() {
         double seats = 0;
         double weights = 0;

@@ -4,7 +4,7 @@ import java.time.Instant;
 import java.util.Comparator;
 
 /**
- * One row of the sandbox standings.
+ * One row of the ladder standings.
  *
  * @param userId         the player
  * @param shownRating    {@link Elo#shown} of the player's state

@@ -8,7 +8,7 @@ import java.util.Optional;
 import java.util.random.RandomGenerator;
 
 /**
- * Decides the sandbox's next rated games from a snapshot of the active players.
+ * Decides the ladder's next rated games from a snapshot of the active players.
  *
  * <p>The anchor of a game is the free player with the fewest recent games, then the longest idle (never
  * played first), so whoever is behind plays next and nobody starves. The format is drawn by weight among

@@ -4,7 +4,7 @@ import arena.game.api.Format;
 import java.util.List;
 
 /**
- * A sandbox game the matchmaker decided on.
+ * A ladder game the matchmaker decided on.
  *
  * @param format the format
  * @param seats  the players in seat order ({@code seats.get(i)} plays seat {@code i} of the format)

@@ -4,7 +4,7 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 
 /**
- * The constants of the sandbox rating, in one record so the site's formula page can print them.
+ * The constants of the ladder rating, in one record so the site's formula page can print them.
  *
  * <p>The formula ({@link Elo} applies it):
  * <ul>

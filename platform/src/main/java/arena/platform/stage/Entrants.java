@@ -14,7 +14,7 @@ import org.springframework.http.HttpStatus;
 import org.springframework.stereotype.Component;
 
 /**
- * Who qualifies for a stage now: the sandbox standings (or, in a game without ratings, every player with an accepted
+ * Who qualifies for a stage now: the ladder standings (or, in a game without ratings, every player with an accepted
  * strategy) and, for a later stage, the earlier stage's table.
  */
 @Component

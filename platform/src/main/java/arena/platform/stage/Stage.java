@@ -12,8 +12,8 @@ import java.util.Map;
 /**
  * A stage of a contest as stored: how it is played, who enters, and whether its results are public.
  *
- * @param sourceStageId null: the entrants are the top {@code topN} of the sandbox; else the top {@code topN} of
- *                      that stage plus the {@code sandboxBest} best sandbox players who did not qualify through it
+ * @param sourceStageId null: the entrants are the top {@code topN} of the ladder; else the top {@code topN} of
+ *                      that stage plus the {@code sandboxBest} best ladder players who did not qualify through it
  */
 public record Stage(long id, long contestId, String name, StageKind kind, String format, int waves, int repeats,
         List<String> maps, List<Integer> points, TiePolicy tiePolicy, String fillerBot, Map<String, String> options,

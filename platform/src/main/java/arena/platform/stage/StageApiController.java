@@ -19,18 +19,18 @@ import org.springframework.web.bind.annotation.RequestBody;
 import org.springframework.web.bind.annotation.RestController;
 
 @RestController
-@Tag(name = "Stages", description = "A contest's stages (rounds): their settings, progress and standings")
+@Tag(name = "Stages", description = "A contest's stages: their settings, progress and standings")
 class StageApiController {
 
     private final ContestRepository contests;
-    private final StageService rounds;
+    private final StageService stages;
     private final StageResults results;
     private final WaveControl control;
 
-    StageApiController(ContestRepository contests, StageService rounds, StageResults results, WaveControl control) {
+    StageApiController(ContestRepository contests, StageService stages, StageResults results, WaveControl control) {
         this.contests = contests;
         this.control = control;
-        this.rounds = rounds;
+        this.stages = stages;
         this.results = results;
     }
 
@@ -48,7 +48,7 @@ class StageApiController {
             description = "Published stages for everyone; organizers and admins also see the others. 404 UNKNOWN_CONTEST.")
     @GetMapping("/api/contests/{slug}/stages")
     List<StageView> listStages(@PathVariable String slug, @AuthenticationPrincipal ArenaUser me) {
-        return rounds.visible(contest(slug), me).stream().map(this::view).toList();
+        return stages.visible(contest(slug), me).stream().map(this::view).toList();
     }
 
     @Operation(summary = "A stage's standings (rank, username, points, games)",
@@ -57,7 +57,7 @@ class StageApiController {
     @GetMapping("/api/contests/{slug}/stages/{id}/standings")
     List<StageResults.Row> listStandings(@PathVariable String slug, @PathVariable long id,
             @AuthenticationPrincipal ArenaUser me) {
-        return results.rows(rounds.visible(contest(slug), id, me));
+        return results.rows(stages.visible(contest(slug), id, me));
     }
 
     @Operation(summary = "Creates a stage (organizers and admins)",
@@ -65,14 +65,14 @@ class StageApiController {
                     + "sandboxBest non-qualifiers; unset points, tiePolicy, maps, waves take the game's defaults.")
     @PostMapping("/api/contests/{slug}/stages")
     StageView createStage(@PathVariable String slug, @RequestBody StageForm form, @AuthenticationPrincipal ArenaUser me) {
-        return view(rounds.create(contest(slug), form, me));
+        return view(stages.create(contest(slug), form, me));
     }
 
     @Operation(summary = "What starting the stage now would play (organizers and admins)")
     @GetMapping("/api/contests/{slug}/stages/{id}/preview")
     StagePreview showPreview(@PathVariable String slug, @PathVariable long id, @AuthenticationPrincipal ArenaUser me) {
         Contest contest = contest(slug);
-        return rounds.preview(contest, rounds.visible(contest, id, me), me);
+        return stages.preview(contest, stages.visible(contest, id, me), me);
     }
 
     @Operation(summary = "Starts the stage's next part (organizers and admins)",
@@ -81,9 +81,9 @@ class StageApiController {
     @PostMapping("/api/contests/{slug}/stages/{id}/parts")
     StageView startPart(@PathVariable String slug, @PathVariable long id, @AuthenticationPrincipal ArenaUser me) {
         Contest contest = contest(slug);
-        Stage stage = rounds.visible(contest, id, me);
-        rounds.start(contest, stage, me);
-        return view(rounds.visible(contest, id, me));
+        Stage stage = stages.visible(contest, id, me);
+        stages.start(contest, stage, me);
+        return view(stages.visible(contest, id, me));
     }
 
     @Operation(summary = "Pauses the running part after its current wave (organizers and admins)",
@@ -91,8 +91,8 @@ class StageApiController {
     @PostMapping("/api/contests/{slug}/stages/{id}/pause")
     StageView pause(@PathVariable String slug, @PathVariable long id, @AuthenticationPrincipal ArenaUser me) {
         Contest contest = contest(slug);
-        control.pause(contest, rounds.visible(contest, id, me), me);
-        return view(rounds.visible(contest, id, me));
+        control.pause(contest, stages.visible(contest, id, me), me);
+        return view(stages.visible(contest, id, me));
     }
 
     @Operation(summary = "Resumes a paused part (organizers and admins)",
@@ -100,8 +100,8 @@ class StageApiController {
     @PostMapping("/api/contests/{slug}/stages/{id}/resume")
     StageView resume(@PathVariable String slug, @PathVariable long id, @AuthenticationPrincipal ArenaUser me) {
         Contest contest = contest(slug);
-        control.resume(contest, rounds.visible(contest, id, me), me);
-        return view(rounds.visible(contest, id, me));
+        control.resume(contest, stages.visible(contest, id, me), me);
+        return view(stages.visible(contest, id, me));
     }
 
     @Operation(summary = "Plays the paused part's current wave again (organizers and admins)",
@@ -110,8 +110,8 @@ class StageApiController {
     @PostMapping("/api/contests/{slug}/stages/{id}/rerun")
     StageView rerun(@PathVariable String slug, @PathVariable long id, @AuthenticationPrincipal ArenaUser me) {
         Contest contest = contest(slug);
-        control.rerun(contest, rounds.visible(contest, id, me), me);
-        return view(rounds.visible(contest, id, me));
+        control.rerun(contest, stages.visible(contest, id, me), me);
+        return view(stages.visible(contest, id, me));
     }
 
     @Operation(summary = "Publishes a finished stage's results (organizers and admins)",
@@ -119,7 +119,7 @@ class StageApiController {
     @PostMapping("/api/contests/{slug}/stages/{id}/publish")
     StageView publish(@PathVariable String slug, @PathVariable long id, @AuthenticationPrincipal ArenaUser me) {
         Contest contest = contest(slug);
-        return view(rounds.publish(contest, rounds.visible(contest, id, me), me));
+        return view(stages.publish(contest, stages.visible(contest, id, me), me));
     }
 
     private Contest contest(String slug) {
@@ -128,8 +128,8 @@ class StageApiController {
     }
 
     private StageView view(Stage stage) {
-        List<Map<String, Integer>> progress = rounds.progress(stage);
-        List<StageStore.Part> parts = rounds.parts(stage);
+        List<Map<String, Integer>> progress = stages.progress(stage);
+        List<StageStore.Part> parts = stages.parts(stage);
         List<PartView> started = new java.util.ArrayList<>();
         for (int i = 0; i < parts.size(); i++) {
             StageStore.Part part = parts.get(i);

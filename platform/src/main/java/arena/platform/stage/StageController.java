@@ -41,7 +41,7 @@ class StageController {
     private static final String LIST_VIEW = "stage/list";
 
     private final ContestRepository contests;
-    private final StageService rounds;
+    private final StageService stages;
     private final StageResults results;
     private final WaveControl control;
     private final MapUploads maps;
@@ -49,7 +49,7 @@ class StageController {
     private final LiveUpdates live;
     private final ErrorSentences sentences;
 
-    StageController(ContestRepository contests, StageService rounds, StageResults results, WaveControl control,
+    StageController(ContestRepository contests, StageService stages, StageResults results, WaveControl control,
             MapUploads maps, GameCatalog catalog, LiveUpdates live, ErrorSentences sentences) {
         this.sentences = sentences;
         this.live = live;
@@ -57,7 +57,7 @@ class StageController {
         this.catalog = catalog;
         this.contests = contests;
         this.control = control;
-        this.rounds = rounds;
+        this.stages = stages;
         this.results = results;
     }
 
@@ -122,7 +122,7 @@ class StageController {
     String listStages(@PathVariable String slug, @AuthenticationPrincipal ArenaUser me, Locale locale, Model model) {
         Contest contest = contest(slug);
         boolean organizer = StageService.organizes(contest, me);
-        List<StageCard> cards = rounds.visible(contest, me).stream().map(stage -> card(contest, stage, me, organizer))
+        List<StageCard> cards = stages.visible(contest, me).stream().map(stage -> card(contest, stage, me, organizer))
                 .toList();
         model.addAttribute("formats", catalog.info(contest.getGame()).formats());
         model.addAttribute("kinds", StageKind.values());
@@ -143,7 +143,7 @@ class StageController {
         Contest contest = contest(slug);
         boolean organizer = StageService.organizes(contest, me);
         model.addAttribute("contest", contest);
-        model.addAttribute("cards", List.of(card(contest, rounds.visible(contest, id, me), me, organizer)));
+        model.addAttribute("cards", List.of(card(contest, stages.visible(contest, id, me), me, organizer)));
         model.addAttribute("organizer", organizer);
         return LIST_VIEW + " :: stage";
     }
@@ -153,18 +153,18 @@ class StageController {
     SseEmitter followStage(@PathVariable String slug, @PathVariable long id, @AuthenticationPrincipal ArenaUser me,
             HttpServletRequest request) {
         Contest contest = contest(slug);
-        Stage stage = rounds.visible(contest, id, me);
-        return live.follow(request, () -> StageCard.state(rounds.parts(stage), rounds.progress(stage)),
+        Stage stage = stages.visible(contest, id, me);
+        return live.follow(request, () -> StageCard.state(stages.parts(stage), stages.progress(stage)),
                 state -> !state.startsWith(StageCard.RUNNING));
     }
 
     private StageCard card(Contest contest, Stage stage, ArenaUser me, boolean organizer) {
-        List<StageStore.Part> parts = rounds.parts(stage);
+        List<StageStore.Part> parts = stages.parts(stage);
         StagePreview preview = null;
         String previewError = null;
         if (organizer && parts.isEmpty()) {
             try {
-                preview = rounds.preview(contest, stage, me);
+                preview = stages.preview(contest, stage, me);
             } catch (ArenaException e) {
                 previewError = sentences.line(e);
             } catch (IllegalArgumentException e) {
@@ -173,7 +173,7 @@ class StageController {
                         + (e instanceof MessageSourceResolvable refusal ? sentences.of(refusal) : e.getMessage());
             }
         }
-        return new StageCard(stage, parts, rounds.progress(stage), results.rows(stage), preview, previewError);
+        return new StageCard(stage, parts, stages.progress(stage), results.rows(stage), preview, previewError);
     }
 
     /** The page's form for a new stage; the API takes every setting, the form the common ones. */
@@ -190,7 +190,7 @@ class StageController {
         // back to where the organizer looks: the new stage, or the form with its error
         String anchor;
         try {
-            Stage stage = rounds.create(contest, new StageForm(name, kind, format, waves, repeats, mapIds, null, null, null,
+            Stage stage = stages.create(contest, new StageForm(name, kind, format, waves, repeats, mapIds, null, null, null,
                     null, sourceStageId, top == null ? 0 : top, sandboxBest, parts), me);
             anchor = "#stage-" + stage.id();
         } catch (ArenaException e) {
@@ -206,35 +206,35 @@ class StageController {
     @PostMapping("/contests/{slug}/stages/{id}/parts")
     String startPart(@PathVariable String slug, @PathVariable long id, @AuthenticationPrincipal ArenaUser me) {
         Contest contest = contest(slug);
-        rounds.start(contest, rounds.visible(contest, id, me), me);
+        stages.start(contest, stages.visible(contest, id, me), me);
         return "redirect:/contests/" + contest.getSlug() + "/stages";
     }
 
     @PostMapping("/contests/{slug}/stages/{id}/publish")
     String publish(@PathVariable String slug, @PathVariable long id, @AuthenticationPrincipal ArenaUser me) {
         Contest contest = contest(slug);
-        rounds.publish(contest, rounds.visible(contest, id, me), me);
+        stages.publish(contest, stages.visible(contest, id, me), me);
         return "redirect:/contests/" + contest.getSlug() + "/stages";
     }
 
     @PostMapping("/contests/{slug}/stages/{id}/pause")
     String pause(@PathVariable String slug, @PathVariable long id, @AuthenticationPrincipal ArenaUser me) {
         Contest contest = contest(slug);
-        control.pause(contest, rounds.visible(contest, id, me), me);
+        control.pause(contest, stages.visible(contest, id, me), me);
         return "redirect:/contests/" + contest.getSlug() + "/stages";
     }
 
     @PostMapping("/contests/{slug}/stages/{id}/resume")
     String resume(@PathVariable String slug, @PathVariable long id, @AuthenticationPrincipal ArenaUser me) {
         Contest contest = contest(slug);
-        control.resume(contest, rounds.visible(contest, id, me), me);
+        control.resume(contest, stages.visible(contest, id, me), me);
         return "redirect:/contests/" + contest.getSlug() + "/stages";
     }
 
     @PostMapping("/contests/{slug}/stages/{id}/rerun")
     String rerun(@PathVariable String slug, @PathVariable long id, @AuthenticationPrincipal ArenaUser me) {
         Contest contest = contest(slug);
-        control.rerun(contest, rounds.visible(contest, id, me), me);
+        control.rerun(contest, stages.visible(contest, id, me), me);
         return "redirect:/contests/" + contest.getSlug() + "/stages";
     }
 

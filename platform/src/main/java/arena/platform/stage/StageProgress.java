@@ -25,7 +25,7 @@ import org.springframework.context.event.EventListener;
 import org.springframework.stereotype.Component;
 
 /**
- * A round game's end, in the transaction that records it: a finished game is scored, a game the infrastructure
+ * A stage game's end, in the transaction that records it: a finished game is scored, a game the infrastructure
  * voided is played again (never scored), and when the last open game of a wave ends the part moves on
  * ({@link WaveAdvance}).
  */

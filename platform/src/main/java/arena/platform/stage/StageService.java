@@ -202,7 +202,7 @@ public class StageService {
     }
 
     /**
-     * Starts the next part: freezes the sandbox, snapshots the entrants' strategies (the last accepted non-test
+     * Starts the next part: freezes the ladder, snapshots the entrants' strategies (the last accepted non-test
      * submission before now), draws the seed and queues wave 1. Parts run one after another.
      */
     @Transactional

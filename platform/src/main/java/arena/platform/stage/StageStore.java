@@ -172,7 +172,7 @@ class StageStore {
     }
 
     /**
-     * The players of a contest without a rated sandbox (racetrack): everyone with an accepted non-test strategy,
+     * The players of a contest without a rated ladder (racetrack): everyone with an accepted non-test strategy,
      * each with the time of their last one.
      */
     List<Snapshot> players(long contestId) {

@@ -12,7 +12,7 @@ import org.springframework.stereotype.Component;
 
 /**
  * What follows a complete wave: its map is ranked (one game per map), then the next wave is queued, or the part
- * ends and the sandbox reopens. A paused part stops here; resume calls this again. Callers hold the stage's lock.
+ * ends and the ladder reopens. A paused part stops here; resume calls this again. Callers hold the stage's lock.
  */
 @Component
 class WaveAdvance {
@@ -51,7 +51,7 @@ class WaveAdvance {
         } else {
             store.partFinished(part.id(), Instant.now());
             sandboxes.freeze(contest.getId(), false);
-            log.info("contest={} stage={} part {} finished: the sandbox reopens", contest.getSlug(), stage.id(),
+            log.info("contest={} stage={} part {} finished: the ladder reopens", contest.getSlug(), stage.id(),
                     part.part());
         }
         return true;

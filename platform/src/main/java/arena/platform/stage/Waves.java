@@ -28,7 +28,7 @@ import org.springframework.stereotype.Component;
 class Waves {
 
     private static final Logger log = LoggerFactory.getLogger(Waves.class);
-    /** Above the sandbox's rated games: a round's wave holds up the next one. */
+    /** Above the ladder's rated games: a stage's wave holds up the next one. */
     static final int PRIORITY = JobPriority.STAGE.level();
     /** The built-in bot every game with seats to fill has (see each engine's bots). */
 

@@ -15,7 +15,7 @@ import org.springframework.transaction.annotation.Transactional;
 
 /**
  * Strategies an admin took out of play ({@code submissions.disabled}). A disabled strategy is picked by no new
- * sandbox game, round entrant selection or custom game; games already queued or running with it play on.
+ * ladder game, stage entrant selection or custom game; games already queued or running with it play on.
  */
 @Component
 public class Strategies {

@@ -3,7 +3,7 @@ package arena.platform.submission;
 import java.time.Instant;
 
 /**
- * Published inside the transaction that accepts a submission: the sandbox registers its author (or resets
+ * Published inside the transaction that accepts a submission: the ladder registers its author (or resets
  * the inertia it asked for), and a test submission gets its private test games.
  *
  * @param createdAt when the submission was uploaded: standings break ties on the earlier last submission

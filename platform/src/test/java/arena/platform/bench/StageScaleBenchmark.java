@@ -113,7 +113,7 @@ class StageScaleBenchmark {
         long start = System.nanoTime();
         MvcResult started = perform(post("/api/contests/" + slug + "/stages/" + stageId + "/parts"), organizer);
         assertThat(started.getResponse().getStatus()).as(started.getResponse().getContentAsString()).isBetween(200, 299);
-        Eventually.await("the round ends", ROUND).pollInterval(Duration.ofMillis(200))
+        Eventually.await("the stage ends", ROUND).pollInterval(Duration.ofMillis(200))
                 .until(() -> jdbc.queryForObject("select count(*) from stage_parts where stage_id = ? and finished_at is not null",
                         Integer.class, stageId) > 0);
         double seconds = (System.nanoTime() - start) / 1e9;

@@ -77,17 +77,17 @@ class FiguresBrowserIT {
     @Test
     void theHeadToHeadTableSortsByTheHeaderPressedAndLinksToTheGames() {
         Contest bomber = contests.get("bomber");
-        LadderFixture sandbox = new LadderFixture(bomber, submissions, matches, ratings, jdbc, tx, events);
+        LadderFixture ladder = new LadderFixture(bomber, submissions, matches, ratings, jdbc, tx, events);
         String run = suffix();
         ArenaUser me = contestant("fm" + run);
         ArenaUser often = contestant("fz" + run);
         ArenaUser once = contestant("fa" + run);
-        sandbox.accept(me, UploadOptions.NONE);
-        sandbox.accept(often, UploadOptions.NONE);
-        sandbox.accept(once, UploadOptions.NONE);
-        sandbox.played(List.of(me, often), 1, 2);
-        sandbox.played(List.of(often, me), 2, 1);
-        sandbox.played(List.of(me, once), 2, 1);
+        ladder.accept(me, UploadOptions.NONE);
+        ladder.accept(often, UploadOptions.NONE);
+        ladder.accept(once, UploadOptions.NONE);
+        ladder.played(List.of(me, often), 1, 2);
+        ladder.played(List.of(often, me), 2, 1);
+        ladder.played(List.of(me, once), 2, 1);
         try (Browser browser = Browser.launch(); BrowserContext context = browser.newContext()) {
             SiteSession site = new SiteSession(context.newPage(), "http://localhost:" + port);
             Page page = site.page();
@@ -164,9 +164,9 @@ class FiguresBrowserIT {
             assertThat(strangerSite.page().locator("table.diff")).hasCount(0);
 
             // the rating history's reset rows link to what changed, for the owner only
-            LadderFixture sandbox = new LadderFixture(bomber, submissions, matches, ratings, jdbc, tx, events);
-            long first = sandbox.accept(me, UploadOptions.NONE);
-            long second = sandbox.accept(me, new UploadOptions(false, true));
+            LadderFixture ladder = new LadderFixture(bomber, submissions, matches, ratings, jdbc, tx, events);
+            long first = ladder.accept(me, UploadOptions.NONE);
+            long second = ladder.accept(me, new UploadOptions(false, true));
             page.navigate(site.url("/contests/bomber/users/" + name));
             Locator changes = page.locator("#rating-history a.diff-previous");
             assertThat(changes).hasCount(1);

@@ -30,7 +30,7 @@ import org.springframework.test.context.ActiveProfiles;
 import org.springframework.transaction.support.TransactionTemplate;
 
 /**
- * The sandbox pages in a real headless Chromium: a player finds their row in the standings and opens their
+ * The ladder pages in a real headless Chromium: a player finds their row in the standings and opens their
  * rating chart (Chart.js, drawn from the ratings API under the site's Content Security Policy) with every
  * rated game and its change. The games are rated without a worker (see {@link LadderFixture}).
  */
@@ -61,7 +61,7 @@ class LadderBrowserIT {
 
     @Test
     void aPlayerFindsTheirRowAndTheirRatingChart() throws Exception {
-        LadderFixture sandbox = new LadderFixture(contests.get("bomber"), submissions, matches, ratings, jdbc, tx,
+        LadderFixture ladder = new LadderFixture(contests.get("bomber"), submissions, matches, ratings, jdbc, tx,
                 events);
         try (Browser browser = Browser.launch(); BrowserContext context = browser.newContext()) {
             SiteSession site = new SiteSession(context.newPage(), "http://localhost:" + port);
@@ -71,11 +71,11 @@ class LadderBrowserIT {
             ArenaUser me = ArenaUser.of(users.findByUsername(name).orElseThrow());
             ArenaUser rival = ArenaUser.of(accounts.register(new RegistrationForm("sbr" + UUID.randomUUID().toString()
                     .substring(0, 6), "seven-quiet-harbors"), Role.CONTESTANT));
-            sandbox.accept(me, UploadOptions.NONE);
-            sandbox.accept(rival, UploadOptions.NONE);
-            sandbox.played(List.of(me, rival), 1, 2);
-            sandbox.played(List.of(rival, me), 2, 1);
-            sandbox.played(List.of(me, rival), 2, 1);
+            ladder.accept(me, UploadOptions.NONE);
+            ladder.accept(rival, UploadOptions.NONE);
+            ladder.played(List.of(me, rival), 1, 2);
+            ladder.played(List.of(rival, me), 2, 1);
+            ladder.played(List.of(me, rival), 2, 1);
 
             page.navigate(site.url("/contests/bomber"));
             page.locator("#standings-link").click();

@@ -104,12 +104,12 @@ class PhoneWidthBrowserIT {
         Match rated;
         long mine;
         try {
-            LadderFixture sandbox = new LadderFixture(bomber, submissions, matches, ratings, jdbc, tx, events);
-            mine = sandbox.accept(me, UploadOptions.NONE);
-            sandbox.accept(rival, UploadOptions.NONE);
-            sandbox.accept(third, UploadOptions.NONE);
-            rated = sandbox.played(List.of(me, rival, third), 1, 2, 3);
-            sandbox.played(List.of(rival, third, me), 1, 2, 3);
+            LadderFixture ladder = new LadderFixture(bomber, submissions, matches, ratings, jdbc, tx, events);
+            mine = ladder.accept(me, UploadOptions.NONE);
+            ladder.accept(rival, UploadOptions.NONE);
+            ladder.accept(third, UploadOptions.NONE);
+            rated = ladder.played(List.of(me, rival, third), 1, 2, 3);
+            ladder.played(List.of(rival, third, me), 1, 2, 3);
         } finally {
             worker.start();
         }

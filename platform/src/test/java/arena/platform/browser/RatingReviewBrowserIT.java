@@ -66,17 +66,17 @@ class RatingReviewBrowserIT {
     @Test
     void anAdminVoidsAGameFromAPlayersRatingHistoryAndSeesTheRatingsChangeAndTheAuditEntry() throws Exception {
         long bomber = contests.get("bomber").getId();
-        LadderFixture sandbox = new LadderFixture(contests.get("bomber"), submissions, matches, ratings, jdbc, tx, events);
+        LadderFixture ladder = new LadderFixture(contests.get("bomber"), submissions, matches, ratings, jdbc, tx, events);
         String suffix = UUID.randomUUID().toString().substring(0, 6);
         String adminName = "rva" + suffix;
         accounts.register(new RegistrationForm(adminName, "seven-quiet-harbors"), Role.ADMIN);
         ArenaUser player = contestant("rvp" + suffix);
         ArenaUser rival = contestant("rvr" + suffix);
-        sandbox.accept(player, UploadOptions.NONE);
-        sandbox.accept(rival, UploadOptions.NONE);
-        sandbox.played(List.of(player, rival), 1, 2);
-        Match suspicious = sandbox.played(List.of(player, rival), 1, 2);
-        sandbox.played(List.of(rival, player), 1, 2);
+        ladder.accept(player, UploadOptions.NONE);
+        ladder.accept(rival, UploadOptions.NONE);
+        ladder.played(List.of(player, rival), 1, 2);
+        Match suspicious = ladder.played(List.of(player, rival), 1, 2);
+        ladder.played(List.of(rival, player), 1, 2);
         double before = standings.of(bomber, player.id()).orElseThrow().rating();
 
         try (Browser browser = Browser.launch(); BrowserContext context = browser.newContext()) {

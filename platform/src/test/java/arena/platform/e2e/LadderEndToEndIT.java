@@ -25,7 +25,7 @@ import org.springframework.test.web.servlet.MvcResult;
 import tools.jackson.databind.JsonNode;
 
 /**
- * The rated sandbox on the embedded defaults (embedded PostgreSQL and worker, test profile): eight users
+ * The rated ladder on the embedded defaults (embedded PostgreSQL and worker, test profile): eight users
  * upload Python bomber strategies of three strengths (the starter pack's quick-start strategy, one that moves
  * and bombs at random, one that only waits); with the contest's rate raised, the scheduler plays rated games
  * until the standings put every quick-start above every idle strategy with every player's game count within

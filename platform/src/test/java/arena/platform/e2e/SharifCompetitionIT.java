@@ -34,8 +34,8 @@ import org.springframework.test.web.servlet.MvcResult;
 import tools.jackson.databind.JsonNode;
 
 /**
- * Sharif (2 vs 2, four seats in two teams) in the rated sandbox through the platform's generic competition code:
- * four users upload the Python starter pack (two as it is, two whose kings only wait); the sandbox scheduler
+ * Sharif (2 vs 2, four seats in two teams) in the rated ladder through the platform's generic competition code:
+ * four users upload the Python starter pack (two as it is, two whose kings only wait); the ladder scheduler
  * plans rated 2v2 games and the worker plays them to the end. For every rated game the points are the spec's
  * (§10.1: 8/6 and 4/2, 7/7 and 3/3 inside a team, 6/4 or 5/5 on a draw), the teammates share one team result
  * in the rating history, both players of the winning team gain and both of the losing team lose Elo rating by
@@ -104,7 +104,7 @@ class SharifCompetitionIT {
                     if (checked.contains(game.getKey())) {
                         continue;
                     }
-                    // other tests' players may share the sandbox: only games of these four are checked
+                    // other tests' players may share the ladder: only games of these four are checked
                     if (game.getValue().size() == 4 && checkGame(reader, game.getKey(), game.getValue())) {
                         decisive.incrementAndGet();
                     }
@@ -142,7 +142,7 @@ class SharifCompetitionIT {
                     .isCloseTo(row.get("rating").asDouble(), Offset.offset(0.05));
         }
 
-        // a round stage of the sandbox's players in 2v2 waves on the game's own points; the table sums them
+        // a wave stage of the ladder's players in 2v2 waves on the game's own points; the table sums them
         int players = reader.read(mvc.perform(get("/api/contests/sharif/standings")).andReturn()).size();
         MvcResult created = mvc.perform(post("/api/contests/sharif/stages")
                 .header(HttpHeaders.AUTHORIZATION, "Bearer " + admin.token()).contentType(MediaType.APPLICATION_JSON)

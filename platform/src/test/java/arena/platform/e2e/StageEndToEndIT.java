@@ -27,9 +27,9 @@ import org.springframework.test.web.servlet.MvcResult;
 import tools.jackson.databind.JsonNode;
 
 /**
- * A bomber round on the embedded defaults (embedded PostgreSQL and worker, test profile, no sandbox scheduler):
+ * A bomber stage on the embedded defaults (embedded PostgreSQL and worker, test profile, no ladder scheduler):
  * an admin makes a user an organizer; eight users upload Python strategies (four quick-start, four idle); the
- * organizer creates a stage of the sandbox's players in 4-player waves (the minimum of ten), previews and starts
+ * organizer creates a stage of the ladder's players in 4-player waves (the minimum of ten), previews and starts
  * it; the waves run one after another, each entrant in exactly one game per wave; the standings stay hidden from
  * everyone but organizers until published, then anybody reads them.
  */
@@ -90,7 +90,7 @@ class StageEndToEndIT {
             strengths.put(username, kind);
         }
 
-        // every player of the sandbox enters (other tests may have left players in it: they play too)
+        // every player of the ladder enters (other tests may have left players in it: they play too)
         int players = new ApiClient(mvc).read(mvc.perform(get("/api/contests/bomber/standings")).andReturn()).size();
         assertThat(players).isGreaterThanOrEqualTo(8);
         // refused with a reason: fewer than ten waves, one game per map in a four-seat format, a contestant creating one

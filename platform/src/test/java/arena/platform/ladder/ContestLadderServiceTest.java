@@ -24,7 +24,7 @@ import org.springframework.jdbc.core.JdbcTemplate;
 import org.springframework.test.util.ReflectionTestUtils;
 import tools.jackson.databind.json.JsonMapper;
 
-/** The sandbox's game options are the game's own, each within the range the game declares, or nothing is stored. */
+/** The ladder's game options are the game's own, each within the range the game declares, or nothing is stored. */
 class ContestLadderServiceTest {
 
     private final ContestLadderRepository rows = mock(ContestLadderRepository.class);

@@ -19,7 +19,7 @@ import org.springframework.jdbc.core.JdbcTemplate;
 import org.springframework.transaction.support.TransactionTemplate;
 
 /**
- * Sandbox data for tests that need ratings without playing games: the pipeline's acceptance and the worker's
+ * Ladder data for tests that need ratings without playing games: the pipeline's acceptance and the worker's
  * result are written as they would be, then the platform's own code (the acceptance event, the rating of a
  * finished game) does the rest.
  */
@@ -55,7 +55,7 @@ public final class LadderFixture {
             jdbc.update("update entrants set main_submission_id = ? where contest_id = ? and user_id = ?",
                     submission.getId(), contest.getId(), user.id());
         }
-        // as the pipeline does, in the accepting transaction: the sandbox rates it, a test one gets its test games
+        // as the pipeline does, in the accepting transaction: the ladder rates it, a test one gets its test games
         tx.executeWithoutResult(status -> events.publishEvent(new SubmissionAccepted(submission.getId(),
                 contest.getId(), user.id(), options.test(), options.resetInertia(), submission.getCreatedAt())));
         return submission.getId();

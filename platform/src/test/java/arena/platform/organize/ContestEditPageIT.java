@@ -29,7 +29,7 @@ import org.springframework.test.web.servlet.MvcResult;
 import org.springframework.test.web.servlet.request.AbstractMockHttpServletRequestBuilder;
 
 /**
- * An organizer edits their contest on its page (the creation form, filled in), and its sandbox on the sandbox settings
+ * An organizer edits their contest on its page (the creation form, filled in), and its ladder on the ladder settings
  * page; a refused form comes back as sent with the field marked and its range beside it. The description the
  * organizer wrote is what the contest page and the home page show, as text.
  */
@@ -97,7 +97,7 @@ class ContestEditPageIT {
         String edit = body(perform(get("/organize/contests/" + slug + "/edit"), owner));
         assertThat(edit).contains("id=\"contest-form\"", "value=\"Spring Cup\"", ">Old words.</textarea>",
                 "id=\"gamesPerPlayerHour\"", "name=\"format\"", "id=\"options\"");
-        // the sandbox's formats by their names in the page's language (the browser's: ?lang would be kept in the account)
+        // the ladder's formats by their names in the page's language (the browser's: ?lang would be kept in the account)
         assertThat(body(perform(get("/organize/contests/" + slug + "/edit").header("Accept-Language", "ru"), owner)))
                 .contains("<span>2 игрока</span>", "<span>4 игрока</span>");
         assertThat(perform(get("/organize/contests/" + slug + "/edit"), other).getResponse().getStatus()).isEqualTo(403);
@@ -124,7 +124,7 @@ class ContestEditPageIT {
         assertThat(body(perform(post("/organize/contests/" + slug + "/edit").param("name", "New Name")
                 .param("gamesPerPlayerHour", "many"), owner))).contains("id=\"gamesPerPlayerHour-error\"", "INVALID_NUMBER");
 
-        // saved: the settings, the sandbox's pace, formats and options with them
+        // saved: the settings, the ladder's pace, formats and options with them
         MvcResult saved = perform(post("/organize/contests/" + slug + "/edit").param("name", "New Name")
                 .param("description", "New words.").param("moveMillis", String.valueOf(bounds.maxMove().toMillis()))
                 .param("gamesPerPlayerHour", "2").param("format", "2p").param("options", "maxTicks=300"), owner);

@@ -84,7 +84,7 @@ class ContestOrganizingTest {
         assertThat(contest.getLanguages()).containsExactly("python", "java");
         assertThat(contest.submissionRate().orElseThrow().window()).isEqualTo(Duration.ofMinutes(5));
         verify(contests).save(contest);
-        // no sandbox setting given: the sandbox keeps the site's defaults
+        // no ladder setting given: the ladder keeps the site's defaults
         verify(sandboxes, never()).update(any(), any(), any());
     }
 

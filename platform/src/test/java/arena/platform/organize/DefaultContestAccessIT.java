@@ -29,7 +29,7 @@ import tools.jackson.databind.json.JsonMapper;
 
 /**
  * A game's default contest belongs to the admins: an organizer they did not name for it reads none of its secret maps,
- * renames nothing, freezes no sandbox, adds and starts no stage and sees none of its unpublished stage games (nor their
+ * renames nothing, freezes no ladder, adds and starts no stage and sees none of its unpublished stage games (nor their
  * progress); an organizer an admin names runs it, until the naming is taken back. Over the API and the pages.
  */
 @SpringBootTest
@@ -127,7 +127,7 @@ class DefaultContestAccessIT {
         assertThat(body(notOrganizer)).contains("NOT_AN_ORGANIZER");
         assertThat(status(json(post("/api/admin/contests/" + slug + "/organizers"), admin, naming))).isEqualTo(200);
 
-        // the named organizer runs it: reads its secret map, renames it, freezes its sandbox, starts its stage
+        // the named organizer runs it: reads its secret map, renames it, freezes its ladder, starts its stage
         assertThat(body(perform(get("/api/contests/" + slug + "/contest-maps/secret-" + run), named))).isEqualTo(classic);
         assertThat(status(json(put("/api/contests/" + slug), named, """
                 {"name":"Winter Final","description":""}"""))).isEqualTo(200);
@@ -156,7 +156,7 @@ class DefaultContestAccessIT {
                 .contains("NAME_ORGANIZER", "UNNAME_ORGANIZER", "runs the winter final", "the final is over");
     }
 
-    /** A running game of the stage's first part, its worker at turn 37, as the round code and the queue leave it. */
+    /** A running game of the stage's first part, its worker at turn 37, as the stage code and the queue leave it. */
     private long unpublishedGame(Contest contest, long stageId) {
         long part = jdbc.queryForObject("insert into stage_parts (stage_id, part, seed, started_at) values (?, 1, 7, now())"
                 + " returning id", Long.class, stageId);

@@ -15,7 +15,7 @@ import java.util.PriorityQueue;
 import java.util.SplittableRandom;
 
 /**
- * A simulated sandbox week that drives the real {@link LadderPace}, {@link Matchmaker} and
+ * A simulated ladder week that drives the real {@link LadderPace}, {@link Matchmaker} and
  * {@link RatingLedger} minute by minute, as the scheduler thread will: players join, leave and resubmit
  * (sometimes with an inertia reset and a changed true strength), workers take queued games and finish them
  * after 2 to 8 minutes, and are all gone for two hours in the middle of the week.

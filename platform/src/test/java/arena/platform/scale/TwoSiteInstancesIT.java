@@ -41,7 +41,7 @@ import org.springframework.transaction.support.TransactionTemplate;
  * Two site instances on one PostgreSQL, as behind a load balancer: this test's context (A, with the embedded
  * database) and a second one started on another port against A's database (B). A session begun on one is the
  * same session on the other (sessions are in the database), with its CSRF token and the account's current
- * state; the sandbox scheduler runs on one instance at a time.
+ * state; the ladder scheduler runs on one instance at a time.
  */
 @SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT)
 @ActiveProfiles("test")

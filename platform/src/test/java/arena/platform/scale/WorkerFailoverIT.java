@@ -145,7 +145,7 @@ class WorkerFailoverIT {
         }
     }
 
-    /** A rated game of the players' main strategies, created and queued as the sandbox scheduler does. */
+    /** A rated game of the players' main strategies, created and queued as the ladder scheduler does. */
     private Match rated(Contest contest, List<ArenaUser> players) {
         List<SeatEntry> seats = new ArrayList<>();
         for (ArenaUser player : players) {

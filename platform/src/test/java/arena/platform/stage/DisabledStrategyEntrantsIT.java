@@ -36,11 +36,11 @@ import org.springframework.test.context.TestPropertySource;
 import org.springframework.transaction.support.TransactionTemplate;
 
 /**
- * A strategy an admin disabled is not snapshotted for a round part: the entrant plays their last strategy that
+ * A strategy an admin disabled is not snapshotted for a stage part: the entrant plays their last strategy that
  * is still enabled, and one with none left is no entrant at all. Once a part runs, an entrant whose strategy is
  * disabled or who is banned has their seat left empty (played by the stage's filler bot) in the waves queued from
  * then on: nobody takes their place and the others play on. Against a real PostgreSQL of its own (the stage's
- * top 4 are the only players of the sandbox).
+ * top 4 are the only players of the ladder).
  */
 @SpringBootTest
 @AutoConfigureMockMvc
@@ -71,7 +71,7 @@ class DisabledStrategyEntrantsIT {
     @Autowired
     ApplicationEventPublisher events;
     @Autowired
-    StageService rounds;
+    StageService stages;
     @Autowired
     Waves waves;
 
@@ -137,7 +137,7 @@ class DisabledStrategyEntrantsIT {
         List<ArenaUser> players = running.players();
         StageStore.Part part = running.part();
         // a game of one of our players against another player (the stage may also seat fillers: other tests'
-        // sandbox entrants can make the field odd)
+        // ladder entrants can make the field odd)
         Map<String, Object> pick = jdbc.queryForList("""
                 select g.match_id, s.user_id from round_games g join match_seats s on s.match_id = g.match_id
                 where g.part_id = ? and g.wave = 0 and s.user_id is not null
@@ -153,7 +153,7 @@ class DisabledStrategyEntrantsIT {
         Match rated = fixture.rated(List.of(banned, other));
         accounts.update(banned.id(), Role.CONTESTANT, false);
 
-        // the round game plays on: the banned seat is the idle bot's, for nobody; the opponent keeps their seat
+        // the stage game plays on: the banned seat is the idle bot's, for nobody; the opponent keeps their seat
         Optional<Phrase> refusal = tx.execute(status -> results.refusal(game));
         assertThat(refusal).isEmpty();
         List<Map<String, Object>> seats = jdbc.queryForList("select user_id, submission_id, bot, name from match_seats"
@@ -172,7 +172,7 @@ class DisabledStrategyEntrantsIT {
                 reason -> assertThat(reason.text()).contains(banned.username(), "disabled"));
     }
 
-    /** Four new players with accepted strategies, and the first part of a 2p stage of the sandbox's top 10 started. */
+    /** Four new players with accepted strategies, and the first part of a 2p stage of the ladder's top 10 started. */
     private Running fourEntrantsRunning(Contest bomber) {
         LadderFixture fixture = new LadderFixture(bomber, submissions, matches, ratings, jdbc, tx, events);
         String run = UUID.randomUUID().toString().substring(0, 6);
@@ -185,9 +185,9 @@ class DisabledStrategyEntrantsIT {
             fixture.accept(player, UploadOptions.NONE);
             players.add(player);
         }
-        Stage stage = rounds.create(bomber, new StageForm("Round " + run, "WAVES", "2p", null, null, List.of("classic"),
+        Stage stage = stages.create(bomber, new StageForm("Round " + run, "WAVES", "2p", null, null, List.of("classic"),
                 null, null, "idle", null, null, 10, null, null), admin);
-        return new Running(players, stage, rounds.start(bomber, stage, admin));
+        return new Running(players, stage, stages.start(bomber, stage, admin));
     }
 
     private record Running(List<ArenaUser> players, Stage stage, StageStore.Part part) {

@@ -27,8 +27,8 @@ import org.springframework.test.context.ActiveProfiles;
 import org.springframework.test.web.servlet.MockMvc;
 
 /**
- * A stage's entrants and page on the real tables, with rows written as the round code writes them: qualification
- * from an earlier stage plus the best sandbox players who did not qualify through it (seed 000's 300 + 60, at 3 + 2),
+ * A stage's entrants and page on the real tables, with rows written as the stage code writes them: qualification
+ * from an earlier stage plus the best ladder players who did not qualify through it (seed 000's 300 + 60, at 3 + 2),
  * both cuts falling on a tie that goes to the earlier last submission; and the stages page while a part is running.
  */
 @SpringBootTest
@@ -113,7 +113,7 @@ class StageDatabaseIT {
         store.partFinished(part, T0.plusSeconds(7200));
         store.published(round1, T0.plusSeconds(7300));
 
-        // the sandbox: 1 and 3 are high but qualified already; 8 and 5 tie, 8 having submitted earlier
+        // the ladder: 1 and 3 are high but qualified already; 8 and 5 tie, 8 having submitted earlier
         rating(1, 1600, T0);
         rating(3, 1500, T0);
         rating(5, 1450, T0.plusSeconds(90));

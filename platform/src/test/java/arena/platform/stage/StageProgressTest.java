@@ -32,7 +32,7 @@ import java.util.Map;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
 
-/** What a round game's end does: score it, play it again after an infrastructure fault, move the waves on. */
+/** What a stage game's end does: score it, play it again after an infrastructure fault, move the waves on. */
 class StageProgressTest {
 
     private static final long MATCH = 70;

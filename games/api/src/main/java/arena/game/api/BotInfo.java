@@ -3,7 +3,7 @@ package arena.game.api;
 /**
  * A built-in bot that plays as an in-process seat.
  *
- * @param filler whether it is the game's filler: the bot that takes an empty seat of a round (a banned player's, a
+ * @param filler whether it is the game's filler: the bot that takes an empty seat of a stage game (a banned player's, a
  *               wave's seat nobody fills); a game has at most one
  */
 public record BotInfo(String id, String name, String description, boolean filler) {

@@ -15,7 +15,7 @@ import java.util.Optional;
  * @param limits       the limits applied to every seat
  * @param launch       how a strategy process is started and reached
  * @param scoreOrder   whether a lower or a higher {@link Score} is better
- * @param stageScoring the default points table of a tournament round
+ * @param stageScoring the default points table of a tournament stage
  * @param bots         built-in bots, played as in-process seats; at most one is the game's filler
  *                     ({@link BotInfo#filler()})
  * @param packs        downloadable starter packs
@@ -63,7 +63,7 @@ public record EngineInfo(
         return bots.stream().filter(bot -> bot.id().equals(botId)).findFirst();
     }
 
-    /** The bot that takes an empty seat of a round, when the game has one. */
+    /** The bot that takes an empty seat of a stage game, when the game has one. */
     public Optional<BotInfo> fillerBot() {
         return bots.stream().filter(BotInfo::filler).findFirst();
     }

@@ -6,7 +6,7 @@ import java.util.Comparator;
 import java.util.List;
 
 /**
- * Final standings of a round: by total points, ties to the entrant who submitted earlier; entrants
+ * Final standings of a stage: by total points, ties to the entrant who submitted earlier; entrants
  * equal in both share the place.
  */
 public final class Standings {

@@ -26,8 +26,8 @@ import org.springframework.transaction.annotation.Transactional;
  * queued as a new rated game; the old one, if it counted, is voided with the reason "re-run" (its rating
  * effects undone exactly). The new game is rated when it finishes, like any rated game, so its result counts
  * in the old one's place: it is rated when it finishes, from the players' ratings then, like any game played
- * now (not slotted back into the old game's position in the ledger). It waits in the queue at the sandbox's
- * priority. A round game is refused: the round plays its own games again.
+ * now (not slotted back into the old game's position in the ledger). It waits in the queue at the ladder's
+ * priority. A stage game is refused: the stage plays its own games again.
  */
 @Component
 class GameReruns {

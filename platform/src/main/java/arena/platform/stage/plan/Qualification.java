@@ -8,7 +8,7 @@ import java.util.Set;
 
 /**
  * Chooses a stage's entrants (seed 000: 900 to Round 1; 300 + 60 to Round 2; 50 + 10 to the Final; all settings).
- * The sandbox standings are ordered by {@link LadderStanding#ORDER} (rating, then the earlier last submission);
+ * The ladder standings are ordered by {@link LadderStanding#ORDER} (rating, then the earlier last submission);
  * a stage table by its rows' order (points, then the earlier submission). Where entrants are equal in both, the
  * lower user id is taken first, so a cut is never a coin toss.
  */
@@ -17,13 +17,13 @@ public final class Qualification {
     private Qualification() {
     }
 
-    /** The top {@code top} of the sandbox standings. */
+    /** The top {@code top} of the ladder standings. */
     public static List<Qualified> fromSandbox(List<LadderStanding> sandbox, int top) {
         return bestOfSandbox(sandbox, top, Set.of());
     }
 
     /**
-     * The top {@code top} of an earlier stage, then the {@code best} highest in the sandbox standings (taken at the
+     * The top {@code top} of an earlier stage, then the {@code best} highest in the ladder standings (taken at the
      * start of this stage) among those who did not qualify through that stage: entrants of the earlier stage who
      * missed its cut are eligible again, as are players who never entered it.
      */

@@ -23,9 +23,9 @@ class QualificationTest {
     private static final StagePoints F1 = new StagePoints(PointsTable.of(TiePolicy.SPLIT, 25, 18, 15, 12));
 
     /**
-     * Seed 000 at a tenth of its size: 90 of the sandbox to Round 1 (4x3 waves); its top 30 plus the 6 best of the
-     * sandbox at the start of Round 2 who did not qualify through Round 1; the top 5 of Round 2 plus the best 1 of
-     * the sandbox at the start of the Final not qualified through the tournament; then the Final's duels.
+     * Seed 000 at a tenth of its size: 90 of the ladder to Round 1 (4x3 waves); its top 30 plus the 6 best of the
+     * ladder at the start of Round 2 who did not qualify through Round 1; the top 5 of Round 2 plus the best 1 of
+     * the ladder at the start of the Final not qualified through the tournament; then the Final's duels.
      */
     @Test
     void seed000_qualification900_300plus60_50plus10_onASmallScale() {
@@ -42,7 +42,7 @@ class QualificationTest {
         assertThat(ids(round1)).contains(91L).doesNotContain(90L).containsAll(range(1, 89));
 
         List<StageRow> round1Table = play(ids(round1), Format.freeForAll("4x3", "4x3", 4), 1);
-        // at the start of Round 2: 150, who never entered Round 1, now leads the sandbox; 149 came second
+        // at the start of Round 2: 150, who never entered Round 1, now leads the ladder; 149 came second
         List<LadderStanding> sandbox2 = new ArrayList<>(sandbox);
         sandbox2.set(149, new LadderStanding(150, 3000, T));
         sandbox2.set(148, new LadderStanding(149, 2500, T));
