@@ -3,7 +3,7 @@ package arena.platform.comparison;
 import org.springframework.boot.context.properties.ConfigurationProperties;
 
 /**
- * @param maxGames     the most games one comparison may ask for, unless the contest's sandbox settings say otherwise
+ * @param maxGames     the most games one comparison may ask for, unless the contest's ladder settings say otherwise
  *                     (contest_sandboxes.comparison_games)
  * @param defaultGames the games of a comparison that names no number
  */

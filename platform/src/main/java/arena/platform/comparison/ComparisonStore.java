@@ -120,7 +120,7 @@ class ComparisonStore {
                 decidedPairs, Timestamp.from(Instant.now()), id);
     }
 
-    /** The contest's own cap on a comparison's games, if its sandbox settings set one. */
+    /** The contest's own cap on a comparison's games, if its ladder settings set one. */
     Optional<Integer> contestMaxGames(long contestId) {
         return jdbc.query("select comparison_games from contest_sandboxes where contest_id = ?",
                 (rs, i) -> (Integer) rs.getObject(1), contestId).stream().filter(java.util.Objects::nonNull).findFirst();

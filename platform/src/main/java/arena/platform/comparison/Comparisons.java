@@ -76,7 +76,7 @@ public class Comparisons {
      *
      * @param games     games in all, two per pair; null for the default
      * @param opponents {@code ladder} or {@code bots}
-     * @param format    the format's id; null for the sandbox's first, else the game's first with several seats
+     * @param format    the format's id; null for the ladder's first, else the game's first with several seats
      */
     public record Request(Long a, Long b, Integer games, String opponents, String format) {
     }
