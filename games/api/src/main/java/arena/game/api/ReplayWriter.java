@@ -51,6 +51,25 @@ public final class ReplayWriter {
     }
 
     /**
+     * A replay of {@code game} as a user handed it in (a file, a download): the document, or a sentence saying why
+     * it is not one.
+     *
+     * @throws IllegalArgumentException when the bytes are not JSON, or the document is another game's
+     */
+    public static JsonNode readReplay(String game, byte[] replay) {
+        JsonNode doc;
+        try {
+            doc = read(replay);
+        } catch (JacksonException e) {
+            throw new IllegalArgumentException("not a JSON document: " + e.getOriginalMessage(), e);
+        }
+        if (!game.equals(doc.path("game").asString(""))) {
+            throw new IllegalArgumentException("not a " + game + " replay (its \"game\" is " + doc.path("game") + ")");
+        }
+        return doc;
+    }
+
+    /**
      * A part of a document (records, lists, maps) as the JSON a replay read back holds for it: written and read
      * again, so numbers compare as the ones read from a replay do (a long 5 and an int 5 are one node).
      */

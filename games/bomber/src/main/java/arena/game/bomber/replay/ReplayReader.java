@@ -11,7 +11,6 @@ import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import tools.jackson.core.JacksonException;
 import tools.jackson.databind.JsonNode;
 
 /** Reads the inputs of a game back from its replay document, for re-simulation and command files. */
@@ -22,15 +21,7 @@ public final class ReplayReader {
 
     /** @throws IllegalArgumentException when the document is not a bomber replay */
     public static RecordedGame read(byte[] replay) {
-        JsonNode doc;
-        try {
-            doc = ReplayWriter.read(replay);
-        } catch (JacksonException e) {
-            throw new IllegalArgumentException("not a JSON document: " + e.getOriginalMessage(), e);
-        }
-        if (!"bomber".equals(doc.path("game").asString(""))) {
-            throw new IllegalArgumentException("not a bomber replay (its \"game\" is " + doc.path("game") + ")");
-        }
+        JsonNode doc = ReplayWriter.readReplay("bomber", replay);
         if (doc.path("oversized").asBoolean(false)) {
             throw new IllegalArgumentException("the replay of this game was over the size cap and was not kept, so its "
                     + "inputs are gone");

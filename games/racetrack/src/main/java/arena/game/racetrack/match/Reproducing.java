@@ -12,7 +12,6 @@ import arena.game.racetrack.rules.Result;
 import java.util.List;
 import java.util.Set;
 import java.util.concurrent.TimeUnit;
-import tools.jackson.core.JacksonException;
 import tools.jackson.databind.JsonNode;
 
 /**
@@ -33,15 +32,7 @@ public final class Reproducing implements Reproduction {
 
     @Override
     public Reproduced check(byte[] replay) {
-        JsonNode doc;
-        try {
-            doc = ReplayWriter.read(replay);
-        } catch (JacksonException e) {
-            throw new IllegalArgumentException("not a JSON document: " + e.getOriginalMessage(), e);
-        }
-        if (!"racetrack".equals(doc.path("game").asString(""))) {
-            throw new IllegalArgumentException("not a racetrack replay (its \"game\" is " + doc.path("game") + ")");
-        }
+        JsonNode doc = ReplayWriter.readReplay("racetrack", replay);
         if (!doc.has("answer")) {
             throw new IllegalArgumentException("the strategy gave no moves in this game (" + doc.path("status").asString("")
                     + "), so there is nothing to play again");

@@ -9,7 +9,6 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import tools.jackson.core.JacksonException;
 import tools.jackson.databind.JsonNode;
 
 /** Reads the inputs of a game (map, seed, picks, commands) back from its replay, for {@link Resimulation}. */
@@ -20,15 +19,7 @@ public final class ReplayReader {
 
     /** @throws IllegalArgumentException when the document is not a sharif replay with its inputs */
     public static GameRecord read(byte[] replay) {
-        JsonNode doc;
-        try {
-            doc = ReplayWriter.read(replay);
-        } catch (JacksonException e) {
-            throw new IllegalArgumentException("not a JSON document: " + e.getOriginalMessage(), e);
-        }
-        if (!"sharif".equals(doc.path("game").asString(""))) {
-            throw new IllegalArgumentException("not a sharif replay (its \"game\" is " + doc.path("game") + ")");
-        }
+        JsonNode doc = ReplayWriter.readReplay("sharif", replay);
         if (doc.path("oversized").asBoolean(false)) {
             throw new IllegalArgumentException("the replay of this game was over the size cap and was not kept, so its "
                     + "inputs are gone");

@@ -4,7 +4,6 @@ import arena.game.api.ReplayWriter;
 import arena.game.api.Reproduced;
 import arena.game.api.Reproduction;
 import java.util.List;
-import tools.jackson.core.JacksonException;
 import tools.jackson.databind.JsonNode;
 
 /**
@@ -15,12 +14,7 @@ public final class Reproducing implements Reproduction {
 
     @Override
     public Reproduced check(byte[] replay) {
-        JsonNode doc;
-        try {
-            doc = ReplayWriter.read(replay);
-        } catch (JacksonException e) {
-            throw new IllegalArgumentException("not a JSON document: " + e.getOriginalMessage(), e);
-        }
+        JsonNode doc = ReplayWriter.readReplay(ReplayDocument.GAME, replay);
         GameRecord record = ReplayReader.read(doc);
         List<Object> again = Resimulation.frames(record).stream().<Object>map(ReplayDocument::frame).toList();
         JsonNode recorded = doc.path("frames");
