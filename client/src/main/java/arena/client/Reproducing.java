@@ -70,7 +70,7 @@ final class Reproducing {
         Optional<Reproduction> reproduction = engine.get().reproduction();
         if (reproduction.isEmpty()) {
             return cannot(name + " games cannot be played again yet: the engine offers no reproduction of its "
-                    + "replays (docs/client.md says why)");
+                    + "replays (docs/cli.md says why, under reproduce)");
         }
         try {
             return feed.isPresent() ? feed(reproduction.get(), replay, feed.get()) : check(reproduction.get(), replay);

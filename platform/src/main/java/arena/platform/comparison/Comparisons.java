@@ -164,17 +164,11 @@ public class Comparisons {
     }
 
     private static Format format(EngineInfo info, String id) {
-        if (id != null && !id.isBlank()) {
-            Format format = info.format(id).orElseThrow(() -> new ArenaException(HttpStatus.BAD_REQUEST, "UNKNOWN_FORMAT",
-                    "error.UNKNOWN_FORMAT", info.name(), id));
-            if (format.solo()) {
-                throw new ArenaException(HttpStatus.BAD_REQUEST, "UNKNOWN_FORMAT", "error.UNKNOWN_FORMAT", info.name(), id);
-            }
-            return format;
-        }
-        return info.formats().stream().filter(format -> !format.solo()).findFirst()
+        boolean named = id != null && !id.isBlank();
+        return (named ? info.format(id).filter(format -> !format.solo())
+                : info.formats().stream().filter(format -> !format.solo()).findFirst())
                 .orElseThrow(() -> new ArenaException(HttpStatus.BAD_REQUEST, "UNKNOWN_FORMAT", "error.UNKNOWN_FORMAT",
-                        info.name(), "-"));
+                        info.name(), named ? id : "-"));
     }
 
     private Submission own(Contest contest, ArenaUser user, long id) {
