@@ -38,7 +38,7 @@ import arena.game.sharif.match.SharifMatch;
 import arena.game.sharif.protocol.InitMessage;
 import arena.game.sharif.protocol.Wire;
 import arena.game.sharif.replay.ReplayDocument;
-import arena.game.sharif.replay.Reproducing;
+import arena.game.sharif.match.SeatFeed;
 import arena.game.sharif.rules.Game;
 import arena.game.sharif.rules.Scores;
 import arena.game.sharif.rules.SharifMap;
@@ -222,7 +222,7 @@ public final class SharifEngine implements GameEngine {
 
     @Override
     public Optional<Reproduction> reproduction() {
-        return Optional.of(new Reproducing());
+        return Optional.of(new SeatFeed(info.launch(), LIMITS));
     }
 
     @Override

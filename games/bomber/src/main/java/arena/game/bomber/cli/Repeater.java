@@ -47,7 +47,7 @@ final class Repeater {
         out.println("replay written to " + replay);
         if (bot != null) {
             try {
-                new LocalFeed(out, BomberEngine.LIMITS.withTimes(move, move, Duration.ZERO)).feed(game, player,
+                new LocalFeed(out, BomberEngine.LIMITS, move).feed(game, player,
                         BotCommand.split(bot), dir);
             } catch (IllegalStateException e) {
                 out.println(e.getMessage());

@@ -7,8 +7,8 @@ import arena.game.api.Phrase;
 import arena.game.api.ReasonCode;
 import arena.game.api.Reproduced;
 import arena.game.api.SeatEvent;
-import arena.game.api.SeatHub;
-import arena.game.process.ProcessSeat;
+import arena.game.api.Seat;
+import arena.game.process.FedStrategy;
 import arena.game.api.turn.Request;
 import arena.game.api.turn.Step;
 import arena.game.api.turn.Turn;
@@ -36,11 +36,16 @@ public final class LocalFeed {
 
     private final PrintStream out;
     private final Limits limits;
+    private final Duration move;
 
-    /** @param limits the strategy's limits, its start-up and move times the local machine's */
-    public LocalFeed(PrintStream out, Limits limits) {
+    /**
+     * @param limits the engine's limits
+     * @param move   the strategy's start-up and move times on this machine
+     */
+    public LocalFeed(PrintStream out, Limits limits, Duration move) {
         this.out = out;
         this.limits = limits;
+        this.move = move;
     }
 
     /**
@@ -52,31 +57,25 @@ public final class LocalFeed {
         if (playerId < 1 || playerId > game.players().size()) {
             throw new IllegalArgumentException("--player must be 1.." + game.players().size());
         }
-        List<String> names = game.players().stream().map(p -> p.name()).toList();
-        SeatHub hub = new SeatHub(new MatchSetup(names.size() + "p", game.map().name(), game.seed(), names, limits,
-                Map.of()));
-        ProcessSeat seat = ProcessSeat.start(0, "local", command, dir, Launch.stdio(), limits, hub);
-        hub.add(seat);
+        MatchSetup setup = new MatchSetup(game.players().size() + "p", game.map().name(), game.seed(),
+                game.players().stream().map(p -> p.name()).toList(), limits, Map.of());
+        FedStrategy strategy = FedStrategy.start(setup, command, dir, Launch.stdio(), move, out, "tick");
+        Seat seat = strategy.seat();
+        Limits local = strategy.match().setup().limits();
         LineBuffer lines = new LineBuffer(BomberRules.MAX_LINE_BYTES);
-        TurnLoop<LineBuffer.Line> turns = new TurnLoop<>(hub, any -> event ->
+        TurnLoop<LineBuffer.Line> turns = new TurnLoop<>(strategy.match(), any -> event ->
                 event instanceof SeatEvent.Received received ? lines.feed(received.data()) : List.of());
-        int differences = 0;
-        Integer first = null;
-        String firstDetail = "";
-        int fed = 0;
         try {
             Board s0 = game.snapshots().get(0);
             turns.turn(Turn.of(0, BomberProtocol.WORDS.say("outcome.bomber.verdict.startUp")));
-            byte[] init = bytes(BomberProtocol.init(playerId, s0.width(), s0.height(), game.rules(), limits));
+            byte[] init = bytes(BomberProtocol.init(playerId, s0.width(), s0.height(), game.rules(), local));
             Phrase noReady = BomberProtocol.WORDS.say("outcome.bomber.verdict.noReady");
             turns.ask(Request.startUp(seat, init).silence(noReady), (any, line, nanos) -> {
                 Phrase problem = line.tooLong() ? BomberProtocol.WORDS.say("outcome.bomber.verdict.readyTooLong",
                         BomberRules.MAX_LINE_BYTES) : BomberProtocol.checkReady(line.text());
                 return problem == null ? Step.DONE : Step.broken(ReasonCode.PROTOCOL_ERROR, problem);
             });
-            if (!turns.live(seat)) {
-                throw new IllegalStateException("the strategy did not start: " + turns.verdict(seat));
-            }
+            strategy.started(turns);
             for (int t = 1; t < game.snapshots().size(); t++) {
                 Board before = game.snapshots().get(t - 1);
                 if (!before.player(playerId).alive()) {
@@ -92,30 +91,16 @@ public final class LocalFeed {
                             : BomberProtocol.answer(line.text(), before.tick());
                     return Step.DONE;
                 });
-                if (!turns.live(seat)) {
-                    throw new IllegalStateException("the strategy stopped answering at tick " + t + ": "
-                            + turns.verdict(seat));
-                }
-                fed = t;
+                strategy.answered(turns, t);
                 Action recorded = game.ticks().get(t - 1).input().commands().getOrDefault(playerId, Action.WAIT);
-                if (answer[0].action() != recorded || !answer[0].isValid()) {
-                    differences++;
-                    String detail = "recorded " + recorded + ", the strategy now answers " + answer[0].action()
-                            + (answer[0].isValid() ? "" : " (invalid: " + answer[0].invalid() + ")");
-                    out.println("tick " + t + ": " + detail);
-                    if (first == null) {
-                        first = t;
-                        firstDetail = detail;
-                    }
-                }
+                strategy.compare(t, recorded.toString(), answer[0].action()
+                        + (answer[0].isValid() ? "" : " (invalid: " + answer[0].invalid() + ")"));
             }
             Board last = game.finalBoard();
             turns.end(seat, bytes(BomberProtocol.end(last.player(playerId).alive() ? "GAME_OVER" : "DEAD", last.tick(),
                     last.player(playerId).points())));
             turns.finish();
-            out.println(differences == 0 ? "the strategy answered every tick as recorded"
-                    : differences + " ticks differ from the recording");
-            return new Reproduced(fed, first, firstDetail);
+            return strategy.report();
         } finally {
             turns.stopAll();
         }

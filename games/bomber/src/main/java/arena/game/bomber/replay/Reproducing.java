@@ -5,6 +5,7 @@ import arena.game.api.ReplayWriter;
 import arena.game.api.Reproduced;
 import arena.game.api.Reproduction;
 import arena.game.bomber.protocol.BoardJson;
+import arena.game.process.FedStrategy;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.file.Path;
@@ -21,7 +22,7 @@ public final class Reproducing implements Reproduction {
 
     private final Limits limits;
 
-    /** @param limits the engine's limits, whose times a feed replaces with the local ones */
+    /** @param limits the engine's limits, whose times a feed replaces with the local ones ({@link FedStrategy}) */
     public Reproducing(Limits limits) {
         this.limits = limits;
     }
@@ -39,9 +40,7 @@ public final class Reproducing implements Reproduction {
     public Reproduced feed(byte[] replay, int seat, List<String> command, Path dir, Duration move, PrintStream out)
             throws IOException, InterruptedException {
         GameRecord game = Resimulation.run(ReplayReader.read(replay));
-        if (seat < 0 || seat >= game.players().size()) {
-            throw new IllegalArgumentException("the game has seats 1 to " + game.players().size());
-        }
-        return new LocalFeed(out, limits.withTimes(move, move, Duration.ZERO)).feed(game, seat + 1, command, dir);
+        FedStrategy.checkSeat(seat, game.players().size());
+        return new LocalFeed(out, limits, move).feed(game, seat + 1, command, dir);
     }
 }

@@ -18,6 +18,7 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.TreeMap;
 
 /**
  * The four clients' side of spec §12 through the shared {@link TurnLoop}: the token, then per phase one
@@ -33,23 +34,39 @@ final class Conversation {
     private static final Phrases WORDS = Phrases.of(Conversation.class, "sharif");
 
     private final TurnLoop<String> turns;
-    private final List<Seat> seats;
+    /** The seat of each player; one player alone when a recorded seat is fed to a local strategy. */
+    private final Map<Integer, Seat> seats;
+    /** The player of each seat's index. */
+    private final Map<Integer, Integer> players = new HashMap<>();
     private final Duration extra;
     private final int[] ignored = new int[4];
     /** A seat's unsolicited messages when its king died; what it says afterwards is not counted. */
     private final Integer[] unsolicitedAtDeath = new Integer[4];
 
+    /** Seat i plays player i. */
     Conversation(MatchContext match) {
-        this.seats = match.seats();
+        this(match, seatsByIndex(match));
+    }
+
+    /** @param seats the seat of each player talked to, all of them seats of {@code match} */
+    Conversation(MatchContext match, Map<Integer, Seat> seats) {
+        this.seats = new TreeMap<>(seats);
+        seats.forEach((player, seat) -> players.put(seat.index(), player));
         this.extra = match.setup().limits().move();
         this.turns = new TurnLoop<>(match, seat -> new NulFraming()).closedStream(TurnLoop.CONNECTION_CLOSED);
+    }
+
+    private static Map<Integer, Seat> seatsByIndex(MatchContext match) {
+        Map<Integer, Seat> seats = new HashMap<>();
+        match.seats().forEach(seat -> seats.put(seat.index(), seat));
+        return seats;
     }
 
     /** Every client connects and says its token first (§12.2). */
     void connect() throws InterruptedException {
         turns.turn(Turn.of(0, WORDS.say("outcome.sharif.verdict.connection")));
         Phrase noToken = WORDS.say("outcome.sharif.verdict.noToken");
-        turns.ask(seats.stream().map(seat -> Request.greeting(seat).silence(noToken)).toList(),
+        turns.ask(seats.values().stream().map(seat -> Request.greeting(seat).silence(noToken)).toList(),
                 (seat, text, nanos) -> ClientMessage.read(text).flatMap(ClientMessage::token).isPresent() ? Step.DONE
                         : Step.broken(ReasonCode.PROTOCOL_ERROR, WORDS.say("outcome.sharif.verdict.notToken")));
     }
@@ -102,15 +119,20 @@ final class Conversation {
         turns.ask(requests, (seat, text, nanos) -> {
             ClientMessage message = ClientMessage.read(text).orElse(null);
             if (message == null || message.turn() != turn) {
-                ignored[seat.index()]++;
+                ignored[players.get(seat.index())]++;
                 return Step.MORE;
             }
             if (ClientMessage.END_TURN.equals(message.type())) {
                 return Step.DONE;
             }
-            reader.read(seat.index(), message);
+            reader.read(players.get(seat.index()), message);
             return Step.MORE;
         });
+    }
+
+    /** The loop itself, for a feed that checks its one seat ({@link SeatFeed}). */
+    TurnLoop<String> turns() {
+        return turns;
     }
 
     boolean live(int player) {

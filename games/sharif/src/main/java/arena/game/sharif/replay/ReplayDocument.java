@@ -50,7 +50,8 @@ public final class ReplayDocument {
         return out;
     }
 
-    private static Map<String, Object> command(Command command) {
+    /** One command as the replay writes it (and the reproduction prints it). */
+    public static Map<String, Object> command(Command command) {
         Map<String, Object> out = new LinkedHashMap<>();
         if (command instanceof Command.PutUnit put) {
             out.put("type", "putUnit");

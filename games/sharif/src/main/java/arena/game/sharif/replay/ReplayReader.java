@@ -25,8 +25,12 @@ public final class ReplayReader {
                     + "inputs are gone");
         }
         String mapName = doc.path("map").asString("");
-        SharifMap map = MapLibrary.loadOne(mapName)
+        SharifMap loaded = MapLibrary.loadOne(mapName)
                 .orElseThrow(() -> new IllegalArgumentException("the replay's map " + mapName + " is not one of the game's"));
+        // a game shortened by its options (maxTurns) told its players so in init, which the replay keeps
+        int maxTurns = doc.path("init").path("gameConstants").path("maxTurns").asInt(loaded.rules().maxTurns());
+        SharifMap map = maxTurns == loaded.rules().maxTurns() ? loaded
+                : loaded.withRules(loaded.rules().withMaxTurns(maxTurns));
         Map<Integer, List<Integer>> picks = new LinkedHashMap<>();
         doc.path("picks").properties().forEach(e -> {
             List<Integer> pick = new ArrayList<>();
