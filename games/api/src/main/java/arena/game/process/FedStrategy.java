@@ -6,6 +6,7 @@ import arena.game.api.MatchSetup;
 import arena.game.api.Reproduced;
 import arena.game.api.Seat;
 import arena.game.api.SeatHub;
+import arena.game.api.Verdict;
 import arena.game.api.turn.TurnLoop;
 import java.io.IOException;
 import java.io.PrintStream;
@@ -92,7 +93,17 @@ public final class FedStrategy {
             throw new IllegalStateException("the strategy stopped answering at " + unit + " " + turn + ": "
                     + turns.verdict(seat));
         }
-        fed = turn;
+        fed(turn);
+    }
+
+    /** The turns fed so far, for a game whose loop is its own match's ({@code racetrack}'s one request). */
+    public void fed(int turns) {
+        fed = turns;
+    }
+
+    /** @throws IllegalStateException always: the strategy gave no answer, for this verdict */
+    public void noAnswer(Verdict verdict) {
+        throw new IllegalStateException("the strategy gave no answer: " + verdict);
     }
 
     /** Compares one answer with the recorded one, both written as the game writes them; a difference is printed. */

@@ -140,7 +140,7 @@ public final class RacetrackEngine implements GameEngine {
 
     @Override
     public Optional<Reproduction> reproduction() {
-        return Optional.of(new Reproducing(rules));
+        return Optional.of(new Reproducing(rules, info));
     }
 
     /** A track string is the map file: an organizer's track is checked by the rules of spec §4 on upload. */

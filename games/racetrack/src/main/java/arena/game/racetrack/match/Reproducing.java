@@ -1,15 +1,24 @@
 package arena.game.racetrack.match;
 
+import arena.game.api.EngineInfo;
+import arena.game.api.MatchSetup;
+import arena.game.api.Outcome;
 import arena.game.api.ReplayWriter;
 import arena.game.api.Reproduced;
 import arena.game.api.Reproduction;
+import arena.game.process.FedStrategy;
 import arena.game.racetrack.maps.Track;
 import arena.game.racetrack.maps.TrackParser;
 import arena.game.racetrack.rules.Checker;
 import arena.game.racetrack.rules.Path;
 import arena.game.racetrack.rules.RacetrackRules;
 import arena.game.racetrack.rules.Result;
+import arena.game.racetrack.rules.Status;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.time.Duration;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.TimeUnit;
 import tools.jackson.databind.JsonNode;
@@ -24,10 +33,15 @@ public final class Reproducing implements Reproduction {
     /** Fields that say how the game was run, not what the rules made of it. */
     private static final Set<String> NOT_STATE = Set.of(ReplayWriter.ENGINE, "processingMs");
 
+    private final RacetrackRules rules;
     private final TrackParser parser;
+    private final EngineInfo engine;
 
-    public Reproducing(RacetrackRules rules) {
+    /** @param engine how the game starts a strategy, its limits and its one format */
+    public Reproducing(RacetrackRules rules, EngineInfo engine) {
+        this.rules = rules;
         this.parser = new TrackParser(rules);
+        this.engine = engine;
     }
 
     @Override
@@ -57,5 +71,49 @@ public final class Reproducing implements Reproduction {
             }
         }
         return states;
+    }
+
+    /**
+     * The recorded track sent to a local strategy by the game's own {@link TimeTrial} (its HTTP request, the move
+     * limit for the first byte and the body's allowance), and its lap compared with the recorded one move by move:
+     * move m is the m-th letter of the answer. A lap with no answer on either side differs as a whole, at move 1.
+     */
+    @Override
+    public Reproduced feed(byte[] replay, int seat, List<String> command, java.nio.file.Path dir, Duration move,
+            PrintStream out) throws IOException, InterruptedException {
+        FedStrategy.checkSeat(seat, 1);
+        JsonNode doc = ReplayWriter.readReplay("racetrack", replay);
+        Track track = parser.parse(doc.path("track").asString());
+        String map = doc.has("map") ? doc.path("map").asString() : null;
+        MatchSetup setup = new MatchSetup(engine.formats().get(0).id(), map == null ? "" : map, 0, List.of(),
+                engine.limits(), Map.of());
+        FedStrategy strategy = FedStrategy.start(setup, command, dir, engine.launch(), move, out, "move");
+        Outcome now = new TimeTrial(rules).run(strategy.match(), track, map);
+        JsonNode again = ReplayWriter.read(now.replay());
+        if (Status.NO_ANSWER.name().equals(again.path("status").asString())) {
+            strategy.noAnswer(now.results().get(0).verdict());
+        }
+        if (!doc.has("answer") || !again.has("answer")) {
+            strategy.fed(1);
+            strategy.compare(1, lap(doc), lap(again));
+            return strategy.report();
+        }
+        String recorded = doc.path("answer").asString();
+        String answered = again.path("answer").asString();
+        strategy.fed(answered.length());
+        for (int m = 1; m <= Math.max(recorded.length(), answered.length()); m++) {
+            strategy.compare(m, letter(recorded, m), letter(answered, m));
+        }
+        return strategy.report();
+    }
+
+    /** A whole lap as the report says it: its moves, or its status and why. */
+    private static String lap(JsonNode doc) {
+        return doc.has("answer") ? doc.path("answer").asString()
+                : doc.path("status").asString() + " (" + doc.path("message").asString("") + ")";
+    }
+
+    private static String letter(String moves, int m) {
+        return m <= moves.length() ? String.valueOf(moves.charAt(m - 1)) : "nothing (its lap ended)";
     }
 }
