@@ -30,8 +30,8 @@ import arena.game.smartdog.maps.MapLibrary;
 import arena.game.smartdog.maps.MapPart;
 import arena.game.smartdog.maps.Tiling;
 import arena.game.smartdog.match.OutcomeReport;
+import arena.game.smartdog.match.SeatFeed;
 import arena.game.smartdog.match.SmartDogMatch;
-import arena.game.smartdog.replay.Reproducing;
 import arena.game.smartdog.rules.Scoring;
 import arena.game.smartdog.rules.SmartDogRules;
 import java.time.Duration;
@@ -187,7 +187,7 @@ public final class SmartDogEngine implements GameEngine {
 
     @Override
     public Optional<Reproduction> reproduction() {
-        return Optional.of(new Reproducing());
+        return Optional.of(new SeatFeed(info));
     }
 
     @Override

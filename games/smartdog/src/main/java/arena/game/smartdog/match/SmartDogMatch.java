@@ -23,6 +23,7 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Consumer;
 
 /**
  * One game with the match's strategies on the site, over the text protocol of §9: each strategy connects and
@@ -90,23 +91,36 @@ public final class SmartDogMatch {
         }
         turns.ask(requests, (seat, line, nanos) -> {
             Player player = bySeat.get(seat.index());
-            if (line.tooLong()) {
-                return tooLong(player);
-            }
-            ClientLine parsed = ClientLine.parse(line.text());
-            var join = Join.of(parsed);
-            if (join.isPresent()) {
-                player.joinedAs = join.get().name();
+            return greeting(line, text -> reply(player, text), name -> {
+                player.joinedAs = name;
                 send(player, ServerLines.waitLine());
-                return Step.DONE;
-            }
-            if (!parsed.blank()) {
-                boolean gameCommand = parsed.command().equals("do") || parsed.command().equals("end");
-                reply(player, gameCommand ? ServerLines.error("Not in a game") : parsed.unknownCommand());
-            }
-            return Step.MORE;
+            });
         });
         return !anyFailed();
+    }
+
+    /**
+     * One line of a strategy that has not joined yet (§9.5): {@code join} is done (the caller answers {@code wait});
+     * another command gets its error; a line too long gets its error and breaks the protocol.
+     *
+     * @param reply  sends an {@code error} line
+     * @param joined gets the name the strategy joined as
+     */
+    static Step greeting(ClientLines.Line line, Consumer<String> reply, Consumer<String> joined) {
+        if (line.tooLong()) {
+            return tooLong(reply);
+        }
+        ClientLine parsed = ClientLine.parse(line.text());
+        var join = Join.of(parsed);
+        if (join.isPresent()) {
+            joined.accept(join.get().name());
+            return Step.DONE;
+        }
+        if (!parsed.blank()) {
+            boolean gameCommand = parsed.command().equals("do") || parsed.command().equals("end");
+            reply.accept(gameCommand ? ServerLines.error("Not in a game") : parsed.unknownCommand());
+        }
+        return Step.MORE;
     }
 
     /** One turn (§8.1); false when a strategy failed in it, which aborts the game after it. */
@@ -121,7 +135,7 @@ public final class SmartDogMatch {
         turns.ask(requests, (seat, line, nanos) -> {
             Player player = bySeat.get(seat.index());
             if (line.tooLong()) {
-                return tooLong(player);
+                return tooLong(text -> reply(player, text));
             }
             if (anyFailed()) {
                 // the game is aborted: nothing more is applied (§9.8)
@@ -153,8 +167,9 @@ public final class SmartDogMatch {
         return game.record(aborted, entries);
     }
 
-    private Step tooLong(Player player) {
-        reply(player, ServerLines.error("Line too long"));
+    /** A line past the limit: its error, and the protocol is broken (D20). */
+    static Step tooLong(Consumer<String> reply) {
+        reply.accept(ServerLines.error("Line too long"));
         return Step.broken(ReasonCode.PROTOCOL_ERROR, tooLongWords());
     }
 
