@@ -160,7 +160,7 @@ final class Cli {
             throw new UsageException("--seat and --bot go together");
         }
         Optional<Reproducing.Feed> feed = seat == null ? Optional.empty() : Optional.of(new Reproducing.Feed(seat, bot,
-                dir == null ? Path.of("") : dir, move == null ? Duration.ofSeconds(10) : Durations.parse(move)));
+                dir == null ? Path.of("").toAbsolutePath() : dir, move == null ? Duration.ofSeconds(10) : Durations.parse(move)));
         return new Reproducing(site(), GameEngines.load(), out).reproduce(game, feed, anyVersion);
     }
 

@@ -101,6 +101,10 @@ final class Reproducing {
         } catch (IllegalStateException e) {
             out.println(e.getMessage());
             return ExitCode.DIFFERS;
+        } catch (IOException e) {
+            // the process or its port could not be set up: a strategy that did not start, not the site's fault
+            out.println("the strategy did not start: " + e.getMessage());
+            return ExitCode.DIFFERS;
         }
         if (fed.identical()) {
             out.println("identical, " + fed.turns() + " turns: the strategy answered every turn as recorded");

@@ -168,13 +168,38 @@ class ReproduceTest {
         assertThat(out()).contains("inputs are gone");
     }
 
-    @Test
-    void aSeatWithoutFeedingIsAClearError() {
-        serve(48, "{\"game\":\"racetrack\",\"version\":1,\"engine\":\"" + EngineVersion.current()
-                + "\",\"track\":\"x\",\"answer\":\"\"}");
+    /** The solver's lap of T3, as the site plays it. */
+    private static byte[] racetrackReplay() throws InterruptedException {
+        GameEngine engine = ENGINES.get("racetrack");
+        SeatHub hub = new SeatHub(new MatchSetup("solo", "T3", 1, List.of("solver"), engine.info().limits(), Map.of()));
+        hub.add(engine.createBot("solver", 0, "solver", hub));
+        return engine.play(hub).replay();
+    }
 
-        assertThat(run("reproduce", "48", "--seat", "1", "--bot", "./bot")).isEqualTo(ExitCode.CANNOT_REPRODUCE);
-        assertThat(out()).contains("cannot feed a seat's view to a local strategy");
+    @Test
+    void aLocalStrategyThatNeverAnswersIsExitFive() throws InterruptedException {
+        serve(48, racetrackReplay());
+
+        assertThat(run("reproduce", "48", "--seat", "1", "--bot", "sleep 30", "--move", "1s")).as(out() + err)
+                .isEqualTo(ExitCode.DIFFERS).isEqualTo(5);
+        assertThat(out()).contains("seat 1 is fed to sleep 30", "the strategy gave no answer: ");
+    }
+
+    @Test
+    void aSeatTheGameHasNotIsExitSeven() throws InterruptedException {
+        serve(50, racetrackReplay());
+
+        assertThat(run("reproduce", "50", "--seat", "2", "--bot", "sleep 30")).isEqualTo(ExitCode.CANNOT_REPRODUCE);
+        assertThat(out()).contains("Racetrack: the game has seats 1 to 1");
+    }
+
+    @Test
+    void aLocalStrategyThatCannotRunIsExitFive() throws InterruptedException {
+        serve(51, racetrackReplay());
+
+        assertThat(run("reproduce", "51", "--seat", "1", "--bot", "./no-such-strategy", "--dir", home.toString()))
+                .isEqualTo(ExitCode.DIFFERS);
+        assertThat(out()).contains("the strategy did not start: Cannot run program \"./no-such-strategy\"");
     }
 
     @Test
