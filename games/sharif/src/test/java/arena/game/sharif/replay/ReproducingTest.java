@@ -40,6 +40,13 @@ class ReproducingTest {
     }
 
     @Test
+    void aShortenedGameIsReadWithTheTurnsItsPlayersWereTold() throws Exception {
+        GameRecord record = ReplayReader.read(played().replay());
+
+        assertThat(record.map().rules().maxTurns()).isEqualTo(40);
+    }
+
+    @Test
     void aTamperedStateIsFoundAtItsTurn() throws Exception {
         ObjectNode replay = (ObjectNode) ReplayWriter.read(played().replay());
         ObjectNode frame = (ObjectNode) replay.path("frames").get(20);

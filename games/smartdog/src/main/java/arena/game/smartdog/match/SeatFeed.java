@@ -62,8 +62,9 @@ public final class SeatFeed implements Reproduction {
         FedStrategy.checkSeat(seat, record.players().size());
         int player = record.players().stream().filter(entry -> entry.seat() == seat).mapToInt(PlayerEntry::player)
                 .findFirst().orElse(seat + 1);
-        MatchSetup setup = new MatchSetup(record.players().size() + "p", record.map(), record.seed(), List.of(),
-                engine.limits(), Map.of());
+        // the formats are by the number of players: solo, duet, ...
+        MatchSetup setup = new MatchSetup(engine.formats().get(record.players().size() - 1).id(), record.map(),
+                record.seed(), List.of(), engine.limits(), Map.of());
         FedStrategy strategy = FedStrategy.start(setup, command, dir, engine.launch(), move, out, "turn");
         Seat local = strategy.seat();
         TurnLoop<ClientLines.Line> turns = new TurnLoop<>(strategy.match(), any -> new ClientLines())
