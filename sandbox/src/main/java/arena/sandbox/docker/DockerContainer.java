@@ -166,6 +166,11 @@ final class DockerContainer implements RelayChannel {
      * would pass for the strategy's threads keeping each other waiting.
      */
     @Override
+    public boolean kernelOfItsOwn() {
+        return gvisor;
+    }
+
+    @Override
     public CpuTimes cpuTimes() {
         return gvisor ? CpuTimes.UNKNOWN : cgroup.cpuTimes();
     }

@@ -46,6 +46,15 @@ public interface RelayChannel {
     }
 
     /**
+     * Whether the relay runs under a kernel of its own (gVisor): then the host's CPU time of the sandbox is not the
+     * strategy's (it holds that kernel's threads too, and misses how that kernel shares the CPU among the strategy's
+     * threads), and the budget is judged on the time the relay reports as that kernel counts it.
+     */
+    default boolean kernelOfItsOwn() {
+        return false;
+    }
+
+    /**
      * Forks the host refused the relay's container at its process limit while it ran, or -1 where unknown. A sandbox
      * that ended without its relay's report after such a refusal ended at the strategy's process limit (gVisor's does:
      * it cannot run without a new host task), which is the strategy's fault, not the sandbox's.

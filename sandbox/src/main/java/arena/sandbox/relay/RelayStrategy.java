@@ -58,6 +58,8 @@ final class RelayStrategy implements RunningStrategy, RelayListener {
     private final CountDownLatch started = new CountDownLatch(1);
     private final CountDownLatch ended = new CountDownLatch(1);
     private volatile String helloText;
+    /** The strategy's CPU time as the relay last reported it ({@code U}), -1 before its first report. */
+    private volatile long reportedCpuMillis = -1;
     private volatile ExitReport exit;
     /** Killed for memory with its relay, so without a report: its peak was the container's limit. */
     private volatile boolean oomKilledWithRelay;
@@ -138,8 +140,8 @@ final class RelayStrategy implements RunningStrategy, RelayListener {
                 // From here on the seat reports: a fast strategy's first frames follow right away.
                 launched = true;
                 started.countDown();
-                // the container's (or isolated process tree's) CPU time, read on this host, against the budget
-                CpuBudget.of(limits).watch("seat-" + index + "-cpu", container::cpuMillis,
+                CpuBudget.of(limits).watch("seat-" + index + "-cpu", () -> budgetCpuMillis(
+                        container.kernelOfItsOwn(), container.cpuMillis(), reportedCpuMillis),
                         () -> stopped.get() || ended.getCount() == 0, this::stopFor);
             }
             case RelayFrame.OUTPUT -> protocolOutput(payload);
@@ -157,9 +159,35 @@ final class RelayStrategy implements RunningStrategy, RelayListener {
             }
             case RelayFrame.EXCHANGE_FAILED -> post(new SeatEvent.ExchangeFailed(this, exchangeFailure(frame.text()),
                     System.nanoTime()));
+            case RelayFrame.CPU -> reportedCpuMillis = Math.max(reportedCpuMillis, cpuReport(frame.text()));
             case RelayFrame.EXIT -> exit = ExitReport.parse(frame.text());
             case RelayFrame.FAILURE -> relayFailure = frame.text();
             default -> relayFailure = "unexpected frame '" + frame.type() + "'";
+        }
+    }
+
+    /**
+     * The CPU time the budget is judged on. Under runc, the container's (or isolated process tree's), read on this host:
+     * it holds every process of the strategy, one reaped without a wait too. Under a kernel of the sandbox's own
+     * (gVisor), the lesser of that and the strategy's own time as that kernel counts it ({@code U}): both are at least
+     * what the strategy used, the host's with gVisor's own work on top (about 100 ms a second for a strategy that only
+     * waits), gVisor's (its ptrace platform) with the time its runnable tasks waited for the host's CPU. Unknown (-1)
+     * there until the relay's first report, which follows its start at once; the relay's alone where the host's is
+     * unknown.
+     */
+    static long budgetCpuMillis(boolean kernelOfItsOwn, long hostMillis, long reportedMillis) {
+        if (!kernelOfItsOwn) {
+            return hostMillis;
+        }
+        return reportedMillis < 0 || hostMillis < 0 ? reportedMillis : Math.min(hostMillis, reportedMillis);
+    }
+
+    /** A {@code U} frame's decimal milliseconds; a malformed one counts as no report. */
+    private static long cpuReport(String text) {
+        try {
+            return Long.parseLong(text.strip());
+        } catch (NumberFormatException e) {
+            return -1;
         }
     }
 

@@ -12,6 +12,8 @@ final class FakeRelay implements RelayChannel {
     volatile boolean removed;
     volatile boolean killed;
     volatile long refusedForks = -1;
+    volatile boolean kernelOfItsOwn;
+    volatile long hostCpuMillis = -1;
     private volatile RelayListener listener;
 
     @Override
@@ -72,6 +74,16 @@ final class FakeRelay implements RelayChannel {
     @Override
     public long refusedForks() {
         return refusedForks;
+    }
+
+    @Override
+    public boolean kernelOfItsOwn() {
+        return kernelOfItsOwn;
+    }
+
+    @Override
+    public long cpuMillis() {
+        return hostCpuMillis;
     }
 
     @Override

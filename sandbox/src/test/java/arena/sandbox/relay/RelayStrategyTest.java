@@ -10,6 +10,7 @@ import arena.game.api.MessageEnd;
 import arena.game.api.ReasonCode;
 import arena.game.api.SeatEvent;
 import arena.game.api.Transport;
+import arena.game.process.CpuBudget;
 import arena.sandbox.RunningStrategy;
 import arena.sandbox.SandboxException;
 import java.nio.ByteBuffer;
@@ -118,6 +119,46 @@ class RelayStrategyTest {
         assertThat(exited.status()).isEqualTo(new ExitStatus(ReasonCode.OUTPUT_LIMIT, null, null,
                 "a message exceeded 10 MiB without a terminator (NUL)"));
         assertThat(relay.sentTypes()).endsWith(RelayFrame.TERMINATE);
+    }
+
+    /**
+     * gVisor's host cgroup held 5,760 ms while the strategy's own time was under its budget: the budget is judged on the
+     * relay's count there, and a count over it stops the strategy.
+     */
+    @Test
+    void underGvisorTheBudgetIsTheStrategysOwnTimeAsTheRelayReportsIt() throws InterruptedException {
+        relay.kernelOfItsOwn = true;
+        relay.hostCpuMillis = 5760;
+        start(new Launch(Transport.STDIO, 8080, List.of(), Map.of(), ""), LIMITS.withCpu(Duration.ofSeconds(2)));
+
+        relay.says(RelayFrame.CPU, "1500");
+        assertThat(events.poll(3 * CpuBudget.INTERVAL.toMillis(), TimeUnit.MILLISECONDS)).as("within its budget").isNull();
+        relay.says(RelayFrame.CPU, "2100");
+
+        SeatEvent.Exited exited = (SeatEvent.Exited) next();
+        assertThat(exited.status().reason()).isEqualTo(ReasonCode.TIME_LIMIT);
+        assertThat(exited.status().message()).isEqualTo("used 2,100 ms of CPU time, over the game's CPU budget of 2,000 ms");
+        assertThat(relay.sentTypes()).endsWith(RelayFrame.TERMINATE);
+    }
+
+    @Test
+    void underRuncTheBudgetIsTheHostsTimeWhateverTheRelayReports() throws InterruptedException {
+        relay.hostCpuMillis = 2500;
+        start(new Launch(Transport.STDIO, 8080, List.of(), Map.of(), ""), LIMITS.withCpu(Duration.ofSeconds(2)));
+        relay.says(RelayFrame.CPU, "100");
+
+        SeatEvent.Exited exited = (SeatEvent.Exited) next();
+        assertThat(exited.status().message()).isEqualTo("used 2,500 ms of CPU time, over the game's CPU budget of 2,000 ms");
+    }
+
+    /** Both count at least the strategy's time: the lesser is the nearer, and a strategy lowers neither. */
+    @Test
+    void underGvisorTheLesserOfBothCountsIsJudgedOnceTheRelayHasReported() {
+        assertThat(RelayStrategy.budgetCpuMillis(true, 1864, 2450)).isEqualTo(1864);
+        assertThat(RelayStrategy.budgetCpuMillis(true, 5760, 2033)).isEqualTo(2033);
+        assertThat(RelayStrategy.budgetCpuMillis(true, 5760, -1)).as("before the relay's first report").isEqualTo(-1);
+        assertThat(RelayStrategy.budgetCpuMillis(true, -1, 700)).isEqualTo(700);
+        assertThat(RelayStrategy.budgetCpuMillis(false, 1864, 2450)).isEqualTo(1864);
     }
 
     @Test
