@@ -20,7 +20,6 @@
  */
 #define _GNU_SOURCE
 #include <arpa/inet.h>
-#include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <ftw.h>
@@ -45,7 +44,7 @@
 #include <time.h>
 #include <unistd.h>
 
-#define VERSION "arena-relay 2"
+#define VERSION "arena-relay 1"
 #define MAX_PAYLOAD (1 << 20)
 #define CHUNK 65536
 #define MAX_ARGS 256
@@ -55,7 +54,6 @@
 #define PROBE_MS 20
 #define CONNECT_MS 10000
 #define BODY_MS 10000
-#define CPU_MS 100 /* how often the strategy's CPU time is reported while it runs */
 #define RELAY_UID 10000 /* arena-relay, and its group */
 #define ARENA_UID 10001 /* arena, the strategy's user and group */
 
@@ -464,90 +462,6 @@ static long long read_number(const char *path, const char *key) {
     }
     fclose(file);
     return value;
-}
-
-/* The CPU time of the strategy's processes as the container's kernel counts them (gVisor's own, under gVisor, where the
- * host's cgroup holds gVisor's threads too), in ms; -1 where the relay is not PID 1 (a local sandbox, whose host reads
- * the process tree itself). Every process of the container but the relay is the strategy's, whatever its user, session,
- * group or name: each one's time with its threads' and its waited-for children's (/proc/<pid>/stat utime, stime,
- * cutime, cstime, readable by any user under Linux and gVisor alike), plus the processes the relay itself reaped. The
- * count never goes down: a process whose parent reaps it moves its time into that parent's, and one reaped without a
- * wait (its parent ignores SIGCHLD) takes the time it used since the last reading with it, so the largest reading
- * stands. */
-static long long own_cpu_max = -1;
-
-static long long own_cpu_ms(void) {
-    if (getpid() != 1) {
-        return -1;
-    }
-    static long ticks;
-    if (ticks <= 0) {
-        ticks = sysconf(_SC_CLK_TCK) > 0 ? sysconf(_SC_CLK_TCK) : 100;
-    }
-    struct rusage reaped;
-    getrusage(RUSAGE_CHILDREN, &reaped);
-    long long ms = (long long) (reaped.ru_utime.tv_sec + reaped.ru_stime.tv_sec) * 1000
-                   + (reaped.ru_utime.tv_usec + reaped.ru_stime.tv_usec) / 1000;
-    unsigned long long clock_ticks = 0;
-    DIR *proc = opendir("/proc");
-    if (proc == NULL) {
-        return own_cpu_max;
-    }
-    for (struct dirent *entry = readdir(proc); entry != NULL; entry = readdir(proc)) {
-        char *end;
-        long pid = strtol(entry->d_name, &end, 10);
-        if (*end != 0 || pid <= 1) {
-            continue;
-        }
-        char path[64], line[1024];
-        snprintf(path, sizeof path, "/proc/%ld/stat", pid);
-        int fd = open(path, O_RDONLY | O_CLOEXEC);
-        if (fd < 0) {
-            continue; /* it ended meanwhile */
-        }
-        ssize_t n = read(fd, line, sizeof line - 1);
-        close(fd);
-        if (n <= 0) {
-            continue;
-        }
-        line[n] = 0;
-        /* The name (comm) is the strategy's to choose, spaces and parentheses included: the fields follow its last ')'.
-         * From there: state, ppid, pgrp, session, tty, tpgid, flags, minflt, cminflt, majflt, cmajflt, then utime,
-         * stime, cutime, cstime. */
-        char *field = strrchr(line, ')');
-        if (field == NULL) {
-            continue;
-        }
-        field++;
-        for (int skip = 0; skip < 11 && field != NULL; skip++) {
-            field = strchr(field + 1, ' ');
-        }
-        for (int i = 0; i < 4 && field != NULL; i++) {
-            clock_ticks += strtoull(field + 1, &end, 10);
-            field = *end == ' ' ? end : NULL;
-        }
-    }
-    closedir(proc);
-    ms += (long long) (clock_ticks * 1000 / (unsigned long long) ticks);
-    if (ms > own_cpu_max) {
-        own_cpu_max = ms;
-    }
-    return own_cpu_max;
-}
-
-/* Tells the worker the strategy's CPU time (U) when it grew since the last report. */
-static long long own_cpu_sent = -1, next_cpu_report;
-
-static void report_cpu(void) {
-    if (mode == 0 || mode == 'c' || bot_done || now_ms() < next_cpu_report) {
-        return;
-    }
-    next_cpu_report = now_ms() + CPU_MS;
-    long long ms = own_cpu_ms();
-    if (ms > own_cpu_sent) {
-        own_cpu_sent = ms;
-        send_text('U', "%lld", ms);
-    }
 }
 
 /* CPU time and peak memory of the whole container from its cgroup (v1), else of the reaped processes. */
@@ -1099,10 +1013,6 @@ int main(void) {
             long long left = http_deadline - now_ms();
             timeout = timeout < 0 || left < timeout ? (left < 0 ? 0 : left) : timeout;
         }
-        if (mode != 0 && mode != 'c' && !bot_done && getpid() == 1) {
-            long long left = next_cpu_report - now_ms();
-            timeout = timeout < 0 || left < timeout ? (left < 0 ? 0 : left) : timeout;
-        }
         if (bot_done) {
             long long left = drain_until - now_ms();
             timeout = timeout < 0 || left < timeout ? (left < 0 ? 0 : left) : timeout;
@@ -1162,7 +1072,6 @@ int main(void) {
         if (fds[worker].revents) {
             read_worker();
         }
-        report_cpu();
         if (bot_done && ((out_fd < 0 && log_fd < 0) || now_ms() >= drain_until)) {
             finish(0);
         }

@@ -46,9 +46,8 @@ public interface RelayChannel {
     }
 
     /**
-     * Whether the relay runs under a kernel of its own (gVisor): then the host's CPU time of the sandbox is not the
-     * strategy's (it holds that kernel's threads too, and misses how that kernel shares the CPU among the strategy's
-     * threads), and the budget is judged on the time the relay reports as that kernel counts it.
+     * Whether the relay runs under a kernel of its own (gVisor), whose count of the strategy's CPU time (the relay's
+     * exit report) is not the host's: gVisor counts the time a runnable task waits for the host's CPU too.
      */
     default boolean kernelOfItsOwn() {
         return false;

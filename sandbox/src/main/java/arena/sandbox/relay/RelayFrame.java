@@ -32,13 +32,12 @@ public record RelayFrame(char type, byte[] payload) {
     public static final char ANSWER_BYTES = 'a';
     public static final char ANSWER_END = 'Y';
     public static final char EXCHANGE_FAILED = 'Z';
-    public static final char CPU = 'U';
     public static final char EXIT = 'E';
     public static final char FILE = 'F';
     public static final char FILES_END = 'K';
     public static final char FAILURE = '!';
 
-    public static final String VERSION = "arena-relay 2";
+    public static final String VERSION = "arena-relay 1";
 
     public RelayFrame {
         if (type > 0x7f) {

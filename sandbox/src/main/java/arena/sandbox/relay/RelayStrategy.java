@@ -58,8 +58,8 @@ final class RelayStrategy implements RunningStrategy, RelayListener {
     private final CountDownLatch started = new CountDownLatch(1);
     private final CountDownLatch ended = new CountDownLatch(1);
     private volatile String helloText;
-    /** The strategy's CPU time as the relay last reported it ({@code U}), -1 before its first report. */
-    private volatile long reportedCpuMillis = -1;
+    /** The budget's last reading of the CPU time since the strategy's start, -1 before the first. */
+    private volatile long lastBudgetReading = -1;
     private volatile ExitReport exit;
     /** Killed for memory with its relay, so without a report: its peak was the container's limit. */
     private volatile boolean oomKilledWithRelay;
@@ -140,8 +140,9 @@ final class RelayStrategy implements RunningStrategy, RelayListener {
                 // From here on the seat reports: a fast strategy's first frames follow right away.
                 launched = true;
                 started.countDown();
-                CpuBudget.of(limits).watch("seat-" + index + "-cpu", () -> budgetCpuMillis(
-                        container.kernelOfItsOwn(), container.cpuMillis(), reportedCpuMillis),
+                // the container's (or isolated process tree's) CPU time, read on this host, against the budget
+                long atStart = container.cpuMillis();
+                CpuBudget.of(limits).watch("seat-" + index + "-cpu", () -> budgetReading(atStart),
                         () -> stopped.get() || ended.getCount() == 0, this::stopFor);
             }
             case RelayFrame.OUTPUT -> protocolOutput(payload);
@@ -159,7 +160,6 @@ final class RelayStrategy implements RunningStrategy, RelayListener {
             }
             case RelayFrame.EXCHANGE_FAILED -> post(new SeatEvent.ExchangeFailed(this, exchangeFailure(frame.text()),
                     System.nanoTime()));
-            case RelayFrame.CPU -> reportedCpuMillis = Math.max(reportedCpuMillis, cpuReport(frame.text()));
             case RelayFrame.EXIT -> exit = ExitReport.parse(frame.text());
             case RelayFrame.FAILURE -> relayFailure = frame.text();
             default -> relayFailure = "unexpected frame '" + frame.type() + "'";
@@ -167,28 +167,19 @@ final class RelayStrategy implements RunningStrategy, RelayListener {
     }
 
     /**
-     * The CPU time the budget is judged on. Under runc, the container's (or isolated process tree's), read on this host:
-     * it holds every process of the strategy, one reaped without a wait too. Under a kernel of the sandbox's own
-     * (gVisor), the lesser of that and the strategy's own time as that kernel counts it ({@code U}): both are at least
-     * what the strategy used, the host's with gVisor's own work on top (about 100 ms a second for a strategy that only
-     * waits), gVisor's (its ptrace platform) with the time its runnable tasks waited for the host's CPU. Unknown (-1)
-     * there until the relay's first report, which follows its start at once; the relay's alone where the host's is
-     * unknown.
+     * The CPU time the sandbox used since the strategy started, which the budget is judged on: what it used before,
+     * booting and receiving the files, is not the strategy's. Under runc that is a few milliseconds; gVisor's boot costs
+     * its sandbox about 650 ms of the host's CPU time (a third of a 2 s budget), all of it before the strategy's first
+     * instruction. -1 while unknown.
      */
-    static long budgetCpuMillis(boolean kernelOfItsOwn, long hostMillis, long reportedMillis) {
-        if (!kernelOfItsOwn) {
-            return hostMillis;
-        }
-        return reportedMillis < 0 || hostMillis < 0 ? reportedMillis : Math.min(hostMillis, reportedMillis);
+    static long sinceStart(long cpuMillis, long atStart) {
+        return cpuMillis < 0 || atStart < 0 ? cpuMillis : cpuMillis - atStart;
     }
 
-    /** A {@code U} frame's decimal milliseconds; a malformed one counts as no report. */
-    private static long cpuReport(String text) {
-        try {
-            return Long.parseLong(text.strip());
-        } catch (NumberFormatException e) {
-            return -1;
-        }
+    private long budgetReading(long atStart) {
+        long used = sinceStart(container.cpuMillis(), atStart);
+        lastBudgetReading = Math.max(lastBudgetReading, used);
+        return used;
     }
 
     private void protocolOutput(byte[] payload) {
@@ -383,7 +374,10 @@ final class RelayStrategy implements RunningStrategy, RelayListener {
         if (report == null) {
             return oomKilledWithRelay ? new Usage(-1, memoryMb) : Usage.UNKNOWN;
         }
-        return new Usage(report.cpuMillis(), report.peakKb() < 0 ? -1 : (report.peakKb() + 1023) / 1024);
+        // Under gVisor the relay's figure is gVisor's count, which holds the time the strategy's runnable tasks waited
+        // for the host's CPU (7,570 ms where the budget's reading was 2,073 ms): the budget's own reading is reported.
+        long cpuMillis = container.kernelOfItsOwn() && lastBudgetReading >= 0 ? lastBudgetReading : report.cpuMillis();
+        return new Usage(cpuMillis, report.peakKb() < 0 ? -1 : (report.peakKb() + 1023) / 1024);
     }
 
     /** The container's CPU time so far (start-up deadlines are judged on it), or -1 where unknown. */

@@ -12,8 +12,9 @@ final class FakeRelay implements RelayChannel {
     volatile boolean removed;
     volatile boolean killed;
     volatile long refusedForks = -1;
-    volatile boolean kernelOfItsOwn;
+    /** The container's CPU time as the host reads it. */
     volatile long hostCpuMillis = -1;
+    volatile boolean kernelOfItsOwn;
     private volatile RelayListener listener;
 
     @Override

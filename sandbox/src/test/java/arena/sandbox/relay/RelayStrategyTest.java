@@ -122,43 +122,45 @@ class RelayStrategyTest {
     }
 
     /**
-     * gVisor's host cgroup held 5,760 ms while the strategy's own time was under its budget: the budget is judged on the
-     * relay's count there, and a count over it stops the strategy.
+     * gVisor's boot cost its sandbox 650 ms of the host's CPU time before the strategy started: the budget counts what
+     * the sandbox used from the strategy's start.
      */
     @Test
-    void underGvisorTheBudgetIsTheStrategysOwnTimeAsTheRelayReportsIt() throws InterruptedException {
-        relay.kernelOfItsOwn = true;
-        relay.hostCpuMillis = 5760;
+    void theBudgetCountsFromTheStrategysStartNotFromTheSandboxsBoot() throws InterruptedException {
+        relay.hostCpuMillis = 650;
         start(new Launch(Transport.STDIO, 8080, List.of(), Map.of(), ""), LIMITS.withCpu(Duration.ofSeconds(2)));
 
-        relay.says(RelayFrame.CPU, "1500");
+        relay.hostCpuMillis = 2600;
         assertThat(events.poll(3 * CpuBudget.INTERVAL.toMillis(), TimeUnit.MILLISECONDS)).as("within its budget").isNull();
-        relay.says(RelayFrame.CPU, "2100");
+        relay.hostCpuMillis = 2700;
 
         SeatEvent.Exited exited = (SeatEvent.Exited) next();
         assertThat(exited.status().reason()).isEqualTo(ReasonCode.TIME_LIMIT);
-        assertThat(exited.status().message()).isEqualTo("used 2,100 ms of CPU time, over the game's CPU budget of 2,000 ms");
+        assertThat(exited.status().message()).isEqualTo("used 2,050 ms of CPU time, over the game's CPU budget of 2,000 ms");
         assertThat(relay.sentTypes()).endsWith(RelayFrame.TERMINATE);
     }
 
+    /** gVisor's count in the relay's report was 7,570 ms where the budget read 2,073 ms: the seat reports the budget's. */
     @Test
-    void underRuncTheBudgetIsTheHostsTimeWhateverTheRelayReports() throws InterruptedException {
-        relay.hostCpuMillis = 2500;
-        start(new Launch(Transport.STDIO, 8080, List.of(), Map.of(), ""), LIMITS.withCpu(Duration.ofSeconds(2)));
-        relay.says(RelayFrame.CPU, "100");
+    void underGvisorTheSeatReportsTheBudgetsCpuTimeNotGvisorsCount() throws InterruptedException {
+        relay.kernelOfItsOwn = true;
+        relay.hostCpuMillis = 650;
+        RelayStrategy strategy = start(new Launch(Transport.STDIO, 8080, List.of(), Map.of(), ""),
+                LIMITS.withCpu(Duration.ofSeconds(2)));
+        relay.hostCpuMillis = 2723;
+        next();
+        relay.says(RelayFrame.EXIT, "signal=9 requested=1 cpu_ms=7570 peak_kb=2048 oom_kills=-1");
+        relay.ends(null);
+        strategy.close();
 
-        SeatEvent.Exited exited = (SeatEvent.Exited) next();
-        assertThat(exited.status().message()).isEqualTo("used 2,500 ms of CPU time, over the game's CPU budget of 2,000 ms");
+        assertThat(strategy.usage().cpuMillis()).isEqualTo(2073);
     }
 
-    /** Both count at least the strategy's time: the lesser is the nearer, and a strategy lowers neither. */
     @Test
-    void underGvisorTheLesserOfBothCountsIsJudgedOnceTheRelayHasReported() {
-        assertThat(RelayStrategy.budgetCpuMillis(true, 1864, 2450)).isEqualTo(1864);
-        assertThat(RelayStrategy.budgetCpuMillis(true, 5760, 2033)).isEqualTo(2033);
-        assertThat(RelayStrategy.budgetCpuMillis(true, 5760, -1)).as("before the relay's first report").isEqualTo(-1);
-        assertThat(RelayStrategy.budgetCpuMillis(true, -1, 700)).isEqualTo(700);
-        assertThat(RelayStrategy.budgetCpuMillis(false, 1864, 2450)).isEqualTo(1864);
+    void theTimeSinceTheStartIsUnknownWhereTheHostCannotReadIt() {
+        assertThat(RelayStrategy.sinceStart(-1, 650)).isEqualTo(-1);
+        assertThat(RelayStrategy.sinceStart(2700, -1)).as("no reading at the start: all of it").isEqualTo(2700);
+        assertThat(RelayStrategy.sinceStart(2700, 650)).isEqualTo(2050);
     }
 
     @Test
