@@ -159,17 +159,17 @@ final class DockerContainer implements RelayChannel {
         return cgroup.cpuMillis();
     }
 
+    @Override
+    public boolean kernelOfItsOwn() {
+        return gvisor;
+    }
+
     /**
      * What the container's threads did with the CPU so far, read on this host from its cgroup's thread list and
      * {@code /proc}; unknown where Docker runs on another host or in another PID namespace, and under gVisor, whose
      * host threads are its own (the sentry's and the gofer's, a few dozen, besides those that run the strategy) and
      * would pass for the strategy's threads keeping each other waiting.
      */
-    @Override
-    public boolean kernelOfItsOwn() {
-        return gvisor;
-    }
-
     @Override
     public CpuTimes cpuTimes() {
         return gvisor ? CpuTimes.UNKNOWN : cgroup.cpuTimes();
