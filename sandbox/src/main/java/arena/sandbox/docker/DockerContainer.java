@@ -159,6 +159,11 @@ final class DockerContainer implements RelayChannel {
         return cgroup.cpuMillis();
     }
 
+    @Override
+    public boolean kernelOfItsOwn() {
+        return gvisor;
+    }
+
     /**
      * What the container's threads did with the CPU so far, read on this host from its cgroup's thread list and
      * {@code /proc}; unknown where Docker runs on another host or in another PID namespace, and under gVisor, whose

@@ -46,6 +46,14 @@ public interface RelayChannel {
     }
 
     /**
+     * Whether the relay runs under a kernel of its own (gVisor), whose count of the strategy's CPU time (the relay's
+     * exit report) is not the host's: gVisor counts the time a runnable task waits for the host's CPU too.
+     */
+    default boolean kernelOfItsOwn() {
+        return false;
+    }
+
+    /**
      * Forks the host refused the relay's container at its process limit while it ran, or -1 where unknown. A sandbox
      * that ended without its relay's report after such a refusal ended at the strategy's process limit (gVisor's does:
      * it cannot run without a new host task), which is the strategy's fault, not the sandbox's.

@@ -25,9 +25,7 @@ final class GvisorDifferences implements ExecutionCondition {
      * Checks that should hold under gVisor and do not yet with Debian 12's runsc: open gaps, listed in docs/security.md
      * ("gVisor") with what closing them needs. Run them with {@code -Darena.gvisor.gaps=true} to see where they stand.
      */
-    private static final Map<String, String> OPEN_GAPS = Map.of(
-            "cpuSpentBetweenTurnsCountsAgainstTheBudget", "the host's CPU time of the sandbox includes gVisor's own"
-                    + " work for the strategy, so the budget runs out earlier than the strategy's own time");
+    private static final Map<String, String> OPEN_GAPS = Map.of();
 
     @Override
     public ConditionEvaluationResult evaluateExecutionCondition(ExtensionContext context) {

@@ -12,6 +12,9 @@ final class FakeRelay implements RelayChannel {
     volatile boolean removed;
     volatile boolean killed;
     volatile long refusedForks = -1;
+    /** The container's CPU time as the host reads it. */
+    volatile long hostCpuMillis = -1;
+    volatile boolean kernelOfItsOwn;
     private volatile RelayListener listener;
 
     @Override
@@ -72,6 +75,16 @@ final class FakeRelay implements RelayChannel {
     @Override
     public long refusedForks() {
         return refusedForks;
+    }
+
+    @Override
+    public boolean kernelOfItsOwn() {
+        return kernelOfItsOwn;
+    }
+
+    @Override
+    public long cpuMillis() {
+        return hostCpuMillis;
     }
 
     @Override

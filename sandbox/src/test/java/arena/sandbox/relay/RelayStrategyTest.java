@@ -10,6 +10,7 @@ import arena.game.api.MessageEnd;
 import arena.game.api.ReasonCode;
 import arena.game.api.SeatEvent;
 import arena.game.api.Transport;
+import arena.game.process.CpuBudget;
 import arena.sandbox.RunningStrategy;
 import arena.sandbox.SandboxException;
 import java.nio.ByteBuffer;
@@ -118,6 +119,47 @@ class RelayStrategyTest {
         assertThat(exited.status()).isEqualTo(new ExitStatus(ReasonCode.OUTPUT_LIMIT, null, null,
                 "a message exceeded 10 MiB without a terminator (NUL)"));
         assertThat(relay.sentTypes()).endsWith(RelayFrame.TERMINATE);
+    }
+
+    /**
+     * gVisor's boot cost its sandbox 650 ms of the host's CPU time before the strategy started: the budget counts what
+     * the sandbox used from the strategy's start.
+     */
+    @Test
+    void theBudgetCountsFromTheStrategysStartNotFromTheSandboxsBoot() throws InterruptedException {
+        relay.hostCpuMillis = 650;
+        start(new Launch(Transport.STDIO, 8080, List.of(), Map.of(), ""), LIMITS.withCpu(Duration.ofSeconds(2)));
+
+        relay.hostCpuMillis = 2600;
+        assertThat(events.poll(3 * CpuBudget.INTERVAL.toMillis(), TimeUnit.MILLISECONDS)).as("within its budget").isNull();
+        relay.hostCpuMillis = 2700;
+
+        SeatEvent.Exited exited = (SeatEvent.Exited) next();
+        assertThat(exited.status().reason()).isEqualTo(ReasonCode.TIME_LIMIT);
+        assertThat(exited.status().message()).isEqualTo("used 2,050 ms of CPU time, over the game's CPU budget of 2,000 ms");
+    }
+
+    /** gVisor's count in the relay's report was 7,570 ms where the budget read 2,073 ms: the seat reports the budget's. */
+    @Test
+    void underGvisorTheSeatReportsTheBudgetsCpuTimeNotGvisorsCount() throws InterruptedException {
+        relay.kernelOfItsOwn = true;
+        relay.hostCpuMillis = 650;
+        RelayStrategy strategy = start(new Launch(Transport.STDIO, 8080, List.of(), Map.of(), ""),
+                LIMITS.withCpu(Duration.ofSeconds(2)));
+        relay.hostCpuMillis = 2723;
+        next();
+        relay.says(RelayFrame.EXIT, "signal=9 requested=1 cpu_ms=7570 peak_kb=2048 oom_kills=-1");
+        relay.ends(null);
+        strategy.close();
+
+        assertThat(strategy.usage().cpuMillis()).isEqualTo(2073);
+    }
+
+    @Test
+    void theTimeSinceTheStartIsUnknownWhereTheHostCannotReadIt() {
+        assertThat(RelayStrategy.sinceStart(-1, 650)).isEqualTo(-1);
+        assertThat(RelayStrategy.sinceStart(2700, -1)).as("no reading at the start: all of it").isEqualTo(2700);
+        assertThat(RelayStrategy.sinceStart(2700, 650)).isEqualTo(2050);
     }
 
     @Test
