@@ -8,6 +8,9 @@ import arena.game.api.ReplayWriter;
 import arena.game.api.Reproduced;
 import arena.game.api.Reproduction;
 import arena.game.api.SeatHub;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
@@ -43,11 +46,7 @@ public final class Reproducing implements Reproduction {
 
     @Override
     public Reproduced check(byte[] replay) {
-        JsonNode recorded = ReplayWriter.readReplay("troopers", replay);
-        if (recorded.path("oversized").asBoolean(false)) {
-            throw new IllegalArgumentException("the replay of this game was over the size cap and was not kept, so its "
-                    + "inputs are gone");
-        }
+        JsonNode recorded = read(replay);
         JsonNode again = ReplayWriter.read(playAgain(recorded).replay());
         List<JsonNode> before = states(recorded);
         List<JsonNode> now = states(again);
@@ -55,6 +54,19 @@ public final class Reproducing implements Reproduction {
         List<Integer> turnsNow = turns(now);
         return Reproduced.compare(recorded.path("movesPlayed").asInt(), ReplayWriter.tree(before), now,
                 index -> index < turnsBefore.size() ? turnsBefore.get(index) : turnsNow.get(index));
+    }
+
+    /** The player at {@code seat} is player {@code seat + 1}; the engine's launch says how the strategy connects. */
+    @Override
+    public Reproduced feed(byte[] replay, int seat, List<String> command, Path dir, Duration move, PrintStream out)
+            throws IOException, InterruptedException {
+        JsonNode recorded = read(replay);
+        int seats = recorded.path("players").size();
+        if (seat < 0 || seat >= seats) {
+            throw new IllegalArgumentException("the game has seats 1 to " + seats);
+        }
+        Limits local = engine.info().limits().withTimes(move, move, Duration.ZERO);
+        return new SeatFeed(out, local, engine.info().launch()).feed(recorded, seat + 1L, command, dir);
     }
 
     private Outcome playAgain(JsonNode recorded) {
@@ -75,6 +87,15 @@ public final class Reproducing implements Reproduction {
             Thread.currentThread().interrupt();
             throw new IllegalStateException("interrupted while the game was played again", e);
         }
+    }
+
+    private static JsonNode read(byte[] replay) {
+        JsonNode recorded = ReplayWriter.readReplay("troopers", replay);
+        if (recorded.path("oversized").asBoolean(false)) {
+            throw new IllegalArgumentException("the replay of this game was over the size cap and was not kept, so its "
+                    + "inputs are gone");
+        }
+        return recorded;
     }
 
     /** The start (the document without its events and end), every event, then the end. */
