@@ -52,9 +52,10 @@ final class SeatFeed {
      */
     Reproduced feed(JsonNode replay, long playerId, List<String> command, Path dir)
             throws IOException, InterruptedException {
-        int protocol = new RecordedStreams(replay).protocol(playerId).orElseThrow(() -> new IllegalArgumentException(
+        RecordedStreams streams = new RecordedStreams(replay);
+        int protocol = streams.protocol(playerId).orElseThrow(() -> new IllegalArgumentException(
                 "cannot reproduce: the replay was written before replays kept what each player was sent"));
-        byte[] stream = new RecordedStreams(replay).of(playerId).orElseThrow();
+        byte[] stream = streams.of(playerId).orElseThrow();
         List<ServerReader.Framed> messages = new ServerReader(protocol).framed(stream);
         List<Action> recorded = answers(replay, playerId);
         SeatHub hub = new SeatHub(new MatchSetup(replay.path("format").asString(""), null, 0, List.of("local"), limits,
