@@ -152,12 +152,50 @@ class ReproduceTest {
         assertThat(out()).contains("does not say which engine version played it", "identical");
     }
 
-    @Test
-    void aGameWithoutReproductionIsAClearErrorWithExitSeven() {
-        serve(46, "{\"game\":\"troopers\",\"version\":1,\"engine\":\"" + EngineVersion.current() + "\"}");
+    /** A short troopers game of built-in bots, played as the site plays it. */
+    private static byte[] troopersReplay() throws InterruptedException {
+        GameEngine engine = ENGINES.get("troopers");
+        List<String> bots = List.of("quickstart", "example", "quickstart", "idle");
+        Limits limits = engine.info().limits().withTimes(Duration.ofSeconds(10), Duration.ofSeconds(10), Duration.ZERO);
+        SeatHub hub = new SeatHub(new MatchSetup("4x3", "default", 5, bots, limits, Map.of("moves", "6")));
+        for (int i = 0; i < bots.size(); i++) {
+            hub.add(engine.createBot(bots.get(i), i, bots.get(i), hub));
+        }
+        return engine.play(hub).replay();
+    }
 
-        assertThat(run("reproduce", "46")).isEqualTo(ExitCode.CANNOT_REPRODUCE).isEqualTo(7);
-        assertThat(out()).contains("CodeTroopers", "cannot be played again");
+    @Test
+    void aTroopersGameIsIdenticalAndATamperedOneDiffersAtItsMove() throws InterruptedException {
+        byte[] played = troopersReplay();
+        serve(46, played);
+
+        assertThat(run("reproduce", "46")).as(out() + err).isEqualTo(ExitCode.OK);
+        assertThat(out()).contains("game 46 (CodeTroopers)", "identical, 6 turns");
+
+        ObjectNode replay = (ObjectNode) ReplayWriter.read(played);
+        int move = 0;
+        for (var event : replay.path("events")) {
+            move = event.has("turn") ? event.path("move").asInt() : move;
+            if (move == 3 && event.has("scores")) {
+                ((ObjectNode) event).putArray("scores").add(1017);
+                break;
+            }
+        }
+        serve(50, replay);
+        out.reset();
+        assertThat(run("reproduce", "50")).isEqualTo(ExitCode.DIFFERS);
+        assertThat(out()).contains("differs at turn 3 (of 6): recorded ", "1017");
+    }
+
+    @Test
+    void aTroopersReplayWrittenBeforeItsStreamsCannotBeReproducedWithExitSeven() throws InterruptedException {
+        ObjectNode replay = (ObjectNode) ReplayWriter.read(troopersReplay());
+        replay.remove("streams");
+        serve(51, replay);
+
+        assertThat(run("reproduce", "51")).isEqualTo(ExitCode.CANNOT_REPRODUCE).isEqualTo(7);
+        assertThat(out()).contains("CodeTroopers: cannot reproduce: the replay was written before replays kept what "
+                + "each player was sent");
     }
 
     @Test

@@ -16,6 +16,7 @@ import arena.game.api.MatchSetup;
 import arena.game.api.MessageEnd;
 import arena.game.api.Outcome;
 import arena.game.api.Podium;
+import arena.game.api.Reproduction;
 import arena.game.api.PointsTable;
 import arena.game.api.StageScoring;
 import arena.game.api.Score;
@@ -40,6 +41,7 @@ import arena.game.troopers.match.MatchReport;
 import arena.game.troopers.match.TroopersMatch;
 import arena.game.troopers.protocol.Protocol;
 import arena.game.troopers.replay.ReplayRecorder;
+import arena.game.troopers.replay.Reproducing;
 import arena.game.troopers.rules.Battle;
 import arena.game.troopers.rules.BattleMap;
 import arena.game.troopers.rules.Deployment;
@@ -49,6 +51,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Random;
 
 /**
@@ -258,6 +261,12 @@ public final class TroopersEngine implements GameEngine {
             default -> throw new IllegalArgumentException("unknown built-in bot: " + botId
                     + " (troopers has idle, example, quickstart, smart)");
         };
+    }
+
+    /** A finished game played again from its replay: the recorded answers through this engine's match. */
+    @Override
+    public Optional<Reproduction> reproduction() {
+        return Optional.of(new Reproducing(this, OPTION_MOVES));
     }
 
     /** D38: one 3-move game in each contest format, every squad played by the submission. */

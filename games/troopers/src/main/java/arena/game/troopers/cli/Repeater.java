@@ -1,11 +1,7 @@
 package arena.game.troopers.cli;
 
 import arena.game.api.ReplayWriter;
-import arena.game.troopers.maps.MapParser;
-import arena.game.troopers.protocol.ServerMessages;
-import arena.game.troopers.rules.BattleMap;
-import arena.game.troopers.rules.Reachability;
-import java.io.ByteArrayOutputStream;
+import arena.game.troopers.replay.RecordedStreams;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
@@ -13,7 +9,6 @@ import java.io.PrintStream;
 import java.net.InetAddress;
 import java.net.ServerSocket;
 import java.net.Socket;
-import java.util.Base64;
 import tools.jackson.databind.JsonNode;
 
 /**
@@ -35,24 +30,8 @@ final class Repeater {
         if (!"troopers".equals(replay.path("game").asString(""))) {
             throw new IllegalArgumentException("not a troopers replay");
         }
-        for (JsonNode entry : replay.path("streams")) {
-            if (entry.path("player").asLong() == playerId) {
-                byte[] recorded = Base64.getDecoder().decode(entry.path("bytes").asString());
-                int mapAt = entry.path("mapAt").asInt();
-                if (mapAt < 0) {
-                    return new Repeater(recorded);
-                }
-                BattleMap map = MapParser.parse(replay.path("map").path("id").asString(),
-                        replay.path("map").path("text").asString());
-                byte[] block = ServerMessages.mapBlock(map.terrain().cells(), Reachability.of(map.terrain()).bytes());
-                ByteArrayOutputStream whole = new ByteArrayOutputStream(recorded.length + block.length);
-                whole.write(recorded, 0, mapAt);
-                whole.write(block, 0, block.length);
-                whole.write(recorded, mapAt, recorded.length - mapAt);
-                return new Repeater(whole.toByteArray());
-            }
-        }
-        throw new IllegalArgumentException("the replay has no stream of player " + playerId);
+        return new Repeater(new RecordedStreams(replay).of(playerId)
+                .orElseThrow(() -> new IllegalArgumentException("the replay has no stream of player " + playerId)));
     }
 
     byte[] stream() {

@@ -33,18 +33,28 @@ public final class ServerReader {
         this.version = version;
     }
 
+    /** A message read, with the bytes it was sent as. */
+    public record Framed(ServerMessage message, byte[] bytes) {
+    }
+
     /** The messages completed by these bytes, in order. */
     public List<ServerMessage> feed(byte[] data) {
+        return framed(data).stream().map(Framed::message).toList();
+    }
+
+    /** The messages completed by these bytes, in order, each with its own bytes (to send them again one by one). */
+    public List<Framed> framed(byte[] data) {
         pending.write(data, 0, data.length);
         byte[] buffer = pending.toByteArray();
-        List<ServerMessage> messages = new ArrayList<>();
+        List<Framed> messages = new ArrayList<>();
         int start = 0;
         while (start < buffer.length) {
             WireReader reader = new WireReader(buffer, start, buffer.length);
             CellType[][] cachedCells = cells;
             byte[] cachedVisibilities = visibilities;
             try {
-                messages.add(next(reader));
+                ServerMessage message = next(reader);
+                messages.add(new Framed(message, java.util.Arrays.copyOfRange(buffer, start, reader.position())));
                 start = reader.position();
             } catch (WireReader.Incomplete e) {
                 cells = cachedCells; // a first context read in part caches nothing yet
