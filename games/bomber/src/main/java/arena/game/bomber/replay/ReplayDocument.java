@@ -76,7 +76,12 @@ public final class ReplayDocument {
             // the English for old viewers and tools; the words (key and arguments, the text is the English beside) for
             // a viewer that says them in the reader's language
             Map<Integer, Object> words = new TreeMap<>();
-            record.invalid().forEach((id, why) -> words.put(id, Map.of("key", why.key(), "args", why.args())));
+            record.invalid().forEach((id, why) -> {
+                Map<String, Object> said = new LinkedHashMap<>(); // in this order, so a replay is the same bytes each time
+                said.put("key", why.key());
+                said.put("args", why.args());
+                words.put(id, said);
+            });
             tick.put("invalidPhrase", words);
         }
         return tick;
