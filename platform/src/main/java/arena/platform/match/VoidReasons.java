@@ -52,6 +52,18 @@ public class VoidReasons {
         return phrases.read(match.getReasonKey(), match.getReasonArgs(), match.getReasonMessage(), "match=" + match.getId());
     }
 
+    /**
+     * Why a game was not played, for a sentence that says "not played" itself (a submission's rejection): the reason
+     * without the game's own {@code not played: }, so the reader reads it once.
+     */
+    public Phrase whyNotPlayed(Match match) {
+        Phrase reason = phrase(match);
+        if (NOT_PLAYED.equals(reason.key()) && reason.args().size() == 1 && reason.args().get(0) instanceof Phrase why) {
+            return why;
+        }
+        return reason;
+    }
+
     /** {@code not played: the account bob of a player in it is disabled}. */
     Phrase accountDisabled(String username) {
         return words.phrase(NOT_PLAYED, words.phrase(ACCOUNT_DISABLED, username));

@@ -50,7 +50,7 @@ final class PackOverlay {
         try {
             return SourceTree.of(files);
         } catch (BuildException e) {
-            throw UploadException.badRequest("BAD_FILE_NAME", "error.BAD_FILE_NAME", e.getMessage());
+            throw UploadException.badRequest("BAD_FILE_NAME", "error.BAD_FILE_NAME", e.phrase());
         }
     }
 }

@@ -56,7 +56,7 @@ final class SourceUpload {
         try {
             return SourceTree.of(Map.of(name, fileBytes));
         } catch (BuildException e) {
-            throw UploadException.badRequest("BAD_FILE_NAME", "error.BAD_FILE_NAME", e.getMessage());
+            throw UploadException.badRequest("BAD_FILE_NAME", "error.BAD_FILE_NAME", e.phrase());
         }
     }
 
@@ -65,7 +65,7 @@ final class SourceUpload {
         try {
             tree = SourceTree.unzip(zip, maxBytes * MAX_UNPACK_RATIO, MAX_FILES);
         } catch (BuildException e) {
-            throw UploadException.badRequest("BAD_ZIP", "error.BAD_ZIP", e.getMessage());
+            throw UploadException.badRequest("BAD_ZIP", "error.BAD_ZIP", e.phrase());
         }
         // a folder zipped as it is (js-client/runner.js, js-client/src/...) is read as its files; hidden files and
         // macOS's __MACOSX, which unzip leaves out, are no second folder

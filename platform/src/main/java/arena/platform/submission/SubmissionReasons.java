@@ -63,9 +63,9 @@ public class SubmissionReasons {
         return words.phrase(NOT_COMPILED, nested(why));
     }
 
-    /** {@code acceptance game 12 was not played: …}, with the game's own reason. */
+    /** {@code acceptance game 12 was not played: …}, with why the game was not played. */
     Phrase notPlayed(Match game) {
-        return words.phrase(NOT_PLAYED, game.getId(), nested(voids.phrase(game)));
+        return words.phrase(NOT_PLAYED, game.getId(), nested(voids.whyNotPlayed(game)));
     }
 
     /** {@code acceptance game 12: …}: the infrastructure voided one of its games, with the game's own reason. */

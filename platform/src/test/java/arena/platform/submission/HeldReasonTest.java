@@ -2,11 +2,14 @@ package arena.platform.submission;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import arena.game.api.Phrases;
 import arena.platform.error.ErrorSentences;
+import arena.platform.i18n.OutcomeWords;
 import arena.platform.i18n.SiteLanguage;
 import arena.platform.i18n.TestMessages;
 import arena.platform.web.TimeFormat;
 import java.time.Instant;
+import java.util.List;
 import java.util.TimeZone;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
@@ -21,7 +24,8 @@ class HeldReasonTest {
     private static final Instant NEXT_TRY = Instant.parse("2026-11-27T12:00:00Z");
 
     private final HeldReason reason = new HeldReason(new ErrorSentences(messages(),
-            new StaticListableBeanFactory().getBeanProvider(LocaleResolver.class)), new TimeFormat());
+            new StaticListableBeanFactory().getBeanProvider(LocaleResolver.class),
+            new OutcomeWords(Phrases.of(getClass().getClassLoader(), List.of()), messages())), new TimeFormat());
 
     @AfterEach
     void forget() {

@@ -84,14 +84,17 @@ class SubmissionReasonsTest {
     }
 
     @Test
-    void anAcceptanceGameOfADisabledAccountNestsTheGamesReason() {
+    void anAcceptanceGameOfADisabledAccountSaysNotPlayedOnce() {
         Match game = notPlayed(5L, words.phrase("match.reason.notPlayed", words.phrase("match.reason.accountDisabled", "bob")));
         Submission submission = rejected(reasons.notPlayed(game));
         assertThat(submission.getReasonMessage())
-                .isEqualTo("acceptance game 5 was not played: not played: the account bob of a player in it is disabled");
+                .isEqualTo("acceptance game 5 was not played: the account bob of a player in it is disabled");
         LocaleContextHolder.setLocale(SiteLanguage.RU.locale(false));
-        assertThat(reasons.say(submission)).isEqualTo("приёмочная игра 5 не состоялась: игра не состоялась: "
-                + "учётная запись bob одного из её игроков отключена");
+        assertThat(reasons.say(submission))
+                .isEqualTo("приёмочная игра 5 не состоялась: учётная запись bob одного из её игроков отключена");
+        LocaleContextHolder.setLocale(SiteLanguage.FA.locale(false));
+        assertThat(reasons.say(submission))
+                .isEqualTo("بازی پذیرش 5 انجام نشد: حساب bob، متعلق به یکی از بازیکنان این بازی، غیرفعال است");
     }
 
     @Test

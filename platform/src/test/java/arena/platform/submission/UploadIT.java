@@ -153,6 +153,23 @@ class UploadIT {
                 400, "BAD_ZIP", "the zip was refused");
     }
 
+    /** The refusal and the zip reader's words inside it are in the reader's language: the API's and the form's. */
+    @Test
+    void aRefusedZipIsSaidInTheReadersLanguageThroughout() throws Exception {
+        byte[] empty = zip(Map.of());
+        mvc.perform(upload().file(new MockMultipartFile("file", "bot.zip", "application/zip", empty)).param("language", "python")
+                        .header("Accept-Language", "ru").with(bearer()))
+                .andExpect(status().isBadRequest())
+                .andExpect(jsonPath("$.code").value("BAD_ZIP"))
+                .andExpect(jsonPath("$.detail").value("архив отклонён: в zip-архиве нет файлов"));
+        mvc.perform(multipart("/contests/ping/submissions").file(new MockMultipartFile("file", "bot.zip", "application/zip", empty))
+                        .param("language", "python").header("Accept-Language", "fa").with(csrf())
+                        .with(user(ArenaUser.of(accounts.findUser(username)))))
+                .andExpect(redirectedUrl("/contests/ping"))
+                .andExpect(flash().attribute("uploadCode", "BAD_ZIP"))
+                .andExpect(flash().attribute("uploadError", "فایل zip پذیرفته نشد: فایل zip هیچ فایلی ندارد"));
+    }
+
     @Test
     void zipOfAFolderIsStoredAsItsFiles() throws Exception {
         byte[] folder = zip(Map.of("mybot/main.py", "import util\n", "mybot/util.py", "x = 1\n"));

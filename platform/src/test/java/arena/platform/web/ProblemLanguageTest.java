@@ -5,9 +5,12 @@ import static org.springframework.test.web.servlet.request.MockMvcRequestBuilder
 import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.jsonPath;
 import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.status;
 
+import arena.game.api.Phrases;
 import arena.platform.error.ArenaException;
 import arena.platform.error.ErrorSentences;
+import arena.platform.i18n.OutcomeWords;
 import arena.platform.i18n.SiteLocaleResolver;
+import java.util.List;
 import java.util.Optional;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -46,7 +49,8 @@ class ProblemLanguageTest {
         ResourceBundleMessageSource messages = TestMessages.of("messages", "errors", "viewers");
         mvc = MockMvcBuilders.standaloneSetup(new Refusing())
                 .setControllerAdvice(new ApiErrorAdvice(new RequestLimits(1 << 20, 1 << 20, 1 << 16),
-                        new ErrorSentences(messages, new StaticListableBeanFactory().getBeanProvider(LocaleResolver.class))))
+                        new ErrorSentences(messages, new StaticListableBeanFactory().getBeanProvider(LocaleResolver.class),
+                        new OutcomeWords(Phrases.of(getClass().getClassLoader(), List.of()), messages))))
                 .setLocaleResolver(new SiteLocaleResolver(slug -> Optional.empty(), (user, language) -> { }))
                 .build();
     }

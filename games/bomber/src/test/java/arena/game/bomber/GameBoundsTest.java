@@ -7,9 +7,11 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import arena.game.api.Bounds;
 import arena.game.api.CommandFiles;
 import arena.game.api.MatchSetup;
+import arena.game.api.Phrase;
 import arena.game.api.ReplayWriter;
 import arena.game.api.SeatHub;
 import arena.game.bomber.bots.IdleBot;
+import arena.game.bomber.protocol.BomberProtocol;
 import arena.game.bomber.replay.CommandFile;
 import arena.game.bomber.replay.GameRecord;
 import arena.game.bomber.replay.ReplayDocument;
@@ -121,8 +123,9 @@ class GameBoundsTest {
 
     /**
      * The longest legal game on the largest map, four players that all answer every tick with the longest
-     * debug text of characters JSON must escape and an invalid answer: its replay stays under a third of
-     * the replay cap, so no strategy can push a legal game over it.
+     * debug text of characters JSON must escape and an invalid answer (its English and its words, key and
+     * arguments, beside it): its replay stays under three eighths of the replay cap, so no strategy can push a
+     * legal game over it.
      */
     @Test
     void theLongestLegalGameOnTheLargestMapStaysFarUnderTheReplayCap() {
@@ -139,12 +142,12 @@ class GameBoundsTest {
         assertThat(game.ticks()).hasSize(1000);
 
         String debug = "\u0001".repeat(BomberRules.MAX_DEBUG_CHARS);
-        String invalid = "not a JSON object: " + "\"".repeat(80) + "...";
+        Phrase invalid = BomberProtocol.answer("\"".repeat(200), 1).problem();
         List<TickRecord> talkative = new ArrayList<>();
         for (TickRecord tick : game.ticks()) {
             Map<Integer, String> debugs = new HashMap<>();
             Map<Integer, Double> times = new HashMap<>();
-            Map<Integer, String> invalids = new HashMap<>();
+            Map<Integer, Phrase> invalids = new HashMap<>();
             for (int id = 1; id <= 4; id++) {
                 debugs.put(id, debug);
                 times.put(id, 999.999);
@@ -156,6 +159,6 @@ class GameBoundsTest {
                 talkative, game.snapshots()));
 
         assertThat(ReplayWriter.isOversized(replay)).isFalse();
-        assertThat(replay.length).isLessThan(ReplayWriter.MAX_BYTES / 3);
+        assertThat(replay.length).isLessThan(ReplayWriter.MAX_BYTES / 8 * 3);
     }
 }

@@ -37,7 +37,7 @@ final class Conversation {
 
     /** One tick's inputs from the strategies. */
     record Collected(Map<Integer, Action> commands, List<Integer> crashedNow, Map<Integer, String> debug,
-            Map<Integer, Double> timeMs, Map<Integer, String> invalid) {
+            Map<Integer, Double> timeMs, Map<Integer, Phrase> invalid) {
     }
 
     /** A bomber's strategy: its seat, its line buffer and what it answered. */
@@ -116,7 +116,7 @@ final class Conversation {
             Strategy strategy = bySeat.get(seat.index());
             strategy.answerTime = nanos;
             strategy.answer = line.tooLong()
-                    ? Answer.invalid("answer longer than " + BomberRules.MAX_LINE_BYTES + " bytes", null)
+                    ? BomberProtocol.tooLongAnswer()
                     : BomberProtocol.answer(line.text(), strategy.requestTick);
             if (!strategy.answer.isValid()) {
                 strategy.invalidAnswers++;
@@ -137,7 +137,7 @@ final class Conversation {
         Map<Integer, Action> commands = new HashMap<>();
         Map<Integer, String> debug = new HashMap<>();
         Map<Integer, Double> timeMs = new HashMap<>();
-        Map<Integer, String> invalid = new HashMap<>();
+        Map<Integer, Phrase> invalid = new HashMap<>();
         for (Player player : state.alivePlayers()) {
             Strategy strategy = byPlayer.get(player.id());
             Answer answer = strategy == null || turns.failed(strategy.seat) ? null : strategy.answer;
@@ -148,7 +148,7 @@ final class Conversation {
                     debug.put(player.id(), answer.debug());
                 }
                 if (!answer.isValid()) {
-                    invalid.put(player.id(), answer.invalid());
+                    invalid.put(player.id(), answer.problem());
                 }
                 strategy.answer = null;
             }

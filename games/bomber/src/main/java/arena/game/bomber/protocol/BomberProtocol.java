@@ -85,34 +85,38 @@ public final class BomberProtocol {
         return null;
     }
 
+    /** An answer line longer than the protocol allows (spec §12.2): a {@code WAIT}, and why. */
+    public static Answer tooLongAnswer() {
+        return Answer.invalid(WORDS.say("outcome.bomber.answer.tooLong", BomberRules.MAX_LINE_BYTES), null);
+    }
+
     /** Checks one answer line against the request's tick (spec §12.2, §12.4). */
     public static Answer answer(String line, int expectedTick) {
         JsonNode json = readObject(line);
         if (json == null) {
-            return Answer.invalid("not a JSON object: " + excerpt(line), null);
+            return Answer.invalid(WORDS.say("outcome.bomber.answer.notJson", excerpt(line)), null);
         }
         JsonNode debugNode = json.get("debug");
         String debug = debugNode != null && debugNode.isString() ? cut(debugNode.stringValue()) : null;
         if (!"action".equals(json.path("type").asString(""))) {
-            return Answer.invalid("type must be \"action\": " + excerpt(line), debug);
+            return Answer.invalid(WORDS.say("outcome.bomber.answer.notAction", excerpt(line)), debug);
         }
         JsonNode tick = json.get("tick");
         if (tick == null || !tick.isIntegralNumber() || !tick.canConvertToInt()) {
-            return Answer.invalid("tick missing or not an integer", debug);
+            return Answer.invalid(WORDS.say("outcome.bomber.answer.noTick"), debug);
         }
         if (tick.intValue() != expectedTick) {
-            return Answer.invalid("tick " + tick.intValue() + " answers no request (expected " + expectedTick + ")",
-                    debug);
+            return Answer.invalid(WORDS.say("outcome.bomber.answer.wrongTick", tick.intValue(), expectedTick), debug);
         }
         JsonNode error = json.get("error");
         if (error != null && !error.isNull()) {
-            return Answer.invalid("the strategy reported an error: " + excerpt(error.asString(error.toString())), debug);
+            return Answer.invalid(WORDS.say("outcome.bomber.answer.error", excerpt(error.asString(error.toString()))), debug);
         }
         JsonNode actionNode = json.get("action");
         Action action = actionNode != null && actionNode.isString() ? Action.parse(actionNode.stringValue()) : null;
         if (action == null) {
-            return Answer.invalid(actionNode == null ? "no action" : "unknown action " + excerpt(actionNode.toString()),
-                    debug);
+            return Answer.invalid(actionNode == null ? WORDS.say("outcome.bomber.answer.noAction")
+                    : WORDS.say("outcome.bomber.answer.unknownAction", excerpt(actionNode.toString())), debug);
         }
         return Answer.valid(action, debug);
     }

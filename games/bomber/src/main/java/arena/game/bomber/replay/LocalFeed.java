@@ -87,7 +87,7 @@ public final class LocalFeed {
                 byte[] tick = bytes(BomberProtocol.tick(before.tick(), playerId, board));
                 turns.ask(Request.move(seat, tick), (any, line, nanos) -> {
                     answer[0] = line.tooLong()
-                            ? Answer.invalid("answer longer than " + BomberRules.MAX_LINE_BYTES + " bytes", null)
+                            ? BomberProtocol.tooLongAnswer()
                             : BomberProtocol.answer(line.text(), before.tick());
                     return Step.DONE;
                 });

@@ -69,7 +69,21 @@ public final class ReplayDocument {
         Map<Integer, Double> times = new TreeMap<>();
         record.timeMs().forEach((id, ms) -> times.put(id, Math.round(ms * 1000) / 1000.0));
         tick.put("timeMs", times);
-        tick.put("invalid", new TreeMap<>(record.invalid()));
+        Map<Integer, String> invalid = new TreeMap<>();
+        record.invalid().forEach((id, why) -> invalid.put(id, why.text()));
+        tick.put("invalid", invalid);
+        if (!invalid.isEmpty()) {
+            // the English for old viewers and tools; the words (key and arguments, the text is the English beside) for
+            // a viewer that says them in the reader's language
+            Map<Integer, Object> words = new TreeMap<>();
+            record.invalid().forEach((id, why) -> {
+                Map<String, Object> said = new LinkedHashMap<>(); // in this order, so a replay is the same bytes each time
+                said.put("key", why.key());
+                said.put("args", why.args());
+                words.put(id, said);
+            });
+            tick.put("invalidPhrase", words);
+        }
         return tick;
     }
 

@@ -1,5 +1,6 @@
 package arena.game.bomber.replay;
 
+import arena.game.api.Phrase;
 import arena.game.bomber.rules.TickInput;
 import java.util.Map;
 
@@ -12,7 +13,7 @@ import java.util.Map;
  * @param invalid why an answer was replaced by {@code WAIT}, by player id
  */
 public record TickRecord(TickInput input, Map<Integer, String> debug, Map<Integer, Double> timeMs,
-        Map<Integer, String> invalid) {
+        Map<Integer, Phrase> invalid) {
 
     public TickRecord {
         debug = Map.copyOf(debug);

@@ -1,12 +1,12 @@
 // Bomber replay viewer: a plain ES module for the platform's viewer page (no build step, no dependencies).
 // The platform gives the public map text (GameMap.data: what strategies see, no bonuses under crates) and,
 // once a game has finished, the parsed replay JSON, whose map is the whole one (see the engine's
-// ReplayDocument: map, players, ticks [{tick, order, commands, crashedNow, debug, invalid}], result,
+// ReplayDocument: map, players, ticks [{tick, order, commands, crashedNow, debug, invalid, invalidPhrase}], result,
 // snapshots S0..S(end) in the wire format), and provides play/pause/step/speed/scrub around these functions.
 // Its words come from the page in the page's language (label('...'), the game's viewer.properties); the score
 // board follows the page's direction, the field does not.
 
-import { clauses, isolate, label, list, panelText, rightToLeft } from '../labels.js';
+import { clauses, isolate, label, list, panelText, phrase, rightToLeft } from '../labels.js';
 
 // Player colours of the original replays: 1 red, 2 blue, 3 yellow, 4 orange.
 const PLAYER_COLOURS = ['#d7263d', '#1b6ec2', '#f2c14e', '#f07c1a'];
@@ -131,7 +131,10 @@ export function describe(replay, frame) {
   const ids = Object.keys(tick.commands || {}).sort((a, b) => Number(a) - Number(b));
   const parts = ids.map((id) => {
     const text = `P${id} ${tick.commands[id]}`;
-    return tick.invalid && tick.invalid[id] ? label('describe.invalid', text) : text;
+    if (!tick.invalid || !tick.invalid[id]) return text;
+    // why, in the reader's words; a replay from before its phrases gives the English text
+    const words = tick.invalidPhrase && tick.invalidPhrase[id];
+    return label('describe.invalid', text, phrase(words ? { ...words, text: tick.invalid[id] } : tick.invalid[id]));
   });
   const line = [label('describe.commands', tick.tick, list(parts))];
   if (tick.order && tick.order.length) {

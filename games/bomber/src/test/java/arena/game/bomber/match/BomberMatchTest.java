@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import arena.game.api.ExitStatus;
 import arena.game.api.Limits;
 import arena.game.api.Outcome;
+import arena.game.api.Phrase;
 import arena.game.api.Phrases;
 import arena.game.api.ReasonCode;
 import arena.game.api.ReplayWriter;
@@ -23,6 +24,7 @@ import java.util.Map;
 import java.util.function.BiFunction;
 import org.junit.jupiter.api.Test;
 import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.json.JsonMapper;
 
 /** A strategy that is silent, slow, chatty or malicious costs its own bomber, never the match. */
 class BomberMatchTest {
@@ -155,6 +157,41 @@ class BomberMatchTest {
         }
         assertThat(ticks.get(5).path("invalid").has(id)).isFalse();
         assertThat(ticks.get(5).path("debug").path(id).asString()).isEqualTo("fine");
+    }
+
+    /**
+     * Why an answer was a WAIT is in the replay as English and, beside it, as words (key and arguments) that say the
+     * same English and the reader's language.
+     */
+    @Test
+    void anInvalidAnswersReasonIsAPhraseBesideItsEnglish() throws InterruptedException {
+        Outcome outcome = play((seat, type, tick, message) -> {
+            switch (type) {
+                case "init" -> seat.say("{\"type\":\"ready\"}\n");
+                case "tick" -> seat.say(switch (tick) {
+                    case 0 -> "not json\n";
+                    case 1 -> "{\"type\":\"action\",\"tick\":7,\"action\":\"UP\"}\n";
+                    case 2 -> "x".repeat(5000) + "\n";
+                    default -> "{\"type\":\"action\",\"tick\":" + tick + ",\"action\":\"WAIT\"}\n";
+                });
+                default -> { }
+            }
+        }, 4);
+
+        JsonNode ticks = replay(outcome).path("ticks");
+        String id = outcome.result(0).details().get("bomber").substring(1);
+        Phrases words = Phrases.of(BomberEngine.class, "bomber");
+        List<String> russian = new java.util.ArrayList<>();
+        for (int t = 0; t < 3; t++) {
+            Phrase stored = JsonMapper.builder().build().treeToValue(ticks.get(t).path("invalidPhrase").path(id), Phrase.class);
+            assertThat(stored.key()).startsWith("outcome.bomber.answer.");
+            Phrase phrase = new Phrase(stored.key(), stored.args(), ticks.get(t).path("invalid").path(id).asString());
+            assertThat(words.text(phrase, Locale.ENGLISH)).contains(phrase.text());
+            russian.add(words.text(phrase, Locale.forLanguageTag("ru")).orElseThrow());
+        }
+        assertThat(russian).containsExactly("не JSON-объект: not json",
+                "тик 7 не отвечает ни на один запрос (ожидался 1)", "ответ длиннее 4096 байт");
+        assertThat(ticks.get(3).path("invalidPhrase").has(id)).isFalse();
     }
 
     @Test

@@ -85,7 +85,7 @@ public final class TroopersMatch {
             var player = battle.players().get(i);
             replay.stream(player.id(), talk.version(seat), talk.stream(seat).bytes(), talk.stream(seat).mapAt());
             Verdict verdict = talk.verdict(seat); // final once the game is over: the seat's and its crash event's
-            replay.verdict(player.id(), verdict.toString());
+            replay.verdict(player.id(), verdict);
             entries.add(new MatchReport.Entry(seat.index(), player.name(), player.score(), places.get(i),
                     player.crashed(), verdict, talk.answerNanos(seat),
                     (int) battle.living().stream().filter(t -> t.playerId() == player.id()).count()));

@@ -1,6 +1,8 @@
 package arena.game.troopers.replay;
 
 import arena.game.api.EngineVersion;
+import arena.game.api.Phrases;
+import arena.game.api.Verdict;
 import arena.game.troopers.maps.MapParser;
 import arena.game.troopers.rules.Action;
 import arena.game.troopers.rules.ActionResult;
@@ -166,11 +168,17 @@ public final class ReplayRecorder {
         events.add(event);
     }
 
-    /** The final verdict of a player, in words: its crash event carries it (the seat's verdict, word for word). */
-    public void verdict(long playerId, String verdict) {
+    /**
+     * The final verdict of a player, in words: its crash event carries it (the seat's verdict, word for word), in
+     * English for old viewers and tools, and as a phrase for a viewer that says it in the reader's language.
+     */
+    public void verdict(long playerId, Verdict verdict) {
         Map<String, Object> event = crashes.get(playerId);
         if (event != null) {
-            event.put("verdict", verdict);
+            event.put("verdict", verdict.toString());
+            if (!verdict.message().isEmpty()) {
+                event.put("verdictPhrase", Phrases.shared().say("outcome.verdict.at", verdict.code().name(), verdict.phrase()));
+            }
         }
     }
 

@@ -141,7 +141,8 @@ export function describe(replay, frame) {
     text = label('describe.start', replay.map ? replay.map.name : label('describe.theMap'), replay.format || '', replay.moveCount);
   } else if (state.event.crash !== undefined) {
     const who = names[state.event.crash] ? isolate(names[state.event.crash]) : label('describe.aPlayer');
-    text = label('describe.crash', state.move, who, state.event.verdict);
+    // the verdict in the reader's words; a replay from before its phrase gives the English text
+    text = label('describe.crash', state.move, who, phrase(state.event.verdictPhrase || state.event.verdict));
   } else {
     const e = state.event;
     const trooper = (replay.troopers || []).find((t) => t.id === e.trooper) || { type: '?', player: 0 };
@@ -176,7 +177,7 @@ export function marks(replay) {
     if (!e) return;
     if (e.crash !== undefined) {
       const who = names[e.crash] ? isolate(names[e.crash]) : label('describe.aPlayer');
-      found.push({ frame: index, kind: 'crash', text: label('mark.crashed', who, e.verdict || '') });
+      found.push({ frame: index, kind: 'crash', text: label('mark.crashed', who, phrase(e.verdictPhrase || e.verdict)) });
       return;
     }
     (e.hits || []).filter((h) => h.killed).forEach((h) => {

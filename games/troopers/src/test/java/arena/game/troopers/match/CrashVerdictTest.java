@@ -4,6 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import arena.game.api.ExitStatus;
 import arena.game.api.Outcome;
+import arena.game.api.Phrase;
+import arena.game.api.Phrases;
 import arena.game.api.ReasonCode;
 import arena.game.api.ReplayWriter;
 import arena.game.api.Seat;
@@ -17,9 +19,11 @@ import arena.game.troopers.rules.Action;
 import arena.testing.VirtualMatch;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.json.JsonMapper;
 
 /** The replay's crash event and the seat's verdict are one verdict, the final one (spec §5.11, D20). */
 class CrashVerdictTest {
@@ -46,6 +50,29 @@ class CrashVerdictTest {
             }
         }
         assertThat(crashes).containsExactly(outcome.result(0).verdict().toString());
+    }
+
+    /**
+     * The crash event carries the verdict as a phrase beside its English too: the same text, and the reader's own
+     * words for a viewer in Russian.
+     */
+    @Test
+    void theCrashEventsVerdictIsAPhraseBesideItsEnglish() throws InterruptedException {
+        VirtualMatch match = new VirtualMatch("2x3", "empty", TroopersEngine.LIMITS, Map.of("moves", "2"), 2);
+        match.add(new QuittingClient(0, match));
+        match.add(new SlowClient(1, match, 0, Action.END_TURN));
+        Outcome outcome = new TroopersEngine().play(match);
+
+        JsonNode crash = null;
+        for (JsonNode event : ReplayWriter.read(outcome.replay()).path("events")) {
+            crash = event.has("crash") ? event : crash;
+        }
+        assertThat(crash).isNotNull();
+        Phrase phrase = JsonMapper.builder().build().treeToValue(crash.path("verdictPhrase"), Phrase.class);
+        assertThat(phrase.text()).isEqualTo(crash.path("verdict").asString())
+                .isEqualTo(outcome.result(0).verdict().toString());
+        String russian = Phrases.of(TroopersEngine.class, "troopers").text(phrase, Locale.forLanguageTag("ru")).orElseThrow();
+        assertThat(russian).startsWith("RUNTIME_ERROR: ").isNotEqualTo(phrase.text()).contains("3");
     }
 
     /** Greets, then at its first PLAYER_CONTEXT closes the connection and exits with code 3 a little later. */
