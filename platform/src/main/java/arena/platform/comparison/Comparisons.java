@@ -45,7 +45,8 @@ public class Comparisons {
 
     private static final Logger log = LoggerFactory.getLogger(Comparisons.class);
     static final int PRIORITY = JobPriority.CUSTOM.level();
-    static final int MIN_GAMES = 4;
+    /** The fewest games a comparison plays: two pairs, the fewest an interval needs. */
+    public static final int MIN_GAMES = 4;
 
     private final GameCatalog catalog;
     private final ContestService contests;
