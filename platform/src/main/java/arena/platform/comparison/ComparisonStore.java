@@ -25,7 +25,7 @@ class ComparisonStore {
     }
 
     record PairRow(long comparisonId, int pair, int seat, Long aMatch, Long bMatch, Double aValue, Double bValue,
-            String state, Integer doneOrder) {
+            String state, Integer doneOrder, int replays) {
     }
 
     private static final RowMapper<Row> ROW = (rs, i) -> new Row(rs.getLong("id"), rs.getLong("contest_id"),
@@ -38,7 +38,7 @@ class ComparisonStore {
     private static final RowMapper<PairRow> PAIR = (rs, i) -> new PairRow(rs.getLong("comparison_id"), rs.getInt("pair"),
             rs.getInt("seat"), (Long) rs.getObject("a_match_id"), (Long) rs.getObject("b_match_id"),
             (Double) rs.getObject("a_value"), (Double) rs.getObject("b_value"), rs.getString("state"),
-            (Integer) rs.getObject("done_order"));
+            (Integer) rs.getObject("done_order"), rs.getInt("replays"));
 
     boolean running(long contestId, long userId) {
         return Boolean.TRUE.equals(jdbc.queryForObject(
@@ -109,6 +109,18 @@ class ComparisonStore {
                 update comparison_pairs set state = 'DONE', done_order = (select coalesce(max(done_order), 0) + 1
                     from comparison_pairs where comparison_id = ?)
                 where comparison_id = ? and pair = ?""", pair.comparisonId(), pair.comparisonId(), pair.pair());
+    }
+
+    /** One more of the pair's games played again. */
+    void replayed(PairRow pair) {
+        jdbc.update("update comparison_pairs set replays = replays + 1 where comparison_id = ? and pair = ?",
+                pair.comparisonId(), pair.pair());
+    }
+
+    /** The games of the comparison played again so far. */
+    int replays(long id) {
+        return jdbc.queryForObject("select coalesce(sum(replays), 0) from comparison_pairs where comparison_id = ?",
+                Integer.class, id);
     }
 
     void looks(long id, int looksDone) {

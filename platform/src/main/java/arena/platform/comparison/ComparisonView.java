@@ -13,11 +13,14 @@ import java.util.List;
  * @param measure     PLACE (lower is better) or SCORE (higher is better)
  * @param confidence  each look's confidence, in percent (95 % over all looks together)
  * @param looksAt     the pairs counted at each look
+ * @param replays     games played again after the infrastructure voided them (the same game: seed, map, seat,
+ *                    opponents)
+ * @param maxReplays  the most games played again in all (one per pair asked for; at most 3 per pair)
  */
 public record ComparisonView(long id, String contest, String game, long a, long b, String opponents, String format,
         String measure, String status, int gamesRequested, int gamesPlayed, int pairsCounted, Double meanA, Double meanB,
         Double difference, Double low, Double high, double confidence, int looks, int looksDone, List<Integer> looksAt,
-        Instant createdAt, Instant finishedAt, List<Game> games) {
+        int replays, int maxReplays, Instant createdAt, Instant finishedAt, List<Game> games) {
 
     /**
      * One game of a pair.

@@ -38,7 +38,8 @@ public class ComparisonViews {
                 ComparisonView.number(figures.meanA()), ComparisonView.number(figures.meanB()),
                 ComparisonView.number(figures.difference()), ComparisonView.number(figures.low()),
                 ComparisonView.number(figures.high()), design.confidence() * 100, design.looks(), row.looksDone(),
-                IntStream.rangeClosed(1, design.looks()).map(design::lookAt).boxed().toList(), row.createdAt(),
+                IntStream.rangeClosed(1, design.looks()).map(design::lookAt).boxed().toList(), store.replays(id),
+                Comparisons.maxReplays(row.pairs()), row.createdAt(),
                 row.finishedAt(), games);
     }
 

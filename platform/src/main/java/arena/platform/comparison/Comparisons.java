@@ -45,7 +45,10 @@ public class Comparisons {
 
     private static final Logger log = LoggerFactory.getLogger(Comparisons.class);
     static final int PRIORITY = JobPriority.CUSTOM.level();
-    static final int MIN_GAMES = 4;
+    /** The fewest games a comparison plays: two pairs, the fewest an interval needs. */
+    public static final int MIN_GAMES = 4;
+    /** How often one pair's games are played again after infrastructure faults, together (each play retries too). */
+    static final int MAX_PAIR_REPLAYS = 3;
 
     private final GameCatalog catalog;
     private final ContestService contests;
@@ -206,8 +209,18 @@ public class Comparisons {
         boolean isA = Long.valueOf(finished.matchId()).equals(pair.aMatch());
         Match match = matches.get(finished.matchId());
         Double value = finished.status() == MatchStatus.FINISHED ? value(comparison.measure(), match, pair.seat()) : null;
+        if (value == null && comparison.status() == ComparisonStatus.RUNNING && replayable(comparison, pair)
+                && creation.requeue(match)) {
+            // the same game again (seed, map, seat, opponents): the pairs stay the ones drawn before any game, the
+            // pair's other game stays valid, and the bound keeps a comparison finite when the faults do not pass
+            store.replayed(pair);
+            log.info("comparison={} pair {}: game {} voided by the infrastructure, played again ({} of this pair's {})",
+                    comparison.id(), pair.pair(), match.getId(), pair.replays() + 1, MAX_PAIR_REPLAYS);
+            return;
+        }
         if (value == null) {
-            // a void game (the infrastructure failed, a player was banned) or no result: the pair does not count
+            // a void game (the infrastructure failed past the replays, an admin voided it, a player was banned) or no
+            // result: the pair does not count
             store.state(pair, "VOID");
             log.info("comparison={} pair {}: game {} ended {}, the pair is not counted", comparison.id(), pair.pair(),
                     match.getId(), match.getStatus());
@@ -220,6 +233,16 @@ public class Comparisons {
         if (comparison.status() == ComparisonStatus.RUNNING) {
             next(comparison);
         }
+    }
+
+    /** Whether a void game of this pair may be played again: at most 3 per pair, and as many in all as the pairs. */
+    private boolean replayable(ComparisonStore.Row comparison, ComparisonStore.PairRow pair) {
+        return pair.replays() < MAX_PAIR_REPLAYS && store.replays(comparison.id()) < maxReplays(comparison.pairs());
+    }
+
+    /** The games of a comparison of so many pairs that may be played again in all: one per pair asked for. */
+    static int maxReplays(int pairs) {
+        return pairs;
     }
 
     /** The look due after a pair's end, and the end of the comparison when it stops or nothing is left to play. */

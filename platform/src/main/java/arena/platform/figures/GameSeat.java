@@ -5,8 +5,8 @@ package arena.platform.figures;
  *
  * @param seat     the seat's number from 1
  * @param username the player's username, or the seat's name where no user sat there
- * @param place    the seat's place (1 is best)
+ * @param place    the seat's place (1 is best), or null where the game gave the seat none
  * @param score    the score as the game shows it, or null where it keeps none
  */
-public record GameSeat(int seat, String username, int place, String score) {
+public record GameSeat(int seat, String username, Integer place, String score) {
 }

@@ -191,7 +191,7 @@ public class PlayerFigures {
                 new MapSqlParameterSource("ids", games.stream().map(PlayerGame::id).toList()),
                 (ResultSet rs) -> {
                     seats.computeIfAbsent(rs.getLong(1), id -> new ArrayList<>()).add(new GameSeat(rs.getInt(2) + 1,
-                            rs.getString(3), rs.getInt(4), rs.getString(5)));
+                            rs.getString(3), (Integer) rs.getObject(4), rs.getString(5)));
                 });
         return games.stream().map(game -> new PlayerGame(game.id(), game.finishedAt(), game.format(), game.map(),
                 game.seat(), game.place(), game.score(), List.copyOf(seats.getOrDefault(game.id(), List.of())),

@@ -17,6 +17,9 @@ public class ContestLadder {
     /** A contest's rate may be raised this far (a test or a demonstration plays a game every few seconds). */
     public static final double MAX_GAMES_PER_PLAYER_HOUR = 3600;
 
+    /** A contest's cap on one comparison's games may be set this high (2 games a pair, 500 pairs). */
+    public static final int MAX_COMPARISON_GAMES = 1000;
+
     @Id
     @Column(name = "contest_id")
     private Long contestId;
@@ -32,6 +35,9 @@ public class ContestLadder {
     @Column(nullable = false)
     private boolean frozen;
 
+    @Column(name = "comparison_games")
+    private Integer comparisonGames;
+
     @Column(name = "paced_until")
     private Instant pacedUntil;
 
@@ -45,11 +51,13 @@ public class ContestLadder {
         this.contestId = contestId;
     }
 
-    void settings(Double gamesPerPlayerHour, String formats, String matchOptions, boolean frozen) {
+    void settings(Double gamesPerPlayerHour, String formats, String matchOptions, boolean frozen,
+            Integer comparisonGames) {
         this.gamesPerPlayerHour = gamesPerPlayerHour;
         this.formats = formats;
         this.matchOptions = matchOptions;
         this.frozen = frozen;
+        this.comparisonGames = comparisonGames;
         this.updatedAt = Instant.now();
     }
 
@@ -77,6 +85,11 @@ public class ContestLadder {
 
     public boolean isFrozen() {
         return frozen;
+    }
+
+    /** The most games one comparison may ask for in this contest, or {@code null} for the site's. */
+    public Integer getComparisonGames() {
+        return comparisonGames;
     }
 
     public Instant getPacedUntil() {

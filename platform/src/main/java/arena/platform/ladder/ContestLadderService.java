@@ -8,6 +8,8 @@ import arena.game.api.MatchSetup;
 import arena.platform.account.ArenaUser;
 import arena.platform.audit.AdminAudit;
 import arena.platform.audit.SettingsDiff;
+import arena.platform.comparison.ComparisonProperties;
+import arena.platform.comparison.Comparisons;
 import arena.platform.contest.Contest;
 import arena.platform.contest.ContestAccess;
 import arena.platform.contest.GameCatalog;
@@ -53,10 +55,12 @@ public class ContestLadderService {
     private final JsonMapper json;
     private final JdbcTemplate jdbc;
     private final AdminAudit audit;
+    private final ComparisonProperties comparisons;
 
     ContestLadderService(ContestLadderRepository sandboxes, GameCatalog catalog, LadderProperties properties,
-            JsonMapper json, JdbcTemplate jdbc, AdminAudit audit) {
+            JsonMapper json, JdbcTemplate jdbc, AdminAudit audit, ComparisonProperties comparisons) {
         this.audit = audit;
+        this.comparisons = comparisons;
         this.sandboxes = sandboxes;
         this.catalog = catalog;
         this.properties = properties;
@@ -67,6 +71,11 @@ public class ContestLadderService {
     /** Rated games per player per hour of a contest that sets none. */
     public double siteRate() {
         return properties.gamesPerPlayerHour();
+    }
+
+    /** The most games one comparison may ask for in a contest that sets no cap of its own. */
+    public int siteComparisonGames() {
+        return comparisons.maxGames();
     }
 
     /** Whether contests of this game have a rated ladder: some format has several seats. */
@@ -115,9 +124,10 @@ public class ContestLadderService {
         }
         Double own = row == null ? null : row.getGamesPerPlayerHour();
         Map<String, String> options = row == null ? Map.of() : json.readValue(row.getMatchOptions(), STRING_MAP);
+        Integer cap = row == null ? null : row.getComparisonGames();
         return Optional.of(new LadderSetup(contest.getId(), own != null ? own : properties.gamesPerPlayerHour(),
                 own != null, formats, choices, options, row != null && row.isFrozen(),
-                row == null ? null : row.getPacedUntil()));
+                row == null ? null : row.getPacedUntil(), cap != null ? cap : comparisons.maxGames(), cap != null));
     }
 
     /**
@@ -139,6 +149,11 @@ public class ContestLadderService {
             throw invalid("BAD_RATE", "gamesPerPlayerHour", "error.BAD_RATE.range",
                     (int) ContestLadder.MAX_GAMES_PER_PLAYER_HOUR, String.valueOf(rate));
         }
+        Integer cap = form.comparisonGames();
+        if (cap != null && (cap < Comparisons.MIN_GAMES || cap > ContestLadder.MAX_COMPARISON_GAMES)) {
+            throw invalid("BAD_COMPARISON_GAMES", "comparisonGames", "error.BAD_COMPARISON_GAMES.range",
+                    Comparisons.MIN_GAMES, ContestLadder.MAX_COMPARISON_GAMES, cap);
+        }
         List<String> chosen = form.formats() == null ? List.of()
                 : form.formats().stream().filter(id -> id != null && !id.isBlank()).map(String::trim).distinct().toList();
         for (String id : chosen) {
@@ -153,11 +168,11 @@ public class ContestLadderService {
         Audited before = Audited.of(resolve(contest, sandboxes.findById(contest.getId()).orElse(null)).orElseThrow());
         ContestLadder row = sandboxes.findById(contest.getId()).orElseGet(() -> new ContestLadder(contest.getId()));
         row.settings(rate, chosen.isEmpty() ? null : String.join(",", chosen), json.writeValueAsString(options),
-                form.frozen());
+                form.frozen(), cap);
         sandboxes.save(row);
-        log.info("contest={} ladder set by {}: {} games/player-hour, formats {}, options {}, {}", contest.getSlug(),
-                by.username(), rate == null ? "default" : rate, chosen.isEmpty() ? "all" : chosen, options,
-                form.frozen() ? "frozen" : "running");
+        log.info("contest={} ladder set by {}: {} games/player-hour, formats {}, options {}, {}, comparisons of {} games",
+                contest.getSlug(), by.username(), rate == null ? "default" : rate, chosen.isEmpty() ? "all" : chosen,
+                options, form.frozen() ? "frozen" : "running", cap == null ? "default" : cap);
         LadderSetup after = resolve(contest, row).orElseThrow();
         audit.recordSettings(by, "CHANGE_SANDBOX", "contest", contest.getSlug(),
                 SettingsDiff.of(before, Audited.of(after), Set.of()));
@@ -165,12 +180,15 @@ public class ContestLadderService {
     }
 
     /** The settings an organizer chooses, as the audit log compares them (options in a stable order). */
-    private record Audited(String gamesPerPlayerHour, List<String> formats, Map<String, String> options, boolean frozen) {
+    private record Audited(String gamesPerPlayerHour, List<String> formats, Map<String, String> options, boolean frozen,
+            String comparisonGames) {
 
         static Audited of(LadderSetup setup) {
             return new Audited(setup.ownRate() ? String.valueOf(setup.gamesPerPlayerHour())
                     : "site default (" + setup.gamesPerPlayerHour() + ")",
-                    setup.formats().stream().map(Format::id).toList(), new TreeMap<>(setup.options()), setup.frozen());
+                    setup.formats().stream().map(Format::id).toList(), new TreeMap<>(setup.options()), setup.frozen(),
+                    setup.ownComparisonGames() ? String.valueOf(setup.comparisonGames())
+                            : "site default (" + setup.comparisonGames() + ")");
         }
     }
 

@@ -74,7 +74,10 @@ class LadderApiController {
 
     @Operation(summary = "Sets a contest's sandbox (organizers and admins)",
             description = "gamesPerPlayerHour (null: the site's), formats (null or empty: every format of several "
-                    + "seats), options (match options), frozen (no games are created while frozen).")
+                    + "seats), options (match options), frozen (no games are created while frozen), comparisonGames "
+                    + "(the most games one A/B comparison may ask for, 4 to " + ContestLadder.MAX_COMPARISON_GAMES
+                    + "; null: the site's). 400 BAD_RATE, UNKNOWN_FORMAT, INVALID_OPTIONS or BAD_COMPARISON_GAMES; "
+                    + "403 for anybody who does not run the contest.")
     @PutMapping("/api/contests/{slug}/ladder")
     LadderSettingsView updateSandbox(@PathVariable String slug, @RequestBody LadderForm form,
             @AuthenticationPrincipal ArenaUser me) {
@@ -83,12 +86,13 @@ class LadderApiController {
 
     /** The settings as the API shows them. */
     record LadderSettingsView(double gamesPerPlayerHour, boolean ownRate, List<String> formats, List<String> choices,
-            Map<String, String> options, boolean frozen) {
+            Map<String, String> options, boolean frozen, int comparisonGames, boolean ownComparisonGames) {
 
         static LadderSettingsView of(LadderSetup setup) {
             return new LadderSettingsView(setup.gamesPerPlayerHour(), setup.ownRate(),
                     setup.formats().stream().map(format -> format.id()).toList(),
-                    setup.choices().stream().map(format -> format.id()).toList(), setup.options(), setup.frozen());
+                    setup.choices().stream().map(format -> format.id()).toList(), setup.options(), setup.frozen(),
+                    setup.comparisonGames(), setup.ownComparisonGames());
         }
     }
 }

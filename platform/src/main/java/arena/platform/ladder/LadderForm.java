@@ -10,6 +10,13 @@ import java.util.Map;
  * @param formats            the format ids to play; null or empty for every format with several seats
  * @param options            match options of every ladder game (bomber: {@code maxTicks}); null for none
  * @param frozen             whether to freeze the ladder (no games are created while it is frozen)
+ * @param comparisonGames    the most games one A/B comparison may ask for; null for the site's default
  */
-public record LadderForm(Double gamesPerPlayerHour, List<String> formats, Map<String, String> options, boolean frozen) {
+public record LadderForm(Double gamesPerPlayerHour, List<String> formats, Map<String, String> options, boolean frozen,
+        Integer comparisonGames) {
+
+    /** Settings that leave the comparisons' cap at the site's default. */
+    public LadderForm(Double gamesPerPlayerHour, List<String> formats, Map<String, String> options, boolean frozen) {
+        this(gamesPerPlayerHour, formats, options, frozen, null);
+    }
 }

@@ -1,6 +1,7 @@
 package arena.platform.ladder;
 
 import arena.platform.account.ArenaUser;
+import arena.platform.comparison.Comparisons;
 import arena.platform.contest.Contest;
 import arena.platform.contest.ContestAccess;
 import arena.platform.error.ArenaException;
@@ -45,6 +46,9 @@ class LadderSettingsController {
         model.addAttribute("contest", contest);
         model.addAttribute("setup", setup);
         model.addAttribute("siteRate", properties.gamesPerPlayerHour());
+        model.addAttribute("siteComparisonGames", sandboxes.siteComparisonGames());
+        model.addAttribute("minComparisonGames", Comparisons.MIN_GAMES);
+        model.addAttribute("maxComparisonGames", ContestLadder.MAX_COMPARISON_GAMES);
         model.addAttribute("optionsText", ContestLadderService.formatOptions(setup.options()));
         return FORM_VIEW;
     }
@@ -53,17 +57,32 @@ class LadderSettingsController {
     String processSandboxForm(@PathVariable String slug, @RequestParam(required = false) String gamesPerPlayerHour,
             @RequestParam(name = "format", required = false) List<String> formats,
             @RequestParam(required = false) String options, @RequestParam(defaultValue = "false") boolean frozen,
-            @AuthenticationPrincipal ArenaUser me, RedirectAttributes redirect) {
+            @RequestParam(required = false) String comparisonGames, @AuthenticationPrincipal ArenaUser me,
+            RedirectAttributes redirect) {
         Contest contest = pages.ratedContest(slug);
+        // somebody who does not run the contest gets 403, as on the page, not a redirect to a page they cannot open
+        ContestAccess.require(contest, me);
         try {
             Double rate = gamesPerPlayerHour == null || gamesPerPlayerHour.isBlank() ? null
                     : parseRate(gamesPerPlayerHour.trim());
-            sandboxes.update(contest, new LadderForm(rate, formats, ContestLadderService.parseOptions(options), frozen), me);
+            Integer cap = comparisonGames == null || comparisonGames.isBlank() ? null
+                    : parseComparisonGames(comparisonGames.trim());
+            sandboxes.update(contest, new LadderForm(rate, formats, ContestLadderService.parseOptions(options), frozen,
+                    cap), me);
             redirect.addFlashAttribute("saved", true);
         } catch (ArenaException e) {
             redirect.addFlashAttribute("error", sentences.line(e));
         }
         return "redirect:/organize/contests/" + contest.getSlug() + "/ladder";
+    }
+
+    private static int parseComparisonGames(String text) {
+        try {
+            return Integer.parseInt(text);
+        } catch (NumberFormatException e) {
+            throw new ArenaException(org.springframework.http.HttpStatus.BAD_REQUEST, "BAD_COMPARISON_GAMES",
+                    "error.BAD_COMPARISON_GAMES.number", text);
+        }
     }
 
     private static double parseRate(String text) {

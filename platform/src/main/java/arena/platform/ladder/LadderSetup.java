@@ -18,9 +18,12 @@ import java.util.Map;
  * @param options            the match options of every ladder game
  * @param frozen             whether an organizer froze the ladder: no games are created
  * @param pacedUntil         the scheduler's pace (see {@link arena.platform.rating.LadderPace}), or null
+ * @param comparisonGames    the most games one A/B comparison may ask for
+ * @param ownComparisonGames whether the contest set that cap itself (otherwise the site's)
  */
 public record LadderSetup(long contestId, double gamesPerPlayerHour, boolean ownRate, List<Format> formats,
-        List<Format> choices, Map<String, String> options, boolean frozen, Instant pacedUntil) {
+        List<Format> choices, Map<String, String> options, boolean frozen, Instant pacedUntil, int comparisonGames,
+        boolean ownComparisonGames) {
 
     public LadderSetup {
         formats = List.copyOf(formats);

@@ -87,6 +87,10 @@ public class Match {
     @Column(name = "wall_millis")
     private Long wallMillis;
 
+    /** The engine build that played it, from its replay's header; null before engines named themselves (V38). */
+    @Column(name = "engine_version")
+    private String engineVersion;
+
     @Column(name = "created_at", nullable = false)
     private Instant createdAt = Instant.now();
 
@@ -160,6 +164,11 @@ public class Match {
         this.reasonArgs = null;
         this.voidedBy = null;
         this.finishedAt = null;
+        this.engineVersion = null;
+    }
+
+    void playedBy(String engineVersion) {
+        this.engineVersion = engineVersion;
     }
 
     public Long getId() {
@@ -244,6 +253,11 @@ public class Match {
 
     public Long getWallMillis() {
         return wallMillis;
+    }
+
+    /** The engine build that played it, or null when its replay does not say (older games). */
+    public String getEngineVersion() {
+        return engineVersion;
     }
 
     public Instant getCreatedAt() {

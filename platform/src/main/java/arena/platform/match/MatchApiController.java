@@ -64,7 +64,8 @@ class MatchApiController {
     @GetMapping("/api/matches/{id}")
     @SecurityRequirements
     @Operation(summary = "A game: places, scores, verdicts", description = "Public; a seat's log and last input only "
-            + "for its owner. Codes: NOT_FOUND (404).")
+            + "for its owner. engineVersion names the engine build that played it (null for a game not played yet or "
+            + "played before the site kept it). Codes: NOT_FOUND (404).")
     MatchView showMatch(@PathVariable long id, @AuthenticationPrincipal ArenaUser me) {
         return views.view(id, me);
     }

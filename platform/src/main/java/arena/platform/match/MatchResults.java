@@ -132,6 +132,7 @@ public class MatchResults implements MatchJobs {
                     outcome.replay().length);
         }
         long replay = blobs.put("replay", Gzip.compress(kept));
+        match.playedBy(ReplayWriter.engineOf(kept).orElse(null));
         Phrase phrase = outcome.summaryPhrase();
         boolean keyed = phrase != null && phrase.key() != null;
         match.finished(outcome.summary(), keyed ? phrase.key() : null, keyed ? summaries.argsJson(phrase) : null,

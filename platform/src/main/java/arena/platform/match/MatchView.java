@@ -7,10 +7,13 @@ import java.util.Map;
 
 /**
  * A match as anyone may see it; each seat's log and last input only for the seat's owner and admins.
+ *
+ * @param engineVersion the engine build that played it (its replay header's {@code engine}); null for a game not
+ *                      played yet or played before the site kept it
  */
 public record MatchView(long id, String contest, String game, String kind, String format, String map, String status,
         String summary, Integer turns, String reasonCode, String reasonMessage, Instant createdAt, Instant finishedAt,
-        Long wallMillis, List<SeatView> seats) {
+        Long wallMillis, String engineVersion, List<SeatView> seats) {
 
     public record SeatView(int seat, String name, String bot, Long submissionId, Integer place, Integer team, String score,
             String status, String verdict, Integer verdictTurn, String verdictMessage, Map<String, String> details,

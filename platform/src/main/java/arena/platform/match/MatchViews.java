@@ -54,7 +54,7 @@ public class MatchViews {
         return new MatchView(match.getId(), contest.getSlug(), contest.getGame(), match.getKind().name(), match.getFormat(),
                 match.getMap(), match.getStatus().name(), summaries.say(match), match.getTurns(), match.getReasonCode(),
                 voids.say(match), match.getCreatedAt(), match.getFinishedAt(), match.getWallMillis(),
-                match.getSeats().stream().map(seat -> seat(seat, viewer)).toList());
+                match.getEngineVersion(), match.getSeats().stream().map(seat -> seat(seat, viewer)).toList());
     }
 
     private MatchView.SeatView seat(MatchSeat seat, ArenaUser viewer) {

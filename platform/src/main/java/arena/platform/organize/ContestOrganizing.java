@@ -267,9 +267,12 @@ public class ContestOrganizing {
                 || form.sandboxFormats() != null && !form.sandboxFormats().isEmpty()
                 || form.sandboxOptions() != null && !form.sandboxOptions().isEmpty();
         if (given) {
-            boolean frozen = sandboxes.setup(contest).map(setup -> setup.frozen()).orElse(false);
+            // the contest's form does not carry the frozen flag nor the comparisons' cap: they stay as they are
+            var now = sandboxes.setup(contest);
+            boolean frozen = now.map(setup -> setup.frozen()).orElse(false);
+            Integer cap = now.filter(setup -> setup.ownComparisonGames()).map(setup -> setup.comparisonGames()).orElse(null);
             sandboxes.update(contest, new LadderForm(form.sandboxGamesPerHour(), form.sandboxFormats(),
-                    form.sandboxOptions(), frozen), by);
+                    form.sandboxOptions(), frozen, cap), by);
         }
     }
 

@@ -1,9 +1,15 @@
 package arena.platform.comparison;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.hamcrest.Matchers.allOf;
+import static org.hamcrest.Matchers.containsString;
+import static org.springframework.security.test.web.servlet.request.SecurityMockMvcRequestPostProcessors.csrf;
 import static org.springframework.security.test.web.servlet.request.SecurityMockMvcRequestPostProcessors.user;
 import static org.springframework.test.web.servlet.request.MockMvcRequestBuilders.get;
 import static org.springframework.test.web.servlet.request.MockMvcRequestBuilders.post;
+import static org.springframework.test.web.servlet.request.MockMvcRequestBuilders.put;
+import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.content;
+import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.flash;
 import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.jsonPath;
 import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.status;
 
@@ -63,8 +69,17 @@ class ComparisonApiIT {
     MatchRepository matches;
 
     private ArenaUser contestant() {
+        return account(Role.CONTESTANT);
+    }
+
+    private ArenaUser account(Role role) {
         String name = "k" + UUID.randomUUID().toString().substring(0, 8);
-        return ArenaUser.of(accounts.register(new RegistrationForm(name, "seven-quiet-harbors"), Role.CONTESTANT));
+        return ArenaUser.of(accounts.register(new RegistrationForm(name, "seven-quiet-harbors"), role));
+    }
+
+    private ResultActions putLadder(ArenaUser user, String slug, String body) throws Exception {
+        return mvc.perform(put("/api/contests/" + slug + "/ladder").with(user(user))
+                .contentType(MediaType.APPLICATION_JSON).content(body));
     }
 
     private long accepted(ArenaUser user, Contest contest) throws InterruptedException {
@@ -163,5 +178,68 @@ class ComparisonApiIT {
         // so a ladder comparison is taken
         compare(owner, "ping", "{\"a\":" + a + ",\"b\":" + b + ",\"games\":4,\"opponents\":\"ladder\"}")
                 .andExpect(status().isAccepted());
+    }
+
+    @Test
+    void theContestsOrganizerSetsTheMostGamesOfAComparisonOnThePageAndThroughTheApi() throws Exception {
+        Required.tool("python3");
+        ArenaUser organizer = account(Role.ORGANIZER);
+        String slug = "cmp-" + UUID.randomUUID().toString().substring(0, 6);
+        mvc.perform(post("/api/contests").with(user(organizer)).contentType(MediaType.APPLICATION_JSON)
+                .content("{\"game\":\"ping\",\"slug\":\"" + slug + "\",\"name\":\"Ping cup\"}"))
+                .andExpect(status().isCreated());
+        Contest contest = contests.get(slug);
+        ArenaUser owner = contestant();
+        long a = accepted(owner, contest);
+        long b = accepted(owner, contest);
+        String ask = "{\"a\":" + a + ",\"b\":" + b + ",\"games\":%d,\"opponents\":\"bots\"}";
+
+        // the page: the site's default until the organizer sets a number, which the refusal then names
+        mvc.perform(get("/organize/contests/" + slug + "/ladder").with(user(organizer))).andExpect(status().isOk())
+                .andExpect(content().string(containsString("name=\"comparisonGames\"")))
+                .andExpect(content().string(containsString("(empty: the site&#39;s 40)")));
+        mvc.perform(post("/organize/contests/" + slug + "/ladder").with(user(organizer)).with(csrf())
+                .param("comparisonGames", "many")).andExpect(status().is3xxRedirection())
+                .andExpect(flash().attribute("error", containsString("BAD_COMPARISON_GAMES: ")));
+        mvc.perform(post("/organize/contests/" + slug + "/ladder").with(user(organizer)).with(csrf())
+                .param("comparisonGames", "6")).andExpect(status().is3xxRedirection())
+                .andExpect(flash().attribute("saved", true));
+        mvc.perform(get("/api/contests/" + slug + "/ladder")).andExpect(jsonPath("$.comparisonGames").value(6))
+                .andExpect(jsonPath("$.ownComparisonGames").value(true));
+        mvc.perform(get("/organize/contests/" + slug + "/ladder").with(user(organizer)))
+                .andExpect(content().string(containsString("value=\"6\"")));
+        compare(owner, slug, ask.formatted(8)).andExpect(status().isBadRequest())
+                .andExpect(jsonPath("$.code").value("TOO_MANY_GAMES"))
+                .andExpect(jsonPath("$.detail").value(containsString("at most 6")));
+
+        // the API: above the site's 40, and out of range refused with the reason
+        putLadder(organizer, slug, "{\"frozen\":false,\"comparisonGames\":1001}").andExpect(status().isBadRequest())
+                .andExpect(jsonPath("$.code").value("BAD_COMPARISON_GAMES"))
+                .andExpect(jsonPath("$.detail").value(allOf(containsString("from 4 to 1,000"), containsString("1,001"))));
+        putLadder(organizer, slug, "{\"frozen\":false,\"comparisonGames\":3}").andExpect(status().isBadRequest())
+                .andExpect(jsonPath("$.code").value("BAD_COMPARISON_GAMES"));
+        putLadder(organizer, slug, "{\"frozen\":false,\"comparisonGames\":50}").andExpect(status().isOk())
+                .andExpect(jsonPath("$.comparisonGames").value(50));
+        compare(owner, slug, ask.formatted(52)).andExpect(status().isBadRequest())
+                .andExpect(jsonPath("$.code").value("TOO_MANY_GAMES"))
+                .andExpect(jsonPath("$.detail").value(containsString("at most 50")));
+        // the contest's whole settings, which carry no cap, keep it
+        mvc.perform(put("/api/contests/" + slug).with(user(organizer)).contentType(MediaType.APPLICATION_JSON)
+                .content("{\"name\":\"Ping cup\",\"description\":\"\"}")).andExpect(status().isOk());
+        mvc.perform(get("/api/contests/" + slug + "/ladder")).andExpect(jsonPath("$.comparisonGames").value(50));
+
+        // nobody else sets it: another organizer, a contestant
+        ArenaUser other = account(Role.ORGANIZER);
+        putLadder(other, slug, "{\"frozen\":false,\"comparisonGames\":8}").andExpect(status().isForbidden());
+        putLadder(owner, slug, "{\"frozen\":false,\"comparisonGames\":8}").andExpect(status().isForbidden());
+        mvc.perform(post("/organize/contests/" + slug + "/ladder").with(user(owner)).with(csrf())
+                .param("comparisonGames", "8")).andExpect(status().isForbidden());
+        mvc.perform(get("/api/contests/" + slug + "/ladder")).andExpect(jsonPath("$.comparisonGames").value(50));
+
+        // and every change is in the audit log
+        ArenaUser admin = account(Role.ADMIN);
+        mvc.perform(get("/api/admin/audit").param("type", "contest").param("ref", slug).with(user(admin)))
+                .andExpect(content().string(allOf(containsString("comparisonGames: site default (40) -> 6"),
+                        containsString("comparisonGames: 6 -> 50"))));
     }
 }

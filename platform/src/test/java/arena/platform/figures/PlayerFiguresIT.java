@@ -168,6 +168,16 @@ class PlayerFiguresIT {
     }
 
     @Test
+    void aSeatWithoutAPlaceIsListedWithoutOne() throws Exception {
+        jdbc.update("update match_seats set place = null where match_id = ? and seat = 2", fourth);
+        mvc.perform(get("/api/contests/" + contest.getSlug() + "/users/" + alice.getUsername() + "/games")
+                        .param("opponent", carol.getUsername())).andExpect(status().isOk())
+                .andExpect(jsonPath("$.games[0].seats[2].username").value(bob.getUsername()))
+                .andExpect(jsonPath("$.games[0].seats[2].place").value(org.hamcrest.Matchers.nullValue()))
+                .andExpect(jsonPath("$.games[0].seats[1].place").value(2));
+    }
+
+    @Test
     void aBadFilterOrKeyIsRefusedWithItsReason() throws Exception {
         String games = "/api/contests/" + contest.getSlug() + "/users/" + alice.getUsername() + "/games";
         mvc.perform(get(games).param("seat", "0")).andExpect(status().isBadRequest())

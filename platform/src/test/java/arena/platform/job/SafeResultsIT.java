@@ -193,4 +193,30 @@ class SafeResultsIT {
         show("/matches/" + matchId);
         show("/api/matches/" + matchId);
     }
+
+    @Test
+    void theEngineVersionOfAReplaysHeaderIsShownWithTheGameAndAGameWithoutOneSaysNothing() throws Exception {
+        long named = compiled(submit(), "ok");
+        play(named, "{\"game\":\"ping\",\"version\":1,\"engine\":\"7.3.1-SNAPSHOT\",\"turns\":[]}");
+        assertThat(column("matches", "engine_version", named)).isEqualTo("7.3.1-SNAPSHOT");
+        assertThat(JsonMapper.builder().build().readTree(show("/api/matches/" + named)).path("engineVersion").asString())
+                .isEqualTo("7.3.1-SNAPSHOT");
+        assertThat(show("/matches/" + named)).contains("id=\"engine-version\"", "Played by engine version 7.3.1-SNAPSHOT.");
+
+        // a replay of before engines named themselves
+        long older = compiled(submit(), "ok");
+        play(older, "{\"game\":\"ping\",\"version\":1,\"turns\":[]}");
+        assertThat(JsonMapper.builder().build().readTree(show("/api/matches/" + older)).path("engineVersion").isNull())
+                .isTrue();
+        assertThat(show("/matches/" + older)).doesNotContain("engine-version");
+    }
+
+    private void play(long matchId, String replay) {
+        LeasedJob play = lease();
+        assertThat(play.match().matchId()).isEqualTo(matchId);
+        SeatResult result = new SeatResult(0, 1, 0, Score.integer(2), "ALIVE", Verdict.OK, Map.of());
+        worker.completeMatch(play, new MatchReport(new Outcome(List.of(result), 3, "done",
+                replay.getBytes(StandardCharsets.UTF_8)), List.of(new SeatReport("", "", 12, 34)), 56));
+        assertThat(column("matches", "status", matchId)).isEqualTo("FINISHED");
+    }
 }

@@ -13,6 +13,7 @@ import arena.game.api.GameEngines;
 import arena.platform.account.ArenaUser;
 import arena.platform.account.Role;
 import arena.platform.audit.AdminAudit;
+import arena.platform.comparison.ComparisonProperties;
 import arena.platform.contest.Contest;
 import arena.platform.contest.GameCatalog;
 import arena.platform.error.ArenaException;
@@ -31,7 +32,7 @@ class ContestLadderServiceTest {
     private final GameCatalog catalog = mock(GameCatalog.class);
     private final ContestLadderService sandboxes = new ContestLadderService(rows, catalog,
             new LadderProperties(null, null, null), JsonMapper.builder().build(), mock(JdbcTemplate.class),
-            mock(AdminAudit.class));
+            mock(AdminAudit.class), new ComparisonProperties(null, null));
     private final ArenaUser organizer = new ArenaUser(7, "org", "", Role.ORGANIZER, true);
 
     ContestLadderServiceTest() {
@@ -82,5 +83,24 @@ class ContestLadderServiceTest {
                 organizer);
         assertThat(setup.options()).containsExactly(Map.entry("maxTicks", "120"));
         verify(rows).save(any());
+    }
+
+    @Test
+    void theComparisonsCapIsFrom4To1000OrTheSitesDefault() {
+        Contest contest = contest("cup", "bomber");
+        for (int refused : new int[] {3, 1001}) {
+            ArenaException bad = catchThrowableOfType(ArenaException.class, () -> sandboxes.update(contest,
+                    new LadderForm(null, null, Map.of(), false, refused), organizer));
+            assertThat(bad.code()).isEqualTo("BAD_COMPARISON_GAMES");
+            assertThat(bad.getMessage()).isEqualTo("the most games per comparison is from 4 to 1,000, not " + (refused == 3 ? "3" : "1,001"));
+        }
+        verify(rows, never()).save(any());
+        assertThat(sandboxes.update(contest, new LadderForm(null, null, Map.of(), false, 4), organizer).comparisonGames())
+                .isEqualTo(4);
+        assertThat(sandboxes.update(contest, new LadderForm(null, null, Map.of(), false, 1000), organizer)
+                .ownComparisonGames()).isTrue();
+        LadderSetup byDefault = sandboxes.update(contest, new LadderForm(null, null, Map.of(), false), organizer);
+        assertThat(byDefault.comparisonGames()).isEqualTo(200);
+        assertThat(byDefault.ownComparisonGames()).isFalse();
     }
 }

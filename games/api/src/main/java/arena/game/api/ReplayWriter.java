@@ -3,7 +3,11 @@ package arena.game.api;
 import java.io.ByteArrayOutputStream;
 import java.util.LinkedHashMap;
 import java.util.Map;
+import java.util.Optional;
+import java.util.regex.Pattern;
 import tools.jackson.core.JacksonException;
+import tools.jackson.core.JsonParser;
+import tools.jackson.core.JsonToken;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
 
@@ -22,6 +26,11 @@ public final class ReplayWriter {
 
     /** The field of every replay's header naming the engine build that played it ({@link EngineVersion}). */
     public static final String ENGINE = "engine";
+
+    /** The longest engine version {@link #engineOf} hands back. */
+    public static final int MAX_ENGINE_CHARS = 64;
+    /** What an engine version looks like (a Maven version: {@code 1.4.0}, {@code 1.5-SNAPSHOT}, {@code dev}). */
+    private static final Pattern VERSION = Pattern.compile("[0-9A-Za-z][0-9A-Za-z._+-]{0," + (MAX_ENGINE_CHARS - 1) + "}");
 
     /** The largest replay kept, in bytes of JSON. */
     public static final int MAX_BYTES = 32 << 20;
@@ -48,6 +57,32 @@ public final class ReplayWriter {
 
     public static JsonNode read(byte[] replay) {
         return MAPPER.readTree(replay);
+    }
+
+    /**
+     * The engine version in a replay's header ({@value #ENGINE}), read as a stream: the header's fields come first, so
+     * it costs a few tokens, not the document. Empty for a replay without one (written before engines named
+     * themselves, an oversized marker), one that is not a JSON object, or a value that does not look like a version (a short word of letters, digits and
+     * {@code ._+-}): it is shown on pages as it is.
+     */
+    public static Optional<String> engineOf(byte[] replay) {
+        try (JsonParser parser = MAPPER.createParser(replay)) {
+            if (parser.nextToken() != JsonToken.START_OBJECT) {
+                return Optional.empty();
+            }
+            while (parser.nextToken() == JsonToken.PROPERTY_NAME) {
+                String name = parser.currentName();
+                JsonToken value = parser.nextToken();
+                if (ENGINE.equals(name)) {
+                    String version = value == JsonToken.VALUE_STRING ? parser.getString() : "";
+                    return VERSION.matcher(version).matches() ? Optional.of(version) : Optional.empty();
+                }
+                parser.skipChildren();
+            }
+            return Optional.empty();
+        } catch (JacksonException e) {
+            return Optional.empty();
+        }
     }
 
     /**

@@ -44,4 +44,29 @@ class ReplayWriterTest {
         byte[] small = "{\"game\":\"ping\"}".getBytes();
         assertThat(ReplayWriter.capped("ping", small)).isSameAs(small);
     }
+
+    @Test
+    void theEngineVersionIsReadFromTheHeaderAndNothingElse() {
+        assertThat(ReplayWriter.engineOf(ReplayWriter.write(Map.of("game", "bomber", "engine", "1.4.0"))))
+                .contains("1.4.0");
+        // a field of that name inside the document is not the header's
+        assertThat(ReplayWriter.engineOf(bytes("{\"game\":\"bomber\",\"turns\":[{\"engine\":\"x\"}],\"seed\":1}")))
+                .isEmpty();
+        assertThat(ReplayWriter.engineOf(bytes("{\"game\":\"bomber\",\"turns\":[{\"a\":[1,2]}],\"engine\":\"2.0\"}")))
+                .contains("2.0");
+        // old replays, markers and what is not a replay at all say nothing
+        assertThat(ReplayWriter.engineOf(ReplayWriter.oversized("bomber"))).isEmpty();
+        assertThat(ReplayWriter.engineOf(bytes("{\"engine\":7}"))).isEmpty();
+        assertThat(ReplayWriter.engineOf(bytes("{\"engine\":\"" + "9".repeat(65) + "\"}"))).isEmpty();
+        assertThat(ReplayWriter.engineOf(bytes("{\"engine\":\"1.0 <b>\"}"))).isEmpty();
+        assertThat(ReplayWriter.engineOf(bytes("{\"engine\":\"1.0\\u0000\"}"))).isEmpty();
+        assertThat(ReplayWriter.engineOf(bytes("{\"engine\":\"1.5-SNAPSHOT\"}"))).contains("1.5-SNAPSHOT");
+        assertThat(ReplayWriter.engineOf(bytes("[1,2]"))).isEmpty();
+        assertThat(ReplayWriter.engineOf(bytes("{\"engine\":"))).isEmpty();
+        assertThat(ReplayWriter.engineOf(bytes("not json"))).isEmpty();
+    }
+
+    private static byte[] bytes(String text) {
+        return text.getBytes(java.nio.charset.StandardCharsets.UTF_8);
+    }
 }
