@@ -106,7 +106,8 @@ public final class Reproducing implements Reproduction {
         states.add(start);
         for (JsonNode event : replay.path("events")) {
             ObjectNode state = (ObjectNode) event.deepCopy();
-            state.remove(List.of("ms", "verdict")); // how long an answer took, and how a crash was worded
+            // how long an answer took, and how a crash was worded (in English and as a phrase): time, not the inputs
+            state.remove(List.of("ms", "verdict", "verdictPhrase"));
             states.add(state);
         }
         ObjectNode end = ((ObjectNode) replay.deepCopy()).retain("movesPlayed", "results", "streams");
