@@ -59,7 +59,7 @@ class ReviewApiController {
         return actions.rerun(me, id, reason(body));
     }
 
-    @Operation(summary = "Disables a strategy: no new sandbox, round or custom game picks it (admins)")
+    @Operation(summary = "Disables a strategy: no new ladder, stage or custom game picks it (admins)")
     @PostMapping("/api/admin/submissions/{id}/disable")
     Done disableStrategy(@PathVariable long id, @RequestBody(required = false) Reason body,
             @AuthenticationPrincipal ArenaUser me) {
