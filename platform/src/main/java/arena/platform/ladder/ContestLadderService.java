@@ -165,14 +165,16 @@ public class ContestLadderService {
         Map<String, String> options = checkOptions(catalog.engine(contest.getGame()),
                 chosen.isEmpty() ? choices : choices.stream().filter(f -> chosen.contains(f.id())).toList(),
                 form.options() == null ? Map.of() : form.options());
-        Audited before = Audited.of(resolve(contest, rows.findById(contest.getId()).orElse(null)).orElseThrow());
+        LadderSetup current = resolve(contest, rows.findById(contest.getId()).orElse(null)).orElseThrow();
+        Audited before = Audited.of(current);
+        boolean frozen = form.frozen() == null ? current.frozen() : form.frozen();
         ContestLadder row = rows.findById(contest.getId()).orElseGet(() -> new ContestLadder(contest.getId()));
         row.settings(rate, chosen.isEmpty() ? null : String.join(",", chosen), json.writeValueAsString(options),
-                form.frozen(), cap);
+                frozen, cap);
         rows.save(row);
         log.info("contest={} ladder set by {}: {} games/player-hour, formats {}, options {}, {}, comparisons of {} games",
                 contest.getSlug(), by.username(), rate == null ? "default" : rate, chosen.isEmpty() ? "all" : chosen,
-                options, form.frozen() ? "frozen" : "running", cap == null ? "default" : cap);
+                options, frozen ? "frozen" : "running", cap == null ? "default" : cap);
         LadderSetup after = resolve(contest, row).orElseThrow();
         audit.recordSettings(by, "CHANGE_SANDBOX", "contest", contest.getSlug(),
                 SettingsDiff.of(before, Audited.of(after), Set.of()));

@@ -73,8 +73,9 @@ class LadderApiController {
     }
 
     @Operation(summary = "Sets a contest's ladder (organizers and admins)",
-            description = "gamesPerPlayerHour (null: the site's), formats (null or empty: every format of several "
-                    + "seats), options (match options), frozen (no games are created while frozen), comparisonGames "
+            description = "gamesPerPlayerHour (null or left out: the site's), formats (null or empty: every format of "
+                    + "several seats), options (match options), frozen (no games are created while frozen; null or left "
+                    + "out: stays as it is), comparisonGames "
                     + "(the most games one A/B comparison may ask for, 4 to " + ContestLadder.MAX_COMPARISON_GAMES
                     + "; null: the site's). 400 BAD_RATE, UNKNOWN_FORMAT, INVALID_OPTIONS or BAD_COMPARISON_GAMES; "
                     + "403 for anybody who does not run the contest.")

@@ -56,6 +56,7 @@ import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.boot.test.context.SpringBootTest;
 import org.springframework.boot.webmvc.test.autoconfigure.AutoConfigureMockMvc;
 import org.springframework.context.ApplicationEventPublisher;
+import org.springframework.http.MediaType;
 import org.springframework.jdbc.core.JdbcTemplate;
 import org.springframework.test.context.ActiveProfiles;
 import org.springframework.test.context.TestPropertySource;
@@ -150,7 +151,7 @@ class LadderIT {
     }
 
     private LeasedJob leaseOf(long matchId) {
-        LeasedJob job = leases.lease("sandbox-it", true).orElseThrow(() -> new AssertionError("no job to lease"));
+        LeasedJob job = leases.lease("ladder-it", true).orElseThrow(() -> new AssertionError("no job to lease"));
         assertThat(job.match().matchId()).isEqualTo(matchId);
         return job;
     }
@@ -389,6 +390,28 @@ class LadderIT {
     }
 
     @Test
+    void aPutThatLeavesOutFrozenKeepsAFrozenLadderFrozen() throws Exception {
+        ladders.update(bomber, new LadderForm(null, null, Map.of(), true), admin);
+        try {
+            mvc.perform(put("/api/contests/bomber/ladder").with(user(admin)).contentType(MediaType.APPLICATION_JSON)
+                    .content("{\"gamesPerPlayerHour\":30}")).andExpect(status().isOk())
+                    .andExpect(jsonPath("$.gamesPerPlayerHour").value(30.0)).andExpect(jsonPath("$.frozen").value(true));
+            assertThat(ladders.setup(bomber).orElseThrow().frozen()).isTrue();
+            // null keeps it too, while a left-out rate is the site's again
+            mvc.perform(put("/api/contests/bomber/ladder").with(user(admin)).contentType(MediaType.APPLICATION_JSON)
+                    .content("{\"frozen\":null}")).andExpect(status().isOk())
+                    .andExpect(jsonPath("$.ownRate").value(false)).andExpect(jsonPath("$.frozen").value(true));
+            // only an explicit false lets it play
+            mvc.perform(put("/api/contests/bomber/ladder").with(user(admin)).contentType(MediaType.APPLICATION_JSON)
+                    .content("{\"frozen\":false}")).andExpect(status().isOk())
+                    .andExpect(jsonPath("$.frozen").value(false));
+            assertThat(ladders.setup(bomber).orElseThrow().frozen()).isFalse();
+        } finally {
+            ladders.update(bomber, new LadderForm(null, null, Map.of(), false), admin);
+        }
+    }
+
+    @Test
     void theSandboxAddressesOfBeforeTheRenameLeadToTheLadderKeepingTheMethod() throws Exception {
         mvc.perform(get("/admin/contests/bomber/sandbox").with(user(admin))).andExpect(status().isPermanentRedirect())
                 .andExpect(redirectedUrl("/admin/contests/bomber/ladder"));
@@ -475,7 +498,7 @@ class LadderIT {
     }
 
     private void workerSlots(int slots) {
-        jdbc.update("insert into workers (id, last_seen_at, anyones_code, slots) values ('sandbox-it-worker', now(), true, ?)"
+        jdbc.update("insert into workers (id, last_seen_at, anyones_code, slots) values ('ladder-it-worker', now(), true, ?)"
                 + " on conflict (id) do update set last_seen_at = now(), slots = excluded.slots", slots);
     }
 }
