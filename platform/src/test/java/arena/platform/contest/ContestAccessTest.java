@@ -60,7 +60,7 @@ class ContestAccessTest {
     }
 
     @Test
-    void settingsLimitLanguagesRatesAndTheSandboxWindow() {
+    void settingsLimitLanguagesRatesAndTheLadderWindow() {
         Contest contest = new Contest("cup", "bomber", owner.id());
         Instant opens = Instant.parse("2026-12-01T00:00:00Z");
         Instant closes = Instant.parse("2026-12-20T00:00:00Z");
