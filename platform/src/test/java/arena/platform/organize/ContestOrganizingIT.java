@@ -134,6 +134,12 @@ class ContestOrganizingIT {
         MvcResult stage = json(post("/api/contests/" + slug + "/stages"), owner, """
                 {"name":"Round 1","kind":"WAVES","format":"4p","top":8}""");
         assertThat(stage.getResponse().getStatus()).as(stage.getResponse().getContentAsString()).isEqualTo(200);
+        // the stages page's form names the ladder's best non-qualifiers as the API does
+        MvcResult fromPage = perform(post("/contests/" + slug + "/stages").param("name", "Round 2").param("kind", "WAVES")
+                .param("format", "4p").param("top", "8").param("ladderBest", "3"), owner);
+        assertThat(fromPage.getResponse().getRedirectedUrl()).contains("#stage-");
+        assertThat(perform(get("/api/contests/" + slug + "/stages"), owner).getResponse().getContentAsString())
+                .contains("\"name\":\"Round 2\"", "\"ladderBest\":3");
         ArenaUser admin = account("co" + run + "d", Role.ADMIN);
         assertThat(perform(get("/api/admin/audit"), owner).getResponse().getStatus()).isEqualTo(403);
         String log = perform(get("/api/admin/audit").param("type", "contest").param("ref", slug), admin).getResponse()
