@@ -88,7 +88,7 @@ public class AdminAudit {
     }
 
     /**
-     * Records a change of a contest's settings (contest, sandbox, maps, stages) by an organizer or an admin, in the
+     * Records a change of a contest's settings (contest, ladder, maps, stages) by an organizer or an admin, in the
      * current transaction: their forms ask no reason, so the entry has none; {@code detail} says what changed.
      */
     @Transactional(propagation = Propagation.MANDATORY)

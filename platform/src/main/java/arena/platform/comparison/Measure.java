@@ -4,7 +4,7 @@ import arena.game.api.EngineInfo;
 import arena.game.api.TiePolicy;
 
 /**
- * What a comparison compares per game: what the game's round standings rank by. A game whose points table awards the
+ * What a comparison compares per game: what the game's stage standings rank by. A game whose points table awards the
  * game's own score ({@link TiePolicy#GAME}, sharif) compares scores (higher is better); every other game compares
  * places (lower is better), as its standings and its ratings do.
  */

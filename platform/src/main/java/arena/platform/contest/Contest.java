@@ -57,10 +57,10 @@ public class Contest {
     private Set<Long> organizerIds = new HashSet<>();
 
     @Column(name = "sandbox_opens_at")
-    private Instant sandboxOpensAt;
+    private Instant ladderOpensAt;
 
     @Column(name = "sandbox_closes_at")
-    private Instant sandboxClosesAt;
+    private Instant ladderClosesAt;
 
     private String languages;
 
@@ -100,12 +100,12 @@ public class Contest {
     }
 
     /** The settings an owner edits; every null keeps the site's default. */
-    public void settings(String name, String description, Instant sandboxOpensAt, Instant sandboxClosesAt,
+    public void settings(String name, String description, Instant ladderOpensAt, Instant ladderClosesAt,
             List<String> languages, RateSetting submissions, RateSetting customGames) {
         this.name = name;
         this.description = description;
-        this.sandboxOpensAt = sandboxOpensAt;
-        this.sandboxClosesAt = sandboxClosesAt;
+        this.ladderOpensAt = ladderOpensAt;
+        this.ladderClosesAt = ladderClosesAt;
         this.languages = languages == null || languages.isEmpty() ? null : String.join(",", languages);
         this.submissionLimit = submissions == null ? null : submissions.limit();
         this.submissionWindowSeconds = submissions == null ? null : (int) submissions.window().toSeconds();
@@ -130,9 +130,9 @@ public class Contest {
     }
 
     /** Whether the ladder schedules rated games at {@code now}: between its opening and closing, where set. */
-    public boolean sandboxOpen(Instant now) {
-        return (sandboxOpensAt == null || !now.isBefore(sandboxOpensAt))
-                && (sandboxClosesAt == null || now.isBefore(sandboxClosesAt));
+    public boolean ladderOpen(Instant now) {
+        return (ladderOpensAt == null || !now.isBefore(ladderOpensAt))
+                && (ladderClosesAt == null || now.isBefore(ladderClosesAt));
     }
 
     /** Whether a submission in this language is taken. */
@@ -154,12 +154,12 @@ public class Contest {
         return named ? organizerIds.add(userId) : organizerIds.remove(userId);
     }
 
-    public Instant getSandboxOpensAt() {
-        return sandboxOpensAt;
+    public Instant getLadderOpensAt() {
+        return ladderOpensAt;
     }
 
-    public Instant getSandboxClosesAt() {
-        return sandboxClosesAt;
+    public Instant getLadderClosesAt() {
+        return ladderClosesAt;
     }
 
     /** The allowed language ids; empty: all. */

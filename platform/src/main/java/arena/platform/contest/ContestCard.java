@@ -20,13 +20,13 @@ public record ContestCard(Contest contest, State state, Instant when) {
     }
 
     static ContestCard of(Contest contest, Instant now) {
-        if (contest.sandboxOpen(now)) {
-            return new ContestCard(contest, State.OPEN, contest.getSandboxClosesAt());
+        if (contest.ladderOpen(now)) {
+            return new ContestCard(contest, State.OPEN, contest.getLadderClosesAt());
         }
-        if (contest.getSandboxOpensAt() != null && now.isBefore(contest.getSandboxOpensAt())) {
-            return new ContestCard(contest, State.UPCOMING, contest.getSandboxOpensAt());
+        if (contest.getLadderOpensAt() != null && now.isBefore(contest.getLadderOpensAt())) {
+            return new ContestCard(contest, State.UPCOMING, contest.getLadderOpensAt());
         }
-        return new ContestCard(contest, State.CLOSED, contest.getSandboxClosesAt());
+        return new ContestCard(contest, State.CLOSED, contest.getLadderClosesAt());
     }
 
     /** Open contests first, then the coming ones, then the closed; by name within each, as a reader looks one up. */

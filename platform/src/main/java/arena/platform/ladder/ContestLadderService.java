@@ -49,7 +49,7 @@ public class ContestLadderService {
     static final int MAX_OPTIONS = 16;
     static final int MAX_OPTION_CHARS = 200;
 
-    private final ContestLadderRepository sandboxes;
+    private final ContestLadderRepository rows;
     private final GameCatalog catalog;
     private final LadderProperties properties;
     private final JsonMapper json;
@@ -57,11 +57,11 @@ public class ContestLadderService {
     private final AdminAudit audit;
     private final ComparisonProperties comparisons;
 
-    ContestLadderService(ContestLadderRepository sandboxes, GameCatalog catalog, LadderProperties properties,
+    ContestLadderService(ContestLadderRepository rows, GameCatalog catalog, LadderProperties properties,
             JsonMapper json, JdbcTemplate jdbc, AdminAudit audit, ComparisonProperties comparisons) {
         this.audit = audit;
         this.comparisons = comparisons;
-        this.sandboxes = sandboxes;
+        this.rows = rows;
         this.catalog = catalog;
         this.properties = properties;
         this.json = json;
@@ -86,7 +86,7 @@ public class ContestLadderService {
     /** The contest's ladder as it plays now; empty for a game without a rated ladder. */
     @Transactional(readOnly = true)
     public Optional<LadderSetup> setup(Contest contest) {
-        return resolve(contest, sandboxes.findById(contest.getId()).orElse(null));
+        return resolve(contest, rows.findById(contest.getId()).orElse(null));
     }
 
     /**
@@ -107,7 +107,7 @@ public class ContestLadderService {
     @Transactional
     ContestLadder lockForScheduling(Contest contest) {
         jdbc.update("insert into contest_sandboxes (contest_id) values (?) on conflict do nothing", contest.getId());
-        return sandboxes.lockById(contest.getId()).orElseThrow();
+        return rows.lockById(contest.getId()).orElseThrow();
     }
 
     Optional<LadderSetup> resolve(Contest contest, ContestLadder row) {
@@ -142,7 +142,7 @@ public class ContestLadderService {
         EngineInfo info = catalog.info(contest.getGame());
         List<Format> choices = choices(info);
         if (choices.isEmpty()) {
-            throw new ArenaException(HttpStatus.CONFLICT, "NO_RATED_SANDBOX", "error.NO_RATED_SANDBOX.schedule", info.name());
+            throw new ArenaException(HttpStatus.CONFLICT, "NO_RATED_LADDER", "error.NO_RATED_LADDER.schedule", info.name());
         }
         Double rate = form.gamesPerPlayerHour();
         if (rate != null && !(rate > 0 && rate <= ContestLadder.MAX_GAMES_PER_PLAYER_HOUR)) {
@@ -165,14 +165,16 @@ public class ContestLadderService {
         Map<String, String> options = checkOptions(catalog.engine(contest.getGame()),
                 chosen.isEmpty() ? choices : choices.stream().filter(f -> chosen.contains(f.id())).toList(),
                 form.options() == null ? Map.of() : form.options());
-        Audited before = Audited.of(resolve(contest, sandboxes.findById(contest.getId()).orElse(null)).orElseThrow());
-        ContestLadder row = sandboxes.findById(contest.getId()).orElseGet(() -> new ContestLadder(contest.getId()));
+        LadderSetup current = resolve(contest, rows.findById(contest.getId()).orElse(null)).orElseThrow();
+        Audited before = Audited.of(current);
+        boolean frozen = form.frozen() == null ? current.frozen() : form.frozen();
+        ContestLadder row = rows.findById(contest.getId()).orElseGet(() -> new ContestLadder(contest.getId()));
         row.settings(rate, chosen.isEmpty() ? null : String.join(",", chosen), json.writeValueAsString(options),
-                form.frozen(), cap);
-        sandboxes.save(row);
+                frozen, cap);
+        rows.save(row);
         log.info("contest={} ladder set by {}: {} games/player-hour, formats {}, options {}, {}, comparisons of {} games",
                 contest.getSlug(), by.username(), rate == null ? "default" : rate, chosen.isEmpty() ? "all" : chosen,
-                options, form.frozen() ? "frozen" : "running", cap == null ? "default" : cap);
+                options, frozen ? "frozen" : "running", cap == null ? "default" : cap);
         LadderSetup after = resolve(contest, row).orElseThrow();
         audit.recordSettings(by, "CHANGE_SANDBOX", "contest", contest.getSlug(),
                 SettingsDiff.of(before, Audited.of(after), Set.of()));

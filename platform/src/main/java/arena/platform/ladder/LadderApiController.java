@@ -18,15 +18,15 @@ import org.springframework.web.bind.annotation.RequestParam;
 import org.springframework.web.bind.annotation.RestController;
 
 @RestController
-@Tag(name = "Sandbox", description = "Sandbox ratings, standings and settings")
+@Tag(name = "Ladder", description = "Ladder ratings, standings and settings")
 class LadderApiController {
 
     private final LadderPages pages;
-    private final ContestLadderService sandboxes;
+    private final ContestLadderService ladders;
 
-    LadderApiController(LadderPages pages, ContestLadderService sandboxes) {
+    LadderApiController(LadderPages pages, ContestLadderService ladders) {
         this.pages = pages;
-        this.sandboxes = sandboxes;
+        this.ladders = ladders;
     }
 
     /** A standings row: {@code rating} is the shown rating, rounded to a tenth. */
@@ -38,9 +38,9 @@ class LadderApiController {
         }
     }
 
-    @Operation(summary = "A contest's sandbox standings",
+    @Operation(summary = "A contest's ladder standings",
             description = "By shown rating, highest first; ties to the earlier last submission. One page of at most "
-                    + Standings.MAX_PAGE_SIZE + " rows. 404 UNKNOWN_CONTEST, or NO_RATED_SANDBOX for a solo game.")
+                    + Standings.MAX_PAGE_SIZE + " rows. 404 UNKNOWN_CONTEST, or NO_RATED_LADDER for a solo game.")
     @GetMapping("/api/contests/{slug}/standings")
     List<StandingView> listStandings(@PathVariable String slug,
             @Parameter(description = "0 for the first page") @RequestParam(defaultValue = "0") int page,
@@ -66,22 +66,23 @@ class LadderApiController {
         return RatingSettings.DEFAULT.constants();
     }
 
-    @Operation(summary = "A contest's sandbox as it plays now (rate, formats, options, frozen)")
+    @Operation(summary = "A contest's ladder as it plays now (rate, formats, options, frozen)")
     @GetMapping("/api/contests/{slug}/ladder")
-    LadderSettingsView showSandbox(@PathVariable String slug) {
-        return LadderSettingsView.of(sandboxes.setup(pages.ratedContest(slug)).orElseThrow());
+    LadderSettingsView showLadder(@PathVariable String slug) {
+        return LadderSettingsView.of(ladders.setup(pages.ratedContest(slug)).orElseThrow());
     }
 
-    @Operation(summary = "Sets a contest's sandbox (organizers and admins)",
-            description = "gamesPerPlayerHour (null: the site's), formats (null or empty: every format of several "
-                    + "seats), options (match options), frozen (no games are created while frozen), comparisonGames "
+    @Operation(summary = "Sets a contest's ladder (organizers and admins)",
+            description = "gamesPerPlayerHour (null or left out: the site's), formats (null or empty: every format of "
+                    + "several seats), options (match options), frozen (no games are created while frozen; null or left "
+                    + "out: stays as it is), comparisonGames "
                     + "(the most games one A/B comparison may ask for, 4 to " + ContestLadder.MAX_COMPARISON_GAMES
                     + "; null: the site's). 400 BAD_RATE, UNKNOWN_FORMAT, INVALID_OPTIONS or BAD_COMPARISON_GAMES; "
                     + "403 for anybody who does not run the contest.")
     @PutMapping("/api/contests/{slug}/ladder")
-    LadderSettingsView updateSandbox(@PathVariable String slug, @RequestBody LadderForm form,
+    LadderSettingsView updateLadder(@PathVariable String slug, @RequestBody LadderForm form,
             @AuthenticationPrincipal ArenaUser me) {
-        return LadderSettingsView.of(sandboxes.update(pages.ratedContest(slug), form, me));
+        return LadderSettingsView.of(ladders.update(pages.ratedContest(slug), form, me));
     }
 
     /** The settings as the API shows them. */

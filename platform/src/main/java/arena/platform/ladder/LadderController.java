@@ -26,18 +26,18 @@ class LadderController {
     private static final String FORMULA_VIEW = "ladder/rating";
 
     private final LadderPages pages;
-    private final ContestLadderService sandboxes;
+    private final ContestLadderService ladders;
     private final PlayerStageGames stageGames;
     private final PlayerFigures figures;
     private final StrategyChanges changes;
 
-    LadderController(LadderPages pages, ContestLadderService sandboxes, PlayerStageGames stageGames,
+    LadderController(LadderPages pages, ContestLadderService ladders, PlayerStageGames stageGames,
             PlayerFigures figures, StrategyChanges changes) {
         this.stageGames = stageGames;
         this.changes = changes;
         this.figures = figures;
         this.pages = pages;
-        this.sandboxes = sandboxes;
+        this.ladders = ladders;
     }
 
     /** {@code ?find=me} opens the page holding the visitor's own row, which is marked and scrolled to. */
@@ -51,7 +51,7 @@ class LadderController {
         int shown = "me".equals(find) && mine.isPresent() ? (mine.get().rank() - 1) / size : Math.max(0, page);
         int count = standings.count(contest.getId());
         model.addAttribute("contest", contest);
-        model.addAttribute("setup", sandboxes.setup(contest).orElseThrow());
+        model.addAttribute("setup", ladders.setup(contest).orElseThrow());
         model.addAttribute("rows", standings.page(contest.getId(), shown, size));
         model.addAttribute("page", shown);
         model.addAttribute("pages", Math.max(1, (count + size - 1) / size));

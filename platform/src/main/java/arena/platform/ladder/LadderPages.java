@@ -15,15 +15,15 @@ public class LadderPages {
 
     private final ContestRepository contests;
     private final UserRepository users;
-    private final ContestLadderService sandboxes;
+    private final ContestLadderService ladders;
     private final Standings standings;
     private final RatingHistory history;
 
-    LadderPages(ContestRepository contests, UserRepository users, ContestLadderService sandboxes, Standings standings,
+    LadderPages(ContestRepository contests, UserRepository users, ContestLadderService ladders, Standings standings,
             RatingHistory history) {
         this.contests = contests;
         this.users = users;
-        this.sandboxes = sandboxes;
+        this.ladders = ladders;
         this.standings = standings;
         this.history = history;
     }
@@ -37,15 +37,15 @@ public class LadderPages {
 
     /** Whether the contest's game has a rated ladder (ratings, standings). */
     public boolean rated(Contest contest) {
-        return sandboxes.rated(contest.getGame());
+        return ladders.rated(contest.getGame());
     }
 
-    /** @throws ArenaException 404 UNKNOWN_CONTEST, or NO_RATED_SANDBOX for a game played alone */
+    /** @throws ArenaException 404 UNKNOWN_CONTEST, or NO_RATED_LADDER for a game played alone */
     @Transactional(readOnly = true)
     public Contest ratedContest(String slug) {
         Contest contest = contest(slug);
-        if (!sandboxes.rated(contest.getGame())) {
-            throw new ArenaException(HttpStatus.NOT_FOUND, "NO_RATED_SANDBOX", "error.NO_RATED_SANDBOX",
+        if (!ladders.rated(contest.getGame())) {
+            throw new ArenaException(HttpStatus.NOT_FOUND, "NO_RATED_LADDER", "error.NO_RATED_LADDER",
                     contest.getName());
         }
         return contest;

@@ -37,18 +37,18 @@ public class LadderScheduling {
 
     private final ContestLocks locks;
     private final ContestService contests;
-    private final ContestLadderService sandboxes;
+    private final ContestLadderService ladders;
     private final LadderPool pool;
     private final RatingStore store;
     private final MatchCreation matches;
     private final WorkerRegistry workers;
     private final SplittableRandom random = new SplittableRandom();
 
-    LadderScheduling(ContestLocks locks, ContestService contests, ContestLadderService sandboxes, LadderPool pool,
+    LadderScheduling(ContestLocks locks, ContestService contests, ContestLadderService ladders, LadderPool pool,
             RatingStore store, MatchCreation matches, WorkerRegistry workers) {
         this.locks = locks;
         this.contests = contests;
-        this.sandboxes = sandboxes;
+        this.ladders = ladders;
         this.pool = pool;
         this.store = store;
         this.matches = matches;
@@ -75,7 +75,7 @@ public class LadderScheduling {
         int queued = pool.queued();
         int created = 0;
         for (Contest contest : contests.list()) {
-            if (!sandboxes.rated(contest.getGame())) {
+            if (!ladders.rated(contest.getGame())) {
                 continue;
             }
             int made = schedule(contest, now, slots, queued);
@@ -86,11 +86,11 @@ public class LadderScheduling {
     }
 
     private int schedule(Contest contest, Instant now, int slots, int queued) {
-        ContestLadder row = sandboxes.lockForScheduling(contest);
+        ContestLadder row = ladders.lockForScheduling(contest);
         // the ratings' lock before touching players' rows: a game being rated meanwhile waits for this run instead
         // of locking those rows in another order (a deadlock)
         locks.ratings(contest.getId());
-        Optional<LadderSetup> found = sandboxes.resolve(contest, row);
+        Optional<LadderSetup> found = ladders.resolve(contest, row);
         if (found.isEmpty()) {
             return 0;
         }
@@ -98,7 +98,7 @@ public class LadderScheduling {
         LadderSettings settings = setup.settings();
         LadderPool.Pool active = pool.active(contest.getId(), now, settings.recentWindow());
         LadderPace.Decision decision = new LadderPace(settings).decide(now, setup.pacedUntil(),
-                active.players().size(), queued, slots, setup.frozen() || !contest.sandboxOpen(now));
+                active.players().size(), queued, slots, setup.frozen() || !contest.ladderOpen(now));
         List<PlannedGame> planned = decision.games() == 0 ? List.of()
                 : new Matchmaker(settings).plan(active.players(), decision.games(), now, random);
         for (PlannedGame game : planned) {

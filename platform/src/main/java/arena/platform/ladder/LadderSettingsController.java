@@ -27,26 +27,26 @@ class LadderSettingsController {
     private static final String FORM_VIEW = "ladder/settings";
 
     private final LadderPages pages;
-    private final ContestLadderService sandboxes;
+    private final ContestLadderService ladders;
     private final LadderProperties properties;
     private final ErrorSentences sentences;
 
-    LadderSettingsController(LadderPages pages, ContestLadderService sandboxes, LadderProperties properties, ErrorSentences sentences) {
+    LadderSettingsController(LadderPages pages, ContestLadderService ladders, LadderProperties properties, ErrorSentences sentences) {
         this.sentences = sentences;
         this.pages = pages;
-        this.sandboxes = sandboxes;
+        this.ladders = ladders;
         this.properties = properties;
     }
 
     @GetMapping({"/organize/contests/{slug}/ladder", "/admin/contests/{slug}/ladder"})
-    String initSandboxForm(@PathVariable String slug, @AuthenticationPrincipal ArenaUser me, Model model) {
+    String initLadderForm(@PathVariable String slug, @AuthenticationPrincipal ArenaUser me, Model model) {
         Contest contest = pages.ratedContest(slug);
         ContestAccess.require(contest, me);
-        LadderSetup setup = sandboxes.setup(contest).orElseThrow();
+        LadderSetup setup = ladders.setup(contest).orElseThrow();
         model.addAttribute("contest", contest);
         model.addAttribute("setup", setup);
         model.addAttribute("siteRate", properties.gamesPerPlayerHour());
-        model.addAttribute("siteComparisonGames", sandboxes.siteComparisonGames());
+        model.addAttribute("siteComparisonGames", ladders.siteComparisonGames());
         model.addAttribute("minComparisonGames", Comparisons.MIN_GAMES);
         model.addAttribute("maxComparisonGames", ContestLadder.MAX_COMPARISON_GAMES);
         model.addAttribute("optionsText", ContestLadderService.formatOptions(setup.options()));
@@ -54,7 +54,7 @@ class LadderSettingsController {
     }
 
     @PostMapping({"/organize/contests/{slug}/ladder", "/admin/contests/{slug}/ladder"})
-    String processSandboxForm(@PathVariable String slug, @RequestParam(required = false) String gamesPerPlayerHour,
+    String processLadderForm(@PathVariable String slug, @RequestParam(required = false) String gamesPerPlayerHour,
             @RequestParam(name = "format", required = false) List<String> formats,
             @RequestParam(required = false) String options, @RequestParam(defaultValue = "false") boolean frozen,
             @RequestParam(required = false) String comparisonGames, @AuthenticationPrincipal ArenaUser me,
@@ -67,7 +67,7 @@ class LadderSettingsController {
                     : parseRate(gamesPerPlayerHour.trim());
             Integer cap = comparisonGames == null || comparisonGames.isBlank() ? null
                     : parseComparisonGames(comparisonGames.trim());
-            sandboxes.update(contest, new LadderForm(rate, formats, ContestLadderService.parseOptions(options), frozen,
+            ladders.update(contest, new LadderForm(rate, formats, ContestLadderService.parseOptions(options), frozen,
                     cap), me);
             redirect.addFlashAttribute("saved", true);
         } catch (ArenaException e) {

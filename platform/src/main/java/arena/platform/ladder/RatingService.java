@@ -50,18 +50,18 @@ public class RatingService {
     private final RatingStore store;
     private final ContestLocks locks;
     private final ContestService contests;
-    private final ContestLadderService sandboxes;
+    private final ContestLadderService ladders;
     private final MatchQueries matches;
     private final MatchResults results;
     private final GameCatalog catalog;
 
-    RatingService(RatingStore store, ContestLocks locks, ContestService contests, ContestLadderService sandboxes,
+    RatingService(RatingStore store, ContestLocks locks, ContestService contests, ContestLadderService ladders,
             MatchQueries matches, MatchResults results, GameCatalog catalog) {
         this.catalog = catalog;
         this.store = store;
         this.locks = locks;
         this.contests = contests;
-        this.sandboxes = sandboxes;
+        this.ladders = ladders;
         this.matches = matches;
         this.results = results;
     }
@@ -74,7 +74,7 @@ public class RatingService {
     @EventListener
     void onAccepted(SubmissionAccepted accepted) {
         Contest contest = contests.get(accepted.contestId());
-        if (accepted.test() || !sandboxes.rated(contest.getGame())) {
+        if (accepted.test() || !ladders.rated(contest.getGame())) {
             return;
         }
         locks.ratings(contest.getId());
@@ -160,7 +160,7 @@ public class RatingService {
         }
         Match match = matches.get(matchId);
         if (match.getKind() == MatchKind.ROUND) {
-            throw new ArenaException(HttpStatus.CONFLICT, "ROUND_GAME", "error.ROUND_GAME.void", matchId);
+            throw new ArenaException(HttpStatus.CONFLICT, "STAGE_GAME", "error.STAGE_GAME.void", matchId);
         }
         if (match.getKind() != MatchKind.RATED) {
             throw new ArenaException(HttpStatus.CONFLICT, "NOT_RATED", "error.NOT_RATED", matchId);

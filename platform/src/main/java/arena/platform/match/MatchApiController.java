@@ -56,7 +56,7 @@ class MatchApiController {
 
     @GetMapping("/api/contests/{slug}/games")
     @Operation(summary = "Your game history in a contest", description = "The latest 50 games any of your strategies "
-            + "played (acceptance, sandbox, custom), newest first; status QUEUED, RUNNING, FINISHED or VOID.")
+            + "played (acceptance, ladder, custom), newest first; status QUEUED, RUNNING, FINISHED or VOID.")
     List<MatchSummary> listMyGames(@PathVariable String slug, @AuthenticationPrincipal ArenaUser me) {
         return views.recentOfUser(contests.get(slug), me);
     }

@@ -51,13 +51,13 @@ public class ContestOrganizing {
     /** What identifies a contest rather than sets it: not a change to log. */
     private static final Set<String> NOT_SETTINGS = Set.of("id", "slug", "game", "ownerId");
 
-    private final ContestLadderService sandboxes;
+    private final ContestLadderService ladders;
     private final AdminAudit audit;
     private final OrganizerLimits limits;
     private final UserRepository users;
     private final ContestTexts texts;
 
-    ContestOrganizing(ContestRepository contests, GameCatalog catalog, ContestLadderService sandboxes, AdminAudit audit,
+    ContestOrganizing(ContestRepository contests, GameCatalog catalog, ContestLadderService ladders, AdminAudit audit,
             OrganizerLimits limits, UserRepository users, ContestTexts texts) {
         this.texts = texts;
         this.audit = audit;
@@ -65,7 +65,7 @@ public class ContestOrganizing {
         this.limits = limits;
         this.contests = contests;
         this.catalog = catalog;
-        this.sandboxes = sandboxes;
+        this.ladders = ladders;
     }
 
     @Transactional
@@ -96,7 +96,7 @@ public class ContestOrganizing {
         newTexts.forEach((language, body) -> texts.put(contest, language, body));
         audit.recordSettings(by, "CREATE_CONTEST", "contest", slug, "game: " + game + "; "
                 + SettingsDiff.describe(settings(contest), NOT_SETTINGS));
-        sandbox(contest, form, by, false);
+        ladder(contest, form, by, false);
         log.info("contest={} ({}) created by {}", slug, game, by.username());
         return contest;
     }
@@ -107,11 +107,11 @@ public class ContestOrganizing {
     }
 
     /**
-     * @param wholeSandbox whether the form holds every ladder setting (the edit page: empty is the default), rather
+     * @param wholeLadder whether the form holds every ladder setting (the edit page: empty is the default), rather
      *                     than changing them only when some is given (the API)
      */
     @Transactional
-    public Contest update(Contest contest, ContestForm form, ArenaUser by, boolean wholeSandbox) {
+    public Contest update(Contest contest, ContestForm form, ArenaUser by, boolean wholeLadder) {
         ContestAccess.require(contest, by);
         if (form.game() != null && !form.game().equals(contest.getGame())
                 || form.slug() != null && !form.slug().equals(contest.getSlug())) {
@@ -124,7 +124,7 @@ public class ContestOrganizing {
         newTexts.forEach((language, body) -> texts.put(contest, language, body));
         audit.recordSettings(by, "CHANGE_CONTEST", "contest", contest.getSlug(),
                 SettingsDiff.of(before, settings(contest), NOT_SETTINGS));
-        sandbox(contest, form, by, wholeSandbox);
+        ladder(contest, form, by, wholeLadder);
         log.info("contest={} settings changed by {}", contest.getSlug(), by.username());
         return contest;
     }
@@ -179,8 +179,8 @@ public class ContestOrganizing {
         if (description.length() > ContestTexts.MAX_LENGTH) {
             throw invalid("INVALID_DESCRIPTION", "description", "error.INVALID_DESCRIPTION");
         }
-        if (form.sandboxOpensAt() != null && form.sandboxClosesAt() != null
-                && !form.sandboxOpensAt().isBefore(form.sandboxClosesAt())) {
+        if (form.ladderOpensAt() != null && form.ladderClosesAt() != null
+                && !form.ladderOpensAt().isBefore(form.ladderClosesAt())) {
             throw invalid("INVALID_SCHEDULE", "closesAt", "error.INVALID_SCHEDULE");
         }
         List<String> known = Languages.all().stream().map(Language::id).toList();
@@ -191,7 +191,7 @@ public class ContestOrganizing {
                 throw invalid("UNKNOWN_LANGUAGE", "language", "error.UNKNOWN_LANGUAGE.contest", id, String.valueOf(known));
             }
         }
-        contest.settings(name, description, form.sandboxOpensAt(), form.sandboxClosesAt(), languages,
+        contest.settings(name, description, form.ladderOpensAt(), form.ladderClosesAt(), languages,
                 rate(form.submissionLimit(), form.submissionWindowSeconds(), "submission"),
                 rate(form.customGameLimit(), form.customGameWindowSeconds(), "customGame"));
         contest.timeLimits(time(contest, form.startupMillis(), TimeBounds::checkStartup, "startupMillis"),
@@ -262,17 +262,17 @@ public class ContestOrganizing {
     }
 
     /** The ladder settings, when any is given; a solo game's ladder (high scores) schedules nothing to set. */
-    private void sandbox(Contest contest, ContestForm form, ArenaUser by, boolean whole) {
-        boolean given = whole && sandboxes.rated(contest.getGame()) || form.sandboxGamesPerHour() != null
-                || form.sandboxFormats() != null && !form.sandboxFormats().isEmpty()
-                || form.sandboxOptions() != null && !form.sandboxOptions().isEmpty();
+    private void ladder(Contest contest, ContestForm form, ArenaUser by, boolean whole) {
+        boolean given = whole && ladders.rated(contest.getGame()) || form.ladderGamesPerHour() != null
+                || form.ladderFormats() != null && !form.ladderFormats().isEmpty()
+                || form.ladderOptions() != null && !form.ladderOptions().isEmpty();
         if (given) {
             // the contest's form does not carry the frozen flag nor the comparisons' cap: they stay as they are
-            var now = sandboxes.setup(contest);
+            var now = ladders.setup(contest);
             boolean frozen = now.map(setup -> setup.frozen()).orElse(false);
             Integer cap = now.filter(setup -> setup.ownComparisonGames()).map(setup -> setup.comparisonGames()).orElse(null);
-            sandboxes.update(contest, new LadderForm(form.sandboxGamesPerHour(), form.sandboxFormats(),
-                    form.sandboxOptions(), frozen, cap), by);
+            ladders.update(contest, new LadderForm(form.ladderGamesPerHour(), form.ladderFormats(),
+                    form.ladderOptions(), frozen, cap), by);
         }
     }
 

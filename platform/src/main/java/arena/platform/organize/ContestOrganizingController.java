@@ -41,16 +41,16 @@ class ContestOrganizingController {
     private final ContestService contests;
     private final ContestOrganizing organizing;
     private final GameCatalog catalog;
-    private final ContestLadderService sandboxes;
+    private final ContestLadderService ladders;
     private final ErrorSentences sentences;
 
     ContestOrganizingController(ContestService contests, ContestOrganizing organizing, GameCatalog catalog,
-            ContestLadderService sandboxes, ErrorSentences sentences) {
+            ContestLadderService ladders, ErrorSentences sentences) {
         this.sentences = sentences;
         this.contests = contests;
         this.organizing = organizing;
         this.catalog = catalog;
-        this.sandboxes = sandboxes;
+        this.ladders = ladders;
     }
 
     @GetMapping("/organize/contests")
@@ -75,7 +75,7 @@ class ContestOrganizingController {
     String initEditForm(@PathVariable String slug, @AuthenticationPrincipal ArenaUser me, Model model) {
         Contest contest = contests.get(slug);
         ContestAccess.require(contest, me);
-        return editPage(contest, ContestPage.of(organizing.settings(contest), sandboxes.setup(contest)), null, model);
+        return editPage(contest, ContestPage.of(organizing.settings(contest), ladders.setup(contest)), null, model);
     }
 
     @PostMapping("/organize/contests/{slug}/edit")
@@ -86,7 +86,7 @@ class ContestOrganizingController {
         // the game and the address are fixed: the page shows them, the form does not send them
         ContestPage sent = page.sentFor(contest);
         try {
-            organizing.update(contest, sent.form(sandboxes.rated(contest.getGame())), me, true);
+            organizing.update(contest, sent.form(ladders.rated(contest.getGame())), me, true);
         } catch (ArenaException e) {
             if (!(e instanceof FieldException) && e.status().value() == 403) {
                 throw e;
@@ -115,20 +115,20 @@ class ContestOrganizingController {
 
     private String editPage(Contest contest, ContestPage page, ArenaException refused, Model model) {
         model.addAttribute("contest", contest);
-        Optional<LadderSetup> sandbox = sandboxes.setup(contest);
-        formModel(page, refused, sandbox, catalog.engine(contest.getGame()).timeBounds(), model);
-        model.addAttribute("siteRate", sandbox.isPresent() ? sandboxes.siteRate() : null);
+        Optional<LadderSetup> ladder = ladders.setup(contest);
+        formModel(page, refused, ladder, catalog.engine(contest.getGame()).timeBounds(), model);
+        model.addAttribute("siteRate", ladder.isPresent() ? ladders.siteRate() : null);
         return EDIT_VIEW;
     }
 
     /** The form's values, the refusal (on its field, or above the form), and the ranges printed beside the fields. */
-    private void formModel(ContestPage page, ArenaException refused, Optional<LadderSetup> sandbox,
+    private void formModel(ContestPage page, ArenaException refused, Optional<LadderSetup> ladder,
             TimeBounds times, Model model) {
         model.addAttribute("form", page);
         model.addAttribute("languages", Languages.all());
         model.addAttribute("siteLanguages", SiteLanguage.all());
         model.addAttribute("textLength", ContestTexts.MAX_LENGTH);
-        model.addAttribute("ladder", sandbox.orElse(null));
+        model.addAttribute("ladder", ladder.orElse(null));
         Map<String, String> errors = refused instanceof FieldException invalid
                 ? Map.of(invalid.field(), sentences.line(invalid)) : Map.of();
         model.addAttribute("errors", errors);

@@ -40,15 +40,15 @@ record ContestPage(String game, String slug, String name, String description, St
     }
 
     /** The contest's settings as they are now, for its edit page. */
-    static ContestPage of(ContestSettingsView now, Optional<LadderSetup> sandbox) {
+    static ContestPage of(ContestSettingsView now, Optional<LadderSetup> ladder) {
         return new ContestPage(now.game(), now.slug(), now.name(), now.description(),
-                local(now.sandboxOpensAt()), local(now.sandboxClosesAt()), now.languages(), text(now.submissionLimit()),
+                local(now.ladderOpensAt()), local(now.ladderClosesAt()), now.languages(), text(now.submissionLimit()),
                 text(now.submissionWindowSeconds()), text(now.customGameLimit()), text(now.customGameWindowSeconds()),
                 text(now.startupMillis()), text(now.moveMillis()),
-                sandbox.filter(LadderSetup::ownRate).map(setup -> text(setup.gamesPerPlayerHour())).orElse(""),
-                sandbox.map(setup -> setup.formats().size() == setup.choices().size() ? List.<String>of()
+                ladder.filter(LadderSetup::ownRate).map(setup -> text(setup.gamesPerPlayerHour())).orElse(""),
+                ladder.map(setup -> setup.formats().size() == setup.choices().size() ? List.<String>of()
                         : setup.formats().stream().map(format -> format.id()).toList()).orElse(List.of()),
-                sandbox.map(setup -> ContestLadderService.formatOptions(setup.options())).orElse(""),
+                ladder.map(setup -> ContestLadderService.formatOptions(setup.options())).orElse(""),
                 now.siteLanguage(), now.texts());
     }
 
@@ -61,13 +61,13 @@ record ContestPage(String game, String slug, String name, String description, St
     }
 
     /** The settings the form asks for, with the ladder's when {@code ladder}; numbers are checked here. */
-    ContestForm form(boolean sandbox) {
+    ContestForm form(boolean ladder) {
         return new ContestForm(game, slug, name, description, utc(opensAt, "opensAt"), utc(closesAt, "closesAt"),
                 language, whole(submissionLimit, "submissionLimit"),
                 whole(submissionWindowSeconds, "submissionWindowSeconds"), whole(customGameLimit, "customGameLimit"),
                 whole(customGameWindowSeconds, "customGameWindowSeconds"),
-                sandbox ? number(gamesPerPlayerHour, "gamesPerPlayerHour", Double::valueOf, "error.INVALID_NUMBER") : null,
-                sandbox ? format : null, sandbox ? optionMap() : null, whole(startupMillis, "startupMillis"),
+                ladder ? number(gamesPerPlayerHour, "gamesPerPlayerHour", Double::valueOf, "error.INVALID_NUMBER") : null,
+                ladder ? format : null, ladder ? optionMap() : null, whole(startupMillis, "startupMillis"),
                 whole(moveMillis, "moveMillis"), siteLanguage == null || siteLanguage.isBlank() ? null : siteLanguage,
                 texts());
     }

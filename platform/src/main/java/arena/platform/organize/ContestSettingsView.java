@@ -15,13 +15,13 @@ import java.util.Map;
  * @param texts        the organizer's own text per language, as written (Markdown)
  */
 record ContestSettingsView(Long id, String slug, String game, String name, String description, Long ownerId,
-        Instant sandboxOpensAt, Instant sandboxClosesAt, List<String> languages, Integer submissionLimit,
+        Instant ladderOpensAt, Instant ladderClosesAt, List<String> languages, Integer submissionLimit,
         Long submissionWindowSeconds, Integer customGameLimit, Long customGameWindowSeconds, Long startupMillis,
         Long moveMillis, String siteLanguage, Map<String, String> texts) {
 
     static ContestSettingsView of(Contest contest, Map<String, String> texts) {
         return new ContestSettingsView(contest.getId(), contest.getSlug(), contest.getGame(), contest.getName(),
-                contest.getDescription(), contest.getOwnerId(), contest.getSandboxOpensAt(), contest.getSandboxClosesAt(),
+                contest.getDescription(), contest.getOwnerId(), contest.getLadderOpensAt(), contest.getLadderClosesAt(),
                 contest.getLanguages(), contest.submissionRate().map(rate -> rate.limit()).orElse(null),
                 contest.submissionRate().map(rate -> rate.window().toSeconds()).orElse(null),
                 contest.customGameRate().map(rate -> rate.limit()).orElse(null),

@@ -13,7 +13,7 @@ public record LadderFormat(Format format, double weight) {
 
     public LadderFormat {
         if (format.solo()) {
-            throw new IllegalArgumentException("a solo format has no rated sandbox: " + format.id());
+            throw new IllegalArgumentException("a solo format has no rated ladder: " + format.id());
         }
         if (!(weight > 0) || Double.isInfinite(weight)) {
             throw new IllegalArgumentException("format " + format.id() + " has weight " + weight);

@@ -29,12 +29,12 @@ public record LadderSettings(double gamesPerPlayerHour, List<LadderFormat> forma
     public LadderSettings {
         formats = List.copyOf(formats);
         if (formats.isEmpty()) {
-            throw new IllegalArgumentException("a sandbox plays at least one format");
+            throw new IllegalArgumentException("a ladder plays at least one format");
         }
         if (!(gamesPerPlayerHour > 0 && pairingWidth > 0 && nearbyOpponents > 0 && extraGameWeight > 0
                 && extraGameWeight <= 1) || queuedGamesPerSlot < 1
                 || recentWindow.isNegative() || recentWindow.isZero() || maxCatchUp.isNegative()) {
-            throw new IllegalArgumentException("invalid sandbox settings: " + gamesPerPlayerHour + " games/h, width "
+            throw new IllegalArgumentException("invalid ladder settings: " + gamesPerPlayerHour + " games/h, width "
                     + pairingWidth + ", nearby " + nearbyOpponents + ", " + queuedGamesPerSlot + " queued/slot");
         }
     }

@@ -23,21 +23,21 @@ class Entrants {
     private final Standings standings;
     private final StageStore store;
     private final StageResults results;
-    private final ContestLadderService sandboxes;
+    private final ContestLadderService ladders;
 
-    Entrants(Standings standings, StageStore store, StageResults results, ContestLadderService sandboxes) {
+    Entrants(Standings standings, StageStore store, StageResults results, ContestLadderService ladders) {
         this.standings = standings;
-        this.sandboxes = sandboxes;
+        this.ladders = ladders;
         this.store = store;
         this.results = results;
     }
 
     List<Long> qualified(Contest contest, Stage stage) {
-        List<LadderStanding> sandbox = sandboxes.rated(contest.getGame()) ? sandbox(contest.getId())
+        List<LadderStanding> ladder = ladders.rated(contest.getGame()) ? ladderStandings(contest.getId())
                 : unrated(contest.getId());
         List<Qualified> chosen;
         if (stage.sourceStageId() == null) {
-            chosen = Qualification.fromSandbox(sandbox, stage.topN());
+            chosen = Qualification.fromLadder(ladder, stage.topN());
         } else {
             Stage source = store.stage(contest.getId(), stage.sourceStageId()).orElseThrow();
             if (!source.published()) {
@@ -45,7 +45,7 @@ class Entrants {
                         stage.name(), source.name());
             }
             List<StageRow> earlier = results.table(source);
-            chosen = Qualification.fromStage(earlier, stage.topN(), sandbox, stage.sandboxBest());
+            chosen = Qualification.fromStage(earlier, stage.topN(), ladder, stage.ladderBest());
         }
         return chosen.stream().map(Qualified::userId).toList();
     }
@@ -59,7 +59,7 @@ class Entrants {
                 .map(player -> new LadderStanding(player.userId(), 0, player.submittedAt())).toList();
     }
 
-    private List<LadderStanding> sandbox(long contestId) {
+    private List<LadderStanding> ladderStandings(long contestId) {
         List<LadderStanding> all = new ArrayList<>();
         for (int page = 0; ; page++) {
             List<Standings.Row> rows = standings.page(contestId, page, Standings.MAX_PAGE_SIZE);

@@ -13,11 +13,11 @@ import java.util.Map;
  * A stage of a contest as stored: how it is played, who enters, and whether its results are public.
  *
  * @param sourceStageId null: the entrants are the top {@code topN} of the ladder; else the top {@code topN} of
- *                      that stage plus the {@code sandboxBest} best ladder players who did not qualify through it
+ *                      that stage plus the {@code ladderBest} best ladder players who did not qualify through it
  */
 public record Stage(long id, long contestId, String name, StageKind kind, String format, int waves, int repeats,
         List<String> maps, List<Integer> points, TiePolicy tiePolicy, String fillerBot, Map<String, String> options,
-        Long sourceStageId, int topN, int sandboxBest, int parts, Instant publishedAt) {
+        Long sourceStageId, int topN, int ladderBest, int parts, Instant publishedAt) {
 
     public boolean published() {
         return publishedAt != null;

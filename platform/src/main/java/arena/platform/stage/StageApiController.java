@@ -40,7 +40,7 @@ class StageApiController {
     }
 
     record StageView(long id, String name, String kind, String format, int waves, int repeats, List<String> maps,
-            List<Integer> points, String tiePolicy, String fillerBot, Long sourceStageId, int top, int sandboxBest,
+            List<Integer> points, String tiePolicy, String fillerBot, Long sourceStageId, int top, int ladderBest,
             int parts, boolean published, List<PartView> started) {
     }
 
@@ -61,8 +61,8 @@ class StageApiController {
     }
 
     @Operation(summary = "Creates a stage (organizers and admins)",
-            description = "kind WAVES, ALL_PAIRS or ONE_GAME_PER_MAP (a solo format, ranked per map); top: the entrants from the sandbox or from sourceStageId, plus "
-                    + "sandboxBest non-qualifiers; unset points, tiePolicy, maps, waves take the game's defaults.")
+            description = "kind WAVES, ALL_PAIRS or ONE_GAME_PER_MAP (a solo format, ranked per map); top: the entrants from the ladder or from sourceStageId, plus "
+                    + "ladderBest non-qualifiers; unset points, tiePolicy, maps, waves take the game's defaults.")
     @PostMapping("/api/contests/{slug}/stages")
     StageView createStage(@PathVariable String slug, @RequestBody StageForm form, @AuthenticationPrincipal ArenaUser me) {
         return view(stages.create(contest(slug), form, me));
@@ -76,7 +76,7 @@ class StageApiController {
     }
 
     @Operation(summary = "Starts the stage's next part (organizers and admins)",
-            description = "Freezes the sandbox, snapshots the entrants' strategies and queues the first wave. "
+            description = "Freezes the ladder, snapshots the entrants' strategies and queues the first wave. "
                     + "409 PART_RUNNING, STAGE_DONE or TOO_FEW_ENTRANTS.")
     @PostMapping("/api/contests/{slug}/stages/{id}/parts")
     StageView startPart(@PathVariable String slug, @PathVariable long id, @AuthenticationPrincipal ArenaUser me) {
@@ -138,6 +138,6 @@ class StageApiController {
         }
         return new StageView(stage.id(), stage.name(), stage.kind().name(), stage.format(), stage.waves(), stage.repeats(),
                 stage.maps(), stage.points(), stage.tiePolicy().name(), stage.fillerBot(), stage.sourceStageId(),
-                stage.topN(), stage.sandboxBest(), stage.parts(), stage.published(), started);
+                stage.topN(), stage.ladderBest(), stage.parts(), stage.published(), started);
     }
 }

@@ -182,7 +182,7 @@ class StageController {
             @RequestParam(defaultValue = "") String kind, @RequestParam(defaultValue = "") String format,
             @RequestParam(required = false) Integer waves, @RequestParam(required = false) Integer repeats,
             @RequestParam(defaultValue = "") String maps, @RequestParam(required = false) Integer top,
-            @RequestParam(required = false) Long sourceStageId, @RequestParam(required = false) Integer sandboxBest,
+            @RequestParam(required = false) Long sourceStageId, @RequestParam(required = false) Integer ladderBest,
             @RequestParam(required = false) Integer parts, @AuthenticationPrincipal ArenaUser me,
             RedirectAttributes redirect) {
         Contest contest = contest(slug);
@@ -191,7 +191,7 @@ class StageController {
         String anchor;
         try {
             Stage stage = stages.create(contest, new StageForm(name, kind, format, waves, repeats, mapIds, null, null, null,
-                    null, sourceStageId, top == null ? 0 : top, sandboxBest, parts), me);
+                    null, sourceStageId, top == null ? 0 : top, ladderBest, parts), me);
             anchor = "#stage-" + stage.id();
         } catch (ArenaException e) {
             if ("FORBIDDEN".equals(e.code())) {

@@ -47,7 +47,7 @@ public class StageService {
     private final Waves waves;
     private final Entrants entrants;
     private final GameCatalog catalog;
-    private final ContestLadderService sandboxes;
+    private final ContestLadderService ladders;
     private final ContestMaps contestMaps;
     private final AdminAudit audit;
     private final OrganizerLimits limits;
@@ -59,7 +59,7 @@ public class StageService {
     /** How many of a game's last finished games give its typical time. */
     static final int RECENT_GAMES = 200;
 
-    StageService(StageStore store, Waves waves, Entrants entrants, GameCatalog catalog, ContestLadderService sandboxes,
+    StageService(StageStore store, Waves waves, Entrants entrants, GameCatalog catalog, ContestLadderService ladders,
             ContestMaps contestMaps, AdminAudit audit, OrganizerLimits limits, WorkerRegistry workers) {
         this.workers = workers;
         this.contestMaps = contestMaps;
@@ -69,7 +69,7 @@ public class StageService {
         this.waves = waves;
         this.entrants = entrants;
         this.catalog = catalog;
-        this.sandboxes = sandboxes;
+        this.ladders = ladders;
     }
 
     /** Whether this user runs the contest's stages (and sees them before they are published). */
@@ -151,9 +151,9 @@ public class StageService {
         if (parts < 1 || parts > 10) {
             throw invalid("INVALID_PARTS", "error.INVALID_PARTS", parts);
         }
-        int sandboxBest = form.sandboxBest() == null ? 0 : form.sandboxBest();
-        if (form.top() < 1 || form.top() > limits.stageTop() || sandboxBest < 0 || sandboxBest > limits.stageTop()) {
-            throw invalid("INVALID_ENTRANTS", "error.INVALID_ENTRANTS", limits.stageTop(), form.top(), sandboxBest);
+        int ladderBest = form.ladderBest() == null ? 0 : form.ladderBest();
+        if (form.top() < 1 || form.top() > limits.stageTop() || ladderBest < 0 || ladderBest > limits.stageTop()) {
+            throw invalid("INVALID_ENTRANTS", "error.INVALID_ENTRANTS", limits.stageTop(), form.top(), ladderBest);
         }
         if (form.sourceStageId() != null && store.stage(contest.getId(), form.sourceStageId()).isEmpty()) {
             throw invalid("UNKNOWN_STAGE", "error.UNKNOWN_STAGE.source", contest.getName(), form.sourceStageId());
@@ -173,13 +173,13 @@ public class StageService {
                     : invalid("INVALID_STAGE", "error.INVALID_STAGE.plan", e.getMessage());
         }
         Stage draft = new Stage(0, contest.getId(), form.name().trim(), kind, format.id(), waveCount, repeats, maps,
-                points, ties, filler, options, form.sourceStageId(), form.top(), sandboxBest, parts, null);
+                points, ties, filler, options, form.sourceStageId(), form.top(), ladderBest, parts, null);
         long id = store.insert(draft);
         audit.recordSettings(by, "CREATE_STAGE", "stage", String.valueOf(id), "contest: " + contest.getSlug() + "; "
                 + SettingsDiff.describe(draft, Set.of("id", "contestId", "publishedAt")));
         log.info("contest={} stage={} {} created by {}: {} {}, top {}{}", contest.getSlug(), id, draft.name(), by.username(),
-                kind, format.id(), form.top(), form.sourceStageId() == null ? " of the sandbox"
-                        : " of stage " + form.sourceStageId() + " + " + sandboxBest + " of the sandbox");
+                kind, format.id(), form.top(), form.sourceStageId() == null ? " of the ladder"
+                        : " of stage " + form.sourceStageId() + " + " + ladderBest + " of the ladder");
         return store.stage(contest.getId(), id).orElseThrow();
     }
 
@@ -238,7 +238,7 @@ public class StageService {
                     ? new ArenaException(HttpStatus.CONFLICT, "TOO_FEW_ENTRANTS", refusal.key(), refusal.getArguments())
                     : new ArenaException(HttpStatus.CONFLICT, "TOO_FEW_ENTRANTS", "error.TOO_FEW_ENTRANTS.plan", e.getMessage());
         }
-        sandboxes.freeze(contest.getId(), true);
+        ladders.freeze(contest.getId(), true);
         StageStore.Part part = store.part(partId);
         waves.enqueue(contest, stage, part, plan, 0);
         audit.recordSettings(by, "START_STAGE", "stage", String.valueOf(stage.id()), "contest: " + contest.getSlug()

@@ -74,7 +74,7 @@ class StageStore {
             ps.setString(11, json.writeValueAsString(stage.options()));
             ps.setObject(12, stage.sourceStageId());
             ps.setInt(13, stage.topN());
-            ps.setInt(14, stage.sandboxBest());
+            ps.setInt(14, stage.ladderBest());
             ps.setInt(15, stage.parts());
             return ps;
         }, key);

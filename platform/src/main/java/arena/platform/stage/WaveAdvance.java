@@ -21,14 +21,14 @@ class WaveAdvance {
 
     private final StageStore store;
     private final Waves waves;
-    private final ContestLadderService sandboxes;
+    private final ContestLadderService ladders;
     private final MapScoring maps;
 
-    WaveAdvance(StageStore store, Waves waves, ContestLadderService sandboxes, MapScoring maps) {
+    WaveAdvance(StageStore store, Waves waves, ContestLadderService ladders, MapScoring maps) {
         this.store = store;
         this.waves = waves;
         this.maps = maps;
-        this.sandboxes = sandboxes;
+        this.ladders = ladders;
     }
 
     /** Moves the part on if its current wave has no open game left; whether it did. */
@@ -50,7 +50,7 @@ class WaveAdvance {
             waves.enqueue(contest, stage, part, plan, part.wave() + 1);
         } else {
             store.partFinished(part.id(), Instant.now());
-            sandboxes.freeze(contest.getId(), false);
+            ladders.freeze(contest.getId(), false);
             log.info("contest={} stage={} part {} finished: the ladder reopens", contest.getSlug(), stage.id(),
                     part.part());
         }

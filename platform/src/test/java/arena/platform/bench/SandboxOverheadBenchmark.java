@@ -26,7 +26,7 @@ import java.util.Map;
 import org.junit.jupiter.api.Test;
 
 /**
- * The whole overhead of a sandboxed racetrack run (the five sandbox tracks, one match each: start the
+ * The whole overhead of a sandboxed racetrack run (the five built-in tracks, one match each: start the
  * strategy, wait until it listens, one request, stop and clean up) against the same run with local
  * processes, measured in one run. Not part of the suite (its name ends in Benchmark); run it with
  * {@code mvn -pl platform -am verify -Dit.test=SandboxOverheadBenchmark -Dtest=NONE

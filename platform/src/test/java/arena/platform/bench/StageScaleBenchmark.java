@@ -37,19 +37,19 @@ import org.springframework.test.web.servlet.request.AbstractMockHttpServletReque
 import tools.jackson.databind.json.JsonMapper;
 
 /**
- * Whole rounds on the embedded defaults (one worker slot, local processes): a 40-entrant bomber stage of 10 waves
+ * Whole stages on the embedded defaults (one worker slot, local processes): a 40-entrant bomber stage of 10 waves
  * and a 12-entrant racetrack stage of one game per secret track over 3 tracks, every entrant a Python starter pack.
  * One pack per game goes through acceptance; the other entrants are copies of that accepted submission (the same
  * artifact under other users), as uploading 40 packs would only time their acceptance. Run by name only:
  * {@code ARENA_REQUIRE_TOOLS=true mvn -pl platform -am verify -Dtest=none -Dit.test=StageScaleBenchmark
- * -Dsurefire.failIfNoSpecifiedTests=false}; writes {@code target/benchmarks/rounds.md}.
+ * -Dsurefire.failIfNoSpecifiedTests=false}; writes {@code target/benchmarks/stages.md}.
  */
 @SpringBootTest
 @AutoConfigureMockMvc
 @ActiveProfiles("test")
 class StageScaleBenchmark {
 
-    private static final Duration ROUND = Duration.ofMinutes(60);
+    private static final Duration STAGE_LIMIT = Duration.ofMinutes(60);
 
     @Autowired
     MockMvc mvc;
@@ -65,11 +65,11 @@ class StageScaleBenchmark {
 
     private final String run = UUID.randomUUID().toString().substring(0, 5);
     private final StringBuilder report = new StringBuilder(
-            "| Round | Entrants | Games | Waves | Wall time | Games per hour | Mean game wall time (worker) |\n"
+            "| Stage | Entrants | Games | Waves | Wall time | Games per hour | Mean game wall time (worker) |\n"
                     + "|---|---|---|---|---|---|---|\n");
 
     @Test
-    void aFortyEntrantBomberRoundAndATwelveEntrantRacetrackRound() throws Exception {
+    void aFortyEntrantBomberStageAndATwelveEntrantRacetrackStage() throws Exception {
         Required.tool("python3");
         ArenaUser organizer = account("rs" + run + "org", Role.ORGANIZER);
 
@@ -77,12 +77,12 @@ class StageScaleBenchmark {
         List<Long> bombers = entrants(bomber, "bomber", "python", 40);
         Instant now = Instant.now();
         for (int i = 0; i < bombers.size(); i++) {
-            // a rated game's stage takes the sandbox standings: all equal, ties to the earlier submission
+            // a rated game's stage takes the ladder standings: all equal, ties to the earlier submission
             jdbc.update("insert into ratings (contest_id, user_id, rating, deviation, games, shown, last_submission_at)"
                     + " select id, ?, 1200, 350, 0, 1200, ? from contests where slug = ? on conflict do nothing", bombers.get(i),
                     Timestamp.from(now.plusMillis(i)), bomber);
         }
-        round(organizer, bomber, "Bomber round (4p, 10 waves)", """
+        stage(organizer, bomber, "Bomber stage (4p, 10 waves)", """
                 {"name":"Round 1","kind":"WAVES","format":"4p","waves":10,"top":40}""", 40, 100);
 
         String racetrack = contest(organizer, "racetrack");
@@ -94,17 +94,17 @@ class StageScaleBenchmark {
                             "name", "Secret " + i, "text", tracks.get(2 + i).data()))), organizer);
             assertThat(added.getResponse().getStatus()).as(added.getResponse().getContentAsString()).isEqualTo(201);
         }
-        round(organizer, racetrack, "Racetrack round (one game per secret track, 3 tracks)", """
+        stage(organizer, racetrack, "Racetrack stage (one game per secret track, 3 tracks)", """
                 {"name":"Contest tracks","kind":"ONE_GAME_PER_MAP","format":"solo",
                  "maps":["secret-0","secret-1","secret-2"],"top":12}""", 12, 36);
 
-        Path out = Path.of("target", "benchmarks", "rounds.md");
+        Path out = Path.of("target", "benchmarks", "stages.md");
         Files.createDirectories(out.getParent());
         Files.writeString(out, report.toString());
         System.out.println(report);
     }
 
-    private void round(ArenaUser organizer, String slug, String title, String stage, int entrants, int games)
+    private void stage(ArenaUser organizer, String slug, String title, String stage, int entrants, int games)
             throws Exception {
         MvcResult created = perform(post("/api/contests/" + slug + "/stages").contentType(MediaType.APPLICATION_JSON)
                 .content(stage), organizer);
@@ -113,7 +113,7 @@ class StageScaleBenchmark {
         long start = System.nanoTime();
         MvcResult started = perform(post("/api/contests/" + slug + "/stages/" + stageId + "/parts"), organizer);
         assertThat(started.getResponse().getStatus()).as(started.getResponse().getContentAsString()).isBetween(200, 299);
-        Eventually.await("the stage ends", ROUND).pollInterval(Duration.ofMillis(200))
+        Eventually.await("the stage ends", STAGE_LIMIT).pollInterval(Duration.ofMillis(200))
                 .until(() -> jdbc.queryForObject("select count(*) from stage_parts where stage_id = ? and finished_at is not null",
                         Integer.class, stageId) > 0);
         double seconds = (System.nanoTime() - start) / 1e9;

@@ -44,7 +44,7 @@ import org.springframework.transaction.support.TransactionTemplate;
 
 /**
  * The admin's walk of issue 14 in a real headless Chromium, on a game really played by the site's own worker:
- * a bomber strategy passes its acceptance games (40 ticks) and crashes at tick 45 of a rated sandbox game against
+ * a bomber strategy passes its acceptance games (40 ticks) and crashes at tick 45 of a rated ladder game against
  * a second player. The admin logs in on the login page, finds the crash in the filtered crash list (and its
  * chart), opens its evidence, follows the replay link to the player opened at the crashing turn, goes on to the
  * crasher's ratings review, voids the game with a reason in the page's form, sees both players' ratings back at

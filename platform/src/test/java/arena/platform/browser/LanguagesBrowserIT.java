@@ -100,7 +100,7 @@ class LanguagesBrowserIT {
     @ParameterizedTest(name = "{0}")
     @CsvSource({"ru, Русский, ltr", "fa, فارسی, rtl"})
     void aContestantReadsTheContestInTheirLanguage(String lang, String switchName, String dir) throws Exception {
-        LadderFixture sandbox = new LadderFixture(contests.get("bomber"), submissions, matches, ratings, jdbc, tx,
+        LadderFixture ladder = new LadderFixture(contests.get("bomber"), submissions, matches, ratings, jdbc, tx,
                 events);
         try (Browser browser = Browser.launch();
              BrowserContext context = browser.newContext(new NewContextOptions().setLocale("de-DE")
@@ -136,9 +136,9 @@ class LanguagesBrowserIT {
             ArenaUser rival = ArenaUser.of(accounts.register(new RegistrationForm("rival" + UUID.randomUUID().toString()
                     .substring(0, 6), "seven-quiet-harbors"), Role.CONTESTANT));
             own.add(rival.username());
-            sandbox.accept(me, UploadOptions.NONE);
-            sandbox.accept(rival, UploadOptions.NONE);
-            Match game = sandbox.played(List.of(me, rival), 1, 2);
+            ladder.accept(me, UploadOptions.NONE);
+            ladder.accept(rival, UploadOptions.NONE);
+            Match game = ladder.played(List.of(me, rival), 1, 2);
             // the fixture's summary is its own English note, not an engine's (those are translated and tested per game)
             jdbc.update("update matches set summary = null where id = ?", game.getId());
 

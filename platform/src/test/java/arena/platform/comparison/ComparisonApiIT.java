@@ -174,7 +174,7 @@ class ComparisonApiIT {
                 .andExpect(jsonPath("$.code").value("INVALID_INPUT"));
         compare(owner, "bomber", "{\"a\":" + a + ",\"b\":" + b + ",\"games\":4}").andExpect(status().isBadRequest())
                 .andExpect(jsonPath("$.code").value("OTHER_CONTEST"));
-        // the ladder of ping has nobody with a main strategy in a sandbox here but other: one opponent is enough for a duel,
+        // the ladder of ping has nobody with a main strategy here but other: one opponent is enough for a duel,
         // so a ladder comparison is taken
         compare(owner, "ping", "{\"a\":" + a + ",\"b\":" + b + ",\"games\":4,\"opponents\":\"ladder\"}")
                 .andExpect(status().isAccepted());

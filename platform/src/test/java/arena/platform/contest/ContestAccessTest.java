@@ -60,7 +60,7 @@ class ContestAccessTest {
     }
 
     @Test
-    void settingsLimitLanguagesRatesAndTheSandboxWindow() {
+    void settingsLimitLanguagesRatesAndTheLadderWindow() {
         Contest contest = new Contest("cup", "bomber", owner.id());
         Instant opens = Instant.parse("2026-12-01T00:00:00Z");
         Instant closes = Instant.parse("2026-12-20T00:00:00Z");
@@ -69,11 +69,11 @@ class ContestAccessTest {
         assertThat(contest.allows("java")).isFalse();
         assertThat(contest.submissionRate()).contains(new RateSetting(5, Duration.ofMinutes(10)));
         assertThat(contest.customGameRate()).isEmpty();
-        assertThat(contest.sandboxOpen(opens.minusSeconds(1))).isFalse();
-        assertThat(contest.sandboxOpen(opens)).isTrue();
-        assertThat(contest.sandboxOpen(closes)).isFalse();
+        assertThat(contest.ladderOpen(opens.minusSeconds(1))).isFalse();
+        assertThat(contest.ladderOpen(opens)).isTrue();
+        assertThat(contest.ladderOpen(closes)).isFalse();
         Contest standard = new Contest("bomber", "bomber", "Bomber", "");
         assertThat(standard.allows("java")).isTrue();
-        assertThat(standard.sandboxOpen(opens)).isTrue();
+        assertThat(standard.ladderOpen(opens)).isTrue();
     }
 }

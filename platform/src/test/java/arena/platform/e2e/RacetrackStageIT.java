@@ -30,7 +30,7 @@ import org.springframework.test.web.servlet.MvcResult;
 import tools.jackson.databind.JsonNode;
 
 /**
- * A racetrack round, one game per map (seed 002's rule): four players upload the Python pack, two of them made one
+ * A racetrack stage, one game per map (seed 002's rule): four players upload the Python pack, two of them made one
  * and two seconds slower by waiting at the start; the organizer plays the stage over three tracks, pauses it,
  * re-runs the paused wave and resumes. Each track is ranked when its wave is complete, the same points to equal
  * times (10/8/6/4/3/2/1), summed over the tracks; re-running a wave still leaves one game per entrant per track.
@@ -42,7 +42,7 @@ class RacetrackStageIT {
 
     private static final String PASSWORD = "seven-quiet-harbors";
     private static final Duration ACCEPTANCE = Duration.ofMinutes(5);
-    private static final Duration ROUND = Duration.ofMinutes(10);
+    private static final Duration STAGE_LIMIT = Duration.ofMinutes(10);
 
     @Autowired
     MockMvc mvc;
@@ -73,7 +73,7 @@ class RacetrackStageIT {
     }
 
     @Test
-    void organizerPlaysPausesReRunsAndPublishesARacetrackRound() throws Exception {
+    void organizerPlaysPausesReRunsAndPublishesARacetrackStage() throws Exception {
         Required.tool("python3");
         byte[] pack = ApiClient.resource("arena/game/racetrack/packs/racetrack-python.zip");
         String run = UUID.randomUUID().toString().substring(0, 5);
@@ -82,10 +82,10 @@ class RacetrackStageIT {
         ApiClient organizer = new ApiClient(mvc).register(organizerName, PASSWORD);
         ArenaUser admin = ArenaUser.of(users.findByUsername("admin").orElseThrow());
         mvc.perform(post("/admin/users/{id}", users.findByUsername(organizerName).orElseThrow().getId())
-                .param("role", "ORGANIZER").param("enabled", "true").param("reason", "runs the round").with(csrf()).with(user(admin))).andReturn();
+                .param("role", "ORGANIZER").param("enabled", "true").param("reason", "runs the stage").with(csrf()).with(user(admin))).andReturn();
         // the game's default contest is the admins': an admin names the organizer for it
         mvc.perform(post("/admin/contests/{slug}/organizers", "racetrack").param("username", organizerName)
-                .param("reason", "runs the round").with(csrf()).with(user(admin))).andReturn();
+                .param("reason", "runs the stage").with(csrf()).with(user(admin))).andReturn();
 
         Map<String, Integer> waits = new HashMap<>();
         for (int i = 0; i < 4; i++) {
@@ -116,16 +116,16 @@ class RacetrackStageIT {
         JsonNode paused = organizer.await("/api/contests/racetrack/stages", all -> {
             JsonNode part = part(all, stageId);
             return !part.get("pausedAt").isNull() && open(part) == 0;
-        }, ROUND);
+        }, STAGE_LIMIT);
         int wave = part(paused, stageId).get("wave").asInt();
         Thread.sleep(500);
         assertThat(part(organizer.fetch("/api/contests/racetrack/stages"), stageId).get("wave").asInt()).isEqualTo(wave);
 
         organizer.send(stagePath + "/rerun");
-        organizer.await("/api/contests/racetrack/stages", all -> open(part(all, stageId)) == 0, ROUND);
+        organizer.await("/api/contests/racetrack/stages", all -> open(part(all, stageId)) == 0, STAGE_LIMIT);
         organizer.send(stagePath + "/resume");
         JsonNode done = organizer.await("/api/contests/racetrack/stages",
-                all -> !part(all, stageId).get("finishedAt").isNull(), ROUND);
+                all -> !part(all, stageId).get("finishedAt").isNull(), STAGE_LIMIT);
         JsonNode part = part(done, stageId);
         assertThat(part.get("games").get("FINISHED").asInt()).as(part.toString()).isEqualTo(3 * players);
 

@@ -41,7 +41,7 @@ import tools.jackson.databind.JsonNode;
  * in the rating history, both players of the winning team gain and both of the losing team lose Elo rating by
  * the team Elo of {@code arena.platform.rating.Elo}; the standings list all four with the ratings the histories end at.
  * A draw is a draw for both teams, also when one team's kings are unequal (6/4 against 5/5). Then an admin runs a
- * round stage of ten 2v2 waves on the engine's default scoring (the game's own points, {@code GAME}): every player
+ * stage of ten 2v2 waves on the engine's default scoring (the game's own points, {@code GAME}): every player
  * gets the game's points, draws included, every game 20 in all, and the stage table sums them.
  */
 @SpringBootTest(properties = {"arena.ladder.scheduling=true", "arena.ladder.run-every=1s"})

@@ -40,7 +40,7 @@ class StageEndToEndIT {
 
     private static final String PASSWORD = "seven-quiet-harbors";
     private static final Duration ACCEPTANCE = Duration.ofMinutes(5);
-    private static final Duration ROUND = Duration.ofMinutes(20);
+    private static final Duration STAGE_LIMIT = Duration.ofMinutes(20);
     private static final int WAVES = 10;
 
     private static final String IDLE = """
@@ -58,7 +58,7 @@ class StageEndToEndIT {
     UserRepository users;
 
     @Test
-    void organizerRunsAndPublishesABomberRound() throws Exception {
+    void organizerRunsAndPublishesABomberStage() throws Exception {
         Required.tool("python3");
         byte[] pack = ApiClient.resource("arena/game/bomber/packs/bomber-python.zip");
         String run = UUID.randomUUID().toString().substring(0, 5);
@@ -69,10 +69,10 @@ class StageEndToEndIT {
         ArenaUser admin = ArenaUser.of(users.findByUsername("admin").orElseThrow());
         long organizerId = users.findByUsername(organizerName).orElseThrow().getId();
         mvc.perform(post("/admin/users/{id}", organizerId).param("role", "ORGANIZER").param("enabled", "true")
-                .param("reason", "runs the round").with(csrf()).with(user(admin))).andReturn();
+                .param("reason", "runs the stage").with(csrf()).with(user(admin))).andReturn();
         // the game's default contest is the admins': an admin names the organizer for it
         mvc.perform(post("/admin/contests/{slug}/organizers", "bomber").param("username", organizerName)
-                .param("reason", "runs the round").with(csrf()).with(user(admin))).andReturn();
+                .param("reason", "runs the stage").with(csrf()).with(user(admin))).andReturn();
         assertThat(users.findByUsername(organizerName).orElseThrow().getRole().name()).isEqualTo("ORGANIZER");
 
         Map<String, String> strengths = new HashMap<>();
@@ -124,7 +124,7 @@ class StageEndToEndIT {
         organizer.send(stagePath + "/parts");
         assertThat(organizer.fetch("/api/contests/bomber/ladder").get("frozen").asBoolean()).isTrue();
         assertThat(status(organizer, stagePath + "/publish", true)).isEqualTo(409);
-        JsonNode done = organizer.await("/api/contests/bomber/stages", all -> finished(all, stageId), ROUND);
+        JsonNode done = organizer.await("/api/contests/bomber/stages", all -> finished(all, stageId), STAGE_LIMIT);
         JsonNode part = stageOf(done, stageId).get("started").get(0);
         assertThat(part.get("wave").asInt()).isEqualTo(WAVES);
         assertThat(part.get("games").get("FINISHED").asInt()).as(part.toString()).isEqualTo(WAVES * ((players + 3) / 4));

@@ -30,7 +30,7 @@ class ContestLadderServiceTest {
 
     private final ContestLadderRepository rows = mock(ContestLadderRepository.class);
     private final GameCatalog catalog = mock(GameCatalog.class);
-    private final ContestLadderService sandboxes = new ContestLadderService(rows, catalog,
+    private final ContestLadderService ladders = new ContestLadderService(rows, catalog,
             new LadderProperties(null, null, null), JsonMapper.builder().build(), mock(JdbcTemplate.class),
             mock(AdminAudit.class), new ComparisonProperties(null, null));
     private final ArenaUser organizer = new ArenaUser(7, "org", "", Role.ORGANIZER, true);
@@ -52,7 +52,7 @@ class ContestLadderServiceTest {
 
     private ArenaException refused(Contest contest, Map<String, String> options) {
         ArenaException refused = catchThrowableOfType(ArenaException.class,
-                () -> sandboxes.update(contest, new LadderForm(null, null, options, false), organizer));
+                () -> ladders.update(contest, new LadderForm(null, null, options, false), organizer));
         assertThat(refused).as("refused").isNotNull();
         verify(rows, never()).save(any());
         return refused;
@@ -79,7 +79,7 @@ class ContestLadderServiceTest {
     @Test
     void optionsWithinTheirRangesAreKept() {
         Contest contest = contest("cup", "bomber");
-        LadderSetup setup = sandboxes.update(contest, new LadderForm(null, null, Map.of("maxTicks", "120"), false),
+        LadderSetup setup = ladders.update(contest, new LadderForm(null, null, Map.of("maxTicks", "120"), false),
                 organizer);
         assertThat(setup.options()).containsExactly(Map.entry("maxTicks", "120"));
         verify(rows).save(any());
@@ -89,17 +89,17 @@ class ContestLadderServiceTest {
     void theComparisonsCapIsFrom4To1000OrTheSitesDefault() {
         Contest contest = contest("cup", "bomber");
         for (int refused : new int[] {3, 1001}) {
-            ArenaException bad = catchThrowableOfType(ArenaException.class, () -> sandboxes.update(contest,
+            ArenaException bad = catchThrowableOfType(ArenaException.class, () -> ladders.update(contest,
                     new LadderForm(null, null, Map.of(), false, refused), organizer));
             assertThat(bad.code()).isEqualTo("BAD_COMPARISON_GAMES");
             assertThat(bad.getMessage()).isEqualTo("the most games per comparison is from 4 to 1,000, not " + (refused == 3 ? "3" : "1,001"));
         }
         verify(rows, never()).save(any());
-        assertThat(sandboxes.update(contest, new LadderForm(null, null, Map.of(), false, 4), organizer).comparisonGames())
+        assertThat(ladders.update(contest, new LadderForm(null, null, Map.of(), false, 4), organizer).comparisonGames())
                 .isEqualTo(4);
-        assertThat(sandboxes.update(contest, new LadderForm(null, null, Map.of(), false, 1000), organizer)
+        assertThat(ladders.update(contest, new LadderForm(null, null, Map.of(), false, 1000), organizer)
                 .ownComparisonGames()).isTrue();
-        LadderSetup byDefault = sandboxes.update(contest, new LadderForm(null, null, Map.of(), false), organizer);
+        LadderSetup byDefault = ladders.update(contest, new LadderForm(null, null, Map.of(), false), organizer);
         assertThat(byDefault.comparisonGames()).isEqualTo(200);
         assertThat(byDefault.ownComparisonGames()).isFalse();
     }

@@ -56,6 +56,7 @@ import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.boot.test.context.SpringBootTest;
 import org.springframework.boot.webmvc.test.autoconfigure.AutoConfigureMockMvc;
 import org.springframework.context.ApplicationEventPublisher;
+import org.springframework.http.MediaType;
 import org.springframework.jdbc.core.JdbcTemplate;
 import org.springframework.test.context.ActiveProfiles;
 import org.springframework.test.context.TestPropertySource;
@@ -97,7 +98,7 @@ class LadderIT {
     @Autowired
     LadderScheduling scheduling;
     @Autowired
-    ContestLadderService sandboxes;
+    ContestLadderService ladders;
     @Autowired
     CustomGames customGames;
     @Autowired
@@ -150,7 +151,7 @@ class LadderIT {
     }
 
     private LeasedJob leaseOf(long matchId) {
-        LeasedJob job = leases.lease("sandbox-it", true).orElseThrow(() -> new AssertionError("no job to lease"));
+        LeasedJob job = leases.lease("ladder-it", true).orElseThrow(() -> new AssertionError("no job to lease"));
         assertThat(job.match().matchId()).isEqualTo(matchId);
         return job;
     }
@@ -315,14 +316,14 @@ class LadderIT {
     }
 
     @Test
-    void aFrozenSandboxCreatesNoGameAndTheSchedulerRunsOnceAcrossInstances() throws Exception {
+    void aFrozenLadderCreatesNoGameAndTheSchedulerRunsOnceAcrossInstances() throws Exception {
         isolate(player(UploadOptions.NONE).user(), player(UploadOptions.NONE).user());
         workerSlots(4);
-        sandboxes.update(bomber, new LadderForm(3600.0, List.of("2p"), Map.of(), true), admin);
+        ladders.update(bomber, new LadderForm(3600.0, List.of("2p"), Map.of(), true), admin);
         try {
             assertThat(scheduling.runOnce()).isEqualTo(new LadderScheduling.Run(true, 0));
 
-            sandboxes.update(bomber, new LadderForm(3600.0, List.of("2p"), Map.of(), false), admin);
+            ladders.update(bomber, new LadderForm(3600.0, List.of("2p"), Map.of(), false), admin);
             // a frozen ladder accrues nothing: let a minute pass since the run that found it frozen
             jdbc.update("update contest_sandboxes set paced_until = now() - interval '1 minute' where contest_id = ?",
                     bomber.getId());
@@ -351,20 +352,20 @@ class LadderIT {
             // both players are busy with that game now: nothing more until it is played
             assertThat(scheduling.runOnce().created()).isZero();
         } finally {
-            sandboxes.update(bomber, new LadderForm(null, null, Map.of(), false), admin);
+            ladders.update(bomber, new LadderForm(null, null, Map.of(), false), admin);
         }
     }
 
     @Test
     void theSchedulerWaitsWhenNoWorkerCanTakeTheGames() {
         isolate(player(UploadOptions.NONE).user(), player(UploadOptions.NONE).user());
-        sandboxes.update(bomber, new LadderForm(3600.0, List.of("2p"), Map.of(), false), admin);
+        ladders.update(bomber, new LadderForm(3600.0, List.of("2p"), Map.of(), false), admin);
         try {
             assertThat(scheduling.runOnce().created()).isZero();
             workerSlots(1);
             assertThat(scheduling.runOnce().created()).isEqualTo(1);
         } finally {
-            sandboxes.update(bomber, new LadderForm(null, null, Map.of(), false), admin);
+            ladders.update(bomber, new LadderForm(null, null, Map.of(), false), admin);
         }
     }
 
@@ -378,12 +379,36 @@ class LadderIT {
         mvc.perform(get("/api/contests/bomber/users/no-such-user-x/ratings")).andExpect(status().isNotFound())
                 .andExpect(jsonPath("$.code").value("UNKNOWN_USER"));
         mvc.perform(get("/api/contests/racetrack/standings")).andExpect(status().isNotFound())
-                .andExpect(jsonPath("$.code").value("NO_RATED_SANDBOX"));
+                .andExpect(jsonPath("$.code").value("NO_RATED_LADDER"));
         mvc.perform(get("/api/contests/bomber/users/" + a.user().username() + "/ratings")).andExpect(status().isOk())
                 .andExpect(jsonPath("$.length()").value(0));
         mvc.perform(get("/v3/api-docs")).andExpect(status().isOk())
                 .andExpect(jsonPath("$.paths['/api/contests/{slug}/standings']").exists())
-                .andExpect(jsonPath("$.paths['/api/contests/{slug}/users/{username}/ratings']").exists());
+                .andExpect(jsonPath("$.paths['/api/contests/{slug}/users/{username}/ratings']").exists())
+                .andExpect(jsonPath("$.tags[?(@.name == 'Ladder')]").isNotEmpty())
+                .andExpect(jsonPath("$.tags[?(@.name == 'Sandbox')]").isEmpty());
+    }
+
+    @Test
+    void aPutThatLeavesOutFrozenKeepsAFrozenLadderFrozen() throws Exception {
+        ladders.update(bomber, new LadderForm(null, null, Map.of(), true), admin);
+        try {
+            mvc.perform(put("/api/contests/bomber/ladder").with(user(admin)).contentType(MediaType.APPLICATION_JSON)
+                    .content("{\"gamesPerPlayerHour\":30}")).andExpect(status().isOk())
+                    .andExpect(jsonPath("$.gamesPerPlayerHour").value(30.0)).andExpect(jsonPath("$.frozen").value(true));
+            assertThat(ladders.setup(bomber).orElseThrow().frozen()).isTrue();
+            // null keeps it too, while a left-out rate is the site's again
+            mvc.perform(put("/api/contests/bomber/ladder").with(user(admin)).contentType(MediaType.APPLICATION_JSON)
+                    .content("{\"frozen\":null}")).andExpect(status().isOk())
+                    .andExpect(jsonPath("$.ownRate").value(false)).andExpect(jsonPath("$.frozen").value(true));
+            // only an explicit false lets it play
+            mvc.perform(put("/api/contests/bomber/ladder").with(user(admin)).contentType(MediaType.APPLICATION_JSON)
+                    .content("{\"frozen\":false}")).andExpect(status().isOk())
+                    .andExpect(jsonPath("$.frozen").value(false));
+            assertThat(ladders.setup(bomber).orElseThrow().frozen()).isFalse();
+        } finally {
+            ladders.update(bomber, new LadderForm(null, null, Map.of(), false), admin);
+        }
     }
 
     @Test
@@ -399,7 +424,7 @@ class LadderIT {
     }
 
     @Test
-    void theAdminSetsTheSandboxAndVoidsAGameOnTheirPagesAndAPlayerFindsTheirRow() throws Exception {
+    void theAdminSetsTheLadderAndVoidsAGameOnTheirPagesAndAPlayerFindsTheirRow() throws Exception {
         Player a = player(UploadOptions.NONE);
         Player b = player(UploadOptions.NONE);
         try {
@@ -410,7 +435,7 @@ class LadderIT {
                     .param("gamesPerPlayerHour", "30").param("format", "2p").param("format", "4p")
                     .param("options", "maxTicks=100").param("frozen", "true"))
                     .andExpect(status().is3xxRedirection());
-            LadderSetup setup = sandboxes.setup(bomber).orElseThrow();
+            LadderSetup setup = ladders.setup(bomber).orElseThrow();
             assertThat(setup.gamesPerPlayerHour()).isEqualTo(30.0);
             assertThat(setup.formats()).extracting(format -> format.id()).containsExactly("2p", "4p");
             assertThat(setup.options()).containsEntry("maxTicks", "100");
@@ -421,7 +446,7 @@ class LadderIT {
             mvc.perform(get("/contests/bomber/standings").header("Accept-Language", "ru")).andExpect(status().isOk())
                     .andExpect(content().string(containsString("форматы: 2 игрока, 4 игрока.")));
         } finally {
-            sandboxes.update(bomber, new LadderForm(null, null, Map.of(), false), admin);
+            ladders.update(bomber, new LadderForm(null, null, Map.of(), false), admin);
         }
 
         Match game = play(new int[] {1, 2}, a, b);
@@ -473,7 +498,7 @@ class LadderIT {
     }
 
     private void workerSlots(int slots) {
-        jdbc.update("insert into workers (id, last_seen_at, anyones_code, slots) values ('sandbox-it-worker', now(), true, ?)"
+        jdbc.update("insert into workers (id, last_seen_at, anyones_code, slots) values ('ladder-it-worker', now(), true, ?)"
                 + " on conflict (id) do update set last_seen_at = now(), slots = excluded.slots", slots);
     }
 }

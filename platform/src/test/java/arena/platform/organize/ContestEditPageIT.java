@@ -46,7 +46,7 @@ class ContestEditPageIT {
     @Autowired
     ContestService contests;
     @Autowired
-    ContestLadderService sandboxes;
+    ContestLadderService ladders;
     @Autowired
     GameCatalog catalog;
 
@@ -132,7 +132,7 @@ class ContestEditPageIT {
         Contest contest = contests.get(slug);
         assertThat(contest.getName()).isEqualTo("New Name");
         assertThat(contest.getDescription()).isEqualTo("New words.");
-        LadderSetup setup = sandboxes.setup(contest).orElseThrow();
+        LadderSetup setup = ladders.setup(contest).orElseThrow();
         assertThat(setup.gamesPerPlayerHour()).isEqualTo(2.0);
         assertThat(setup.options()).containsEntry("maxTicks", "300");
         assertThat(setup.formats()).extracting(format -> format.id()).containsExactly("2p");
@@ -151,9 +151,9 @@ class ContestEditPageIT {
         assertThat(perform(get("/organize/contests/" + slug + "/ladder"), other).getResponse().getStatus()).isEqualTo(403);
         MvcResult frozen = perform(post("/organize/contests/" + slug + "/ladder").param("frozen", "true"), owner);
         assertThat(frozen.getResponse().getRedirectedUrl()).isEqualTo("/organize/contests/" + slug + "/ladder");
-        assertThat(sandboxes.setup(contests.get(slug)).orElseThrow().frozen()).isTrue();
+        assertThat(ladders.setup(contests.get(slug)).orElseThrow().frozen()).isTrue();
         perform(post("/organize/contests/" + slug + "/ladder").param("frozen", "false"), other);
-        assertThat(sandboxes.setup(contests.get(slug)).orElseThrow().frozen()).isTrue();
+        assertThat(ladders.setup(contests.get(slug)).orElseThrow().frozen()).isTrue();
     }
 
     @Test

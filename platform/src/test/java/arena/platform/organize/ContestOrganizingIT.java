@@ -102,11 +102,11 @@ class ContestOrganizingIT {
 
         MvcResult created = json(post("/api/contests"), owner, """
                 {"game":"bomber","slug":"%s","name":"Winter Cup","description":"Three weeks of bombs",
-                 "sandboxOpensAt":"2026-12-01T00:00:00Z","sandboxClosesAt":"2026-12-20T00:00:00Z",
+                 "ladderOpensAt":"2026-12-01T00:00:00Z","ladderClosesAt":"2026-12-20T00:00:00Z",
                  "languages":["java"],"submissionLimit":5,"submissionWindowSeconds":600}""".formatted(slug));
         assertThat(created.getResponse().getStatus()).as(created.getResponse().getContentAsString()).isEqualTo(201);
         assertThat(created.getResponse().getContentAsString()).contains("\"ownerId\":" + owner.id(),
-                "\"submissionWindowSeconds\":600");
+                "\"submissionWindowSeconds\":600", "\"ladderOpensAt\":\"2026-12-01T00:00:00Z\"");
         assertThat(json(post("/api/contests"), other, """
                 {"game":"bomber","slug":"%s","name":"Copy"}""".formatted(slug)).getResponse().getStatus()).isEqualTo(409);
         assertThat(json(post("/api/contests"), contestant, """
@@ -126,20 +126,27 @@ class ContestOrganizingIT {
         assertThat(changed.getResponse().getContentAsString()).contains("Winter Cup 2026");
         assertThat(perform(get("/api/contests/" + slug + "/settings"), other).getResponse().getStatus()).isEqualTo(403);
 
-        // every settings change is in the audit log: who, when, what changed from what to what
+        // every settings change is in the audit log: who, when, what changed from what to what (and the ladder's
+        // fields are still read under their names from when it was called the sandbox)
         assertThat(json(put("/api/contests/" + slug), owner, """
                 {"name":"Winter Cup 2026","description":"","languages":["java"],"moveMillis":500,
                  "sandboxGamesPerHour":2}""").getResponse().getStatus()).isEqualTo(200);
         MvcResult stage = json(post("/api/contests/" + slug + "/stages"), owner, """
                 {"name":"Round 1","kind":"WAVES","format":"4p","top":8}""");
         assertThat(stage.getResponse().getStatus()).as(stage.getResponse().getContentAsString()).isEqualTo(200);
+        // the stages page's form names the ladder's best non-qualifiers as the API does
+        MvcResult fromPage = perform(post("/contests/" + slug + "/stages").param("name", "Round 2").param("kind", "WAVES")
+                .param("format", "4p").param("top", "8").param("ladderBest", "3"), owner);
+        assertThat(fromPage.getResponse().getRedirectedUrl()).contains("#stage-");
+        assertThat(perform(get("/api/contests/" + slug + "/stages"), owner).getResponse().getContentAsString())
+                .contains("\"name\":\"Round 2\"", "\"ladderBest\":3");
         ArenaUser admin = account("co" + run + "d", Role.ADMIN);
         assertThat(perform(get("/api/admin/audit"), owner).getResponse().getStatus()).isEqualTo(403);
         String log = perform(get("/api/admin/audit").param("type", "contest").param("ref", slug), admin).getResponse()
                 .getContentAsString();
         assertThat(log).contains("\"adminName\":\"" + owner.username() + "\"", "\"action\":\"CREATE_CONTEST\"",
                 "game: bomber; name: Winter Cup; description: Three weeks of bombs",
-                "name: Winter Cup -> Winter Cup 2026; description: Three weeks of bombs -> ; sandboxOpensAt:"
+                "name: Winter Cup -> Winter Cup 2026; description: Three weeks of bombs -> ; ladderOpensAt:"
                         + " 2026-12-01T00:00:00Z -> —",
                 "\"detail\":\"moveMillis: — -> 500\"",
                 "\"action\":\"CHANGE_SANDBOX\"", "gamesPerPlayerHour: site default (1.0) -> 2.0");

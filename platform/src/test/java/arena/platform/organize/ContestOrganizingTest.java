@@ -38,11 +38,11 @@ class ContestOrganizingTest {
 
     private final ContestRepository contests = mock(ContestRepository.class);
     private final GameCatalog catalog = mock(GameCatalog.class);
-    private final ContestLadderService sandboxes = mock(ContestLadderService.class);
+    private final ContestLadderService ladders = mock(ContestLadderService.class);
     private final AdminAudit audit = mock(AdminAudit.class);
     private final UserRepository users = mock(UserRepository.class);
     private final ContestTexts texts = mock(ContestTexts.class);
-    private final ContestOrganizing organizing = new ContestOrganizing(contests, catalog, sandboxes, audit,
+    private final ContestOrganizing organizing = new ContestOrganizing(contests, catalog, ladders, audit,
             OrganizerLimits.DEFAULTS, users, texts);
     private final ArenaUser organizer = new ArenaUser(7, "org", "", Role.ORGANIZER, true);
 
@@ -85,7 +85,7 @@ class ContestOrganizingTest {
         assertThat(contest.submissionRate().orElseThrow().window()).isEqualTo(Duration.ofMinutes(5));
         verify(contests).save(contest);
         // no ladder setting given: the ladder keeps the site's defaults
-        verify(sandboxes, never()).update(any(), any(), any());
+        verify(ladders, never()).update(any(), any(), any());
     }
 
     @Test
@@ -108,7 +108,7 @@ class ContestOrganizingTest {
 
     @Test
     void anOrganizerOwnsAtMostTheConfiguredNumberOfContestsAndAnAdminIsNotCounted() {
-        ContestOrganizing twoEach = new ContestOrganizing(contests, catalog, sandboxes, audit,
+        ContestOrganizing twoEach = new ContestOrganizing(contests, catalog, ladders, audit,
                 new OrganizerLimits(2, null, null, null), users, texts);
         when(contests.countByOwnerId(organizer.id())).thenReturn(1L);
         assertThat(twoEach.create(form("bomber", "second-cup", "Second Cup"), organizer).getOwnerId()).isEqualTo(7L);
@@ -162,7 +162,7 @@ class ContestOrganizingTest {
         organizing.update(contest, change, organizer);
         assertThat(contest.getName()).isEqualTo("Cup 2");
         assertThat(contest.customGameRate().orElseThrow().limit()).isEqualTo(2);
-        verify(sandboxes).update(any(), any(), any());
+        verify(ladders).update(any(), any(), any());
         assertThat(code(() -> organizing.update(contest, new ContestForm("racetrack", null, "Cup", "", null, null, null,
                 null, null, null, null, null, null, null), new ArenaUser(1, "a", "", Role.ADMIN, true))))
                 .isEqualTo("FIXED_FIELD");

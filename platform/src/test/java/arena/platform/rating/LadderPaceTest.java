@@ -51,7 +51,7 @@ class LadderPaceTest {
     }
 
     @Test
-    void aFrozenSandboxCreatesNothingAndAccruesNothing() {
+    void aFrozenLadderCreatesNothingAndAccruesNothing() {
         LadderPace.Decision frozen = pace.decide(START.plusSeconds(3 * 3600), START, 1000, 0, 1000, true);
         assertThat(frozen.games()).isZero();
         Instant pacedUntil = frozen.pacedUntil(0);

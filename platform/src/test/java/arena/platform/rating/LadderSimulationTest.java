@@ -9,7 +9,7 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The real pace, matchmaker and rating over a simulated week of 1,000 players (see {@link LadderSimulation}).
- * Its figures are written to {@code target/benchmarks/sandbox-simulation.md} and recorded in
+ * Its figures are written to {@code target/benchmarks/ladder-simulation.md} and recorded in
  * docs/benchmarks.md; the bounds leave a margin over what seeds 7, 99 and 2026 gave (spread 1.06, median
  * distance 66, 95th percentile 204, Spearman 0.968).
  */
@@ -19,7 +19,7 @@ class LadderSimulationTest {
     void aWeekOfAThousandPlayersStarvesNobodyPairsNearAndRecoversTheStrengthOrder() throws IOException {
         LadderReport report = new LadderSimulation(LadderSettings.of(LadderSimulation.BOMBER), 1000, 40, 2026).run(7);
         String figures = report.markdown();
-        Path out = Path.of("target", "benchmarks", "sandbox-simulation.md");
+        Path out = Path.of("target", "benchmarks", "ladder-simulation.md");
         Files.createDirectories(out.getParent());
         Files.writeString(out, figures);
         System.out.print(figures);

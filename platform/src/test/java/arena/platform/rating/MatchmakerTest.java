@@ -201,7 +201,7 @@ class MatchmakerTest {
     }
 
     @Test
-    void aSoloTimeTrialHasNoRatedSandbox() {
+    void aSoloTimeTrialHasNoRatedLadder() {
         assertThatThrownBy(() -> new LadderFormat(Format.freeForAll("solo", "Time trial", 1), 1))
                 .hasMessageContaining("solo");
     }

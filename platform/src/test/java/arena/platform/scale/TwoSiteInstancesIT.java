@@ -141,7 +141,7 @@ class TwoSiteInstancesIT {
     }
 
     @Test
-    void theSandboxSchedulerRunsOnOneInstanceAtATime() throws Exception {
+    void theLadderSchedulerRunsOnOneInstanceAtATime() throws Exception {
         LadderScheduling schedulingB = siteB.getBean(LadderScheduling.class);
         TransactionTemplate inA = new TransactionTemplate(transactions);
         inA.executeWithoutResult(status -> {

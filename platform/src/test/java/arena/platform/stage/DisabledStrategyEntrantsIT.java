@@ -130,7 +130,7 @@ class DisabledStrategyEntrantsIT {
     }
 
     @Test
-    void aRoundGameQueuedBeforeABanIsPlayedWithTheBannedSeatLeftToTheIdleBot() {
+    void aStageGameQueuedBeforeABanIsPlayedWithTheBannedSeatLeftToTheIdleBot() {
         Contest bomber = contests.get("bomber");
         LadderFixture fixture = new LadderFixture(bomber, submissions, matches, ratings, jdbc, tx, events);
         Running running = fourEntrantsRunning(bomber);

@@ -23,15 +23,15 @@ class EntrantsTest {
 
     private final Standings standings = mock(Standings.class);
     private final StageStore store = mock(StageStore.class);
-    private final ContestLadderService sandboxes = mock(ContestLadderService.class);
-    private final Entrants entrants = new Entrants(standings, store, mock(StageResults.class), sandboxes);
+    private final ContestLadderService ladders = mock(ContestLadderService.class);
+    private final Entrants entrants = new Entrants(standings, store, mock(StageResults.class), ladders);
 
     @Test
     void unratedGameTakesTheEarliestPlayersWithAnAcceptedStrategy() {
         Contest contest = mock(Contest.class);
         when(contest.getId()).thenReturn(1L);
         when(contest.getGame()).thenReturn("racetrack");
-        when(sandboxes.rated("racetrack")).thenReturn(false);
+        when(ladders.rated("racetrack")).thenReturn(false);
         Instant t = Instant.parse("2026-11-20T10:00:00Z");
         when(store.players(1)).thenReturn(List.of(new StageStore.Snapshot(5, 50, t.plusSeconds(30)),
                 new StageStore.Snapshot(6, 60, t), new StageStore.Snapshot(7, 70, t.plusSeconds(10))));

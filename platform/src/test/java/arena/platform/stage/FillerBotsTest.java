@@ -9,7 +9,7 @@ import java.util.ServiceLoader;
 import java.util.TreeMap;
 import org.junit.jupiter.api.Test;
 
-/** Which bot takes an empty round seat is each game's own word, not a name the platform assumes. */
+/** Which bot takes an empty stage seat is each game's own word, not a name the platform assumes. */
 class FillerBotsTest {
 
     @Test

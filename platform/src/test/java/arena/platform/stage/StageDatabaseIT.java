@@ -83,9 +83,9 @@ class StageDatabaseIT {
                 Timestamp.from(lastSubmission));
     }
 
-    private long stage(String name, Long source, int top, int sandboxBest) {
+    private long stage(String name, Long source, int top, int ladderBest) {
         return store.insert(new Stage(0, contest.getId(), name, StageKind.WAVES, "4p", 10, 0, List.of("classic"),
-                List.of(25, 18, 15, 12), TiePolicy.SPLIT, "idle", Map.of(), source, top, sandboxBest, 1, null));
+                List.of(25, 18, 15, 12), TiePolicy.SPLIT, "idle", Map.of(), source, top, ladderBest, 1, null));
     }
 
     private long match(String status) {

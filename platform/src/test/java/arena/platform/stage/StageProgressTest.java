@@ -45,10 +45,10 @@ class StageProgressTest {
     private final MatchQueries matches = mock(MatchQueries.class);
     private final MatchCreation creation = mock(MatchCreation.class);
     private final ContestService contests = mock(ContestService.class);
-    private final ContestLadderService sandboxes = mock(ContestLadderService.class);
+    private final ContestLadderService ladders = mock(ContestLadderService.class);
     private final MapScoring maps = mock(MapScoring.class);
     private final StageProgress progress = new StageProgress(store, matches, creation, contests, mock(EntityManager.class),
-            new WaveAdvance(store, waves, sandboxes, maps));
+            new WaveAdvance(store, waves, ladders, maps));
     private final Contest contest = mock(Contest.class);
     private Stage stage = new Stage(STAGE, CONTEST, "Round 1", StageKind.WAVES, "4p", 10, 0, List.of("classic"),
             List.of(25, 18, 15, 12), TiePolicy.SPLIT, "idle", Map.of(), null, 8, 0, 1, null);
@@ -137,7 +137,7 @@ class StageProgressTest {
         verify(store).points(MATCH, Map.of(1L, 25, 2L, 18, 3L, 15, 4L, 12));
         verify(waves, never()).enqueue(any(), any(), any(), any(), anyInt());
         verify(store).partFinished(eq(PART), any());
-        verify(sandboxes).freeze(CONTEST, false);
+        verify(ladders).freeze(CONTEST, false);
     }
 
     @Test

@@ -57,9 +57,9 @@ class StageServiceTest {
         when(store.stage(anyLong(), eq(1L))).thenReturn(Optional.of(mock(Stage.class)));
     }
 
-    private static StageForm waves(Integer waves, int top, Integer sandboxBest, Map<String, String> options) {
+    private static StageForm waves(Integer waves, int top, Integer ladderBest, Map<String, String> options) {
         return new StageForm("Round 1", "WAVES", "4p", waves, null, List.of("classic"), null, null, null, options, null,
-                top, sandboxBest, null);
+                top, ladderBest, null);
     }
 
     private ArenaException refused(StageForm form) {

@@ -13,8 +13,8 @@ import org.junit.jupiter.params.provider.EnumSource;
 import org.springframework.context.support.ResourceBundleMessageSource;
 
 /**
- * A stage card's settings sentence names the stage's kind and its tie policy in words ({@code round.kind.*},
- * {@code round.tie.*}), not by the codes the API takes: every kind and policy has its words in every language.
+ * A stage card's settings sentence names the stage's kind and its tie policy in words ({@code stage.kind.*},
+ * {@code stage.tie.*}), not by the codes the API takes: every kind and policy has its words in every language.
  */
 class StageWordsTest {
 

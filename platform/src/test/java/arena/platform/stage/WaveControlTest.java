@@ -36,9 +36,9 @@ class WaveControlTest {
 
     private final StageStore store = mock(StageStore.class);
     private final Waves waves = mock(Waves.class);
-    private final ContestLadderService sandboxes = mock(ContestLadderService.class);
+    private final ContestLadderService ladders = mock(ContestLadderService.class);
     private final WaveControl control = new WaveControl(store, waves,
-            new WaveAdvance(store, waves, sandboxes, mock(MapScoring.class)));
+            new WaveAdvance(store, waves, ladders, mock(MapScoring.class)));
     private final Contest contest = mock(Contest.class);
     private final Stage stage = new Stage(STAGE, 1, "Round 1", StageKind.WAVES, "4p", 10, 0, List.of("classic"),
             List.of(25, 18, 15, 12), TiePolicy.SPLIT, "idle", Map.of(), null, 8, 0, 1, null);

@@ -13,7 +13,7 @@ public interface JobClient {
      * @param anyonesCode whether this worker may run anybody's code (its sandbox isolates, or plain
      *                    processes were chosen on purpose); otherwise only jobs whose code is all the
      *                    admin's are leased to it
-     * @param slots       how many jobs this worker runs at once: the site's sandbox scheduler queues rated
+     * @param slots       how many jobs this worker runs at once: the site's ladder scheduler queues rated
      *                    games for the slots of the workers it has heard from lately, and no more
      */
     Optional<LeasedJob> lease(String workerId, boolean anyonesCode, int slots);

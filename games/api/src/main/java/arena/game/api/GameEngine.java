@@ -95,7 +95,7 @@ public interface GameEngine {
     }
 
     /**
-     * The options a contest's games may carry (a sandbox's or a stage's, {@code maxTicks=120}), each a whole
+     * The options a contest's games may carry (a ladder's or a stage's, {@code maxTicks=120}), each a whole
      * number with its range: the platform refuses any other name, and any value out of its range, before it
      * stores them. None by default.
      */

@@ -18,8 +18,8 @@ public final class Qualification {
     }
 
     /** The top {@code top} of the ladder standings. */
-    public static List<Qualified> fromSandbox(List<LadderStanding> sandbox, int top) {
-        return bestOfSandbox(sandbox, top, Set.of());
+    public static List<Qualified> fromLadder(List<LadderStanding> ladder, int top) {
+        return bestOfLadder(ladder, top, Set.of());
     }
 
     /**
@@ -27,7 +27,7 @@ public final class Qualification {
      * start of this stage) among those who did not qualify through that stage: entrants of the earlier stage who
      * missed its cut are eligible again, as are players who never entered it.
      */
-    public static List<Qualified> fromStage(List<StageRow> earlier, int top, List<LadderStanding> sandbox,
+    public static List<Qualified> fromStage(List<StageRow> earlier, int top, List<LadderStanding> ladder,
             int best) {
         requireCount(top);
         List<Qualified> chosen = new ArrayList<>();
@@ -39,23 +39,23 @@ public final class Qualification {
             }
             chosen.add(new Qualified(userId, Qualified.Route.STAGE, i + 1));
         }
-        chosen.addAll(bestOfSandbox(sandbox, best, through));
+        chosen.addAll(bestOfLadder(ladder, best, through));
         return chosen;
     }
 
-    private static List<Qualified> bestOfSandbox(List<LadderStanding> sandbox, int count, Set<Long> excluded) {
+    private static List<Qualified> bestOfLadder(List<LadderStanding> ladder, int count, Set<Long> excluded) {
         requireCount(count);
-        List<LadderStanding> ordered = new ArrayList<>(sandbox);
+        List<LadderStanding> ordered = new ArrayList<>(ladder);
         ordered.sort(LadderStanding.ORDER);
         List<Qualified> chosen = new ArrayList<>();
         Set<Long> seen = new HashSet<>();
         for (int i = 0; i < ordered.size() && chosen.size() < count; i++) {
             long userId = ordered.get(i).userId();
             if (!seen.add(userId)) {
-                throw new IllegalArgumentException("user " + userId + " is twice in the sandbox standings");
+                throw new IllegalArgumentException("user " + userId + " is twice in the ladder standings");
             }
             if (!excluded.contains(userId)) {
-                chosen.add(new Qualified(userId, Qualified.Route.SANDBOX, i + 1));
+                chosen.add(new Qualified(userId, Qualified.Route.LADDER, i + 1));
             }
         }
         return chosen;

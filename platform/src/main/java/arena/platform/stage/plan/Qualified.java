@@ -10,7 +10,7 @@ package arena.platform.stage.plan;
 public record Qualified(long userId, Route route, int rank) {
 
     public enum Route {
-        SANDBOX,
+        LADDER,
         STAGE
     }
 }

@@ -270,7 +270,7 @@ class AdminActionsIT {
     }
 
     @Test
-    void roundGamesAreNeitherVoidedNorReRunHere() throws Exception {
+    void stageGamesAreNeitherVoidedNorReRunHere() throws Exception {
         ArenaUser a = player();
         ArenaUser b = player();
         List<SeatEntry> seats = new ArrayList<>();
@@ -283,7 +283,7 @@ class AdminActionsIT {
         jdbc.update("update matches set status = 'FINISHED', finished_at = now() where id = ?", round.getId());
         for (String action : List.of("void", "rerun")) {
             mvc.perform(api("/api/admin/matches/" + round.getId() + "/" + action, "a test"))
-                    .andExpect(status().isConflict()).andExpect(jsonPath("$.code").value("ROUND_GAME"));
+                    .andExpect(status().isConflict()).andExpect(jsonPath("$.code").value("STAGE_GAME"));
         }
         assertThat(queries.get(round.getId()).getStatus()).isEqualTo(MatchStatus.FINISHED);
         assertThat(jdbc.queryForObject("select count(*) from admin_audit where object_ref = ?", Integer.class,
@@ -335,7 +335,7 @@ class AdminActionsIT {
     }
 
     @Test
-    void aBanFromTheReviewIsAuditedAndTakesThePlayerOutOfTheSandbox() throws Exception {
+    void aBanFromTheReviewIsAuditedAndTakesThePlayerOutOfTheLadder() throws Exception {
         ArenaUser a = player();
         ArenaUser b = player();
         isolate(a, b);
@@ -429,7 +429,7 @@ class AdminActionsIT {
         return new MatchReport(new Outcome(results, 10, "done", "{}".getBytes(StandardCharsets.UTF_8)), seats, 5);
     }
 
-    /** Only these players stay active in the sandbox (earlier tests' players leave it). */
+    /** Only these players stay active in the ladder (earlier tests' players leave it). */
     private void isolate(ArenaUser... keep) {
         List<Long> ids = java.util.Arrays.stream(keep).map(ArenaUser::id).toList();
         jdbc.update("update users set enabled = false where id in (select user_id from ratings where contest_id = ?)"

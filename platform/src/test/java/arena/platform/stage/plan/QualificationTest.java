@@ -37,8 +37,8 @@ class QualificationTest {
         sandbox.set(89, new LadderStanding(90, 1910, T.plusSeconds(10)));
         sandbox.set(90, new LadderStanding(91, 1910, T));
 
-        List<Qualified> round1 = Qualification.fromSandbox(sandbox, 90);
-        assertThat(round1).hasSize(90).allSatisfy(q -> assertThat(q.route()).isEqualTo(Qualified.Route.SANDBOX));
+        List<Qualified> round1 = Qualification.fromLadder(sandbox, 90);
+        assertThat(round1).hasSize(90).allSatisfy(q -> assertThat(q.route()).isEqualTo(Qualified.Route.LADDER));
         assertThat(ids(round1)).contains(91L).doesNotContain(90L).containsAll(range(1, 89));
 
         List<StageRow> round1Table = play(ids(round1), Format.freeForAll("4x3", "4x3", 4), 1);
@@ -53,10 +53,10 @@ class QualificationTest {
                 .containsExactlyElementsOf(round1Table.subList(0, 30).stream().map(StageRow::userId).toList());
         assertThat(round2.subList(0, 30)).allSatisfy(q -> assertThat(q.route()).isEqualTo(Qualified.Route.STAGE));
         List<Long> wildcards = ids(round2.subList(30, 36));
-        assertThat(round2.subList(30, 36)).allSatisfy(q -> assertThat(q.route()).isEqualTo(Qualified.Route.SANDBOX));
+        assertThat(round2.subList(30, 36)).allSatisfy(q -> assertThat(q.route()).isEqualTo(Qualified.Route.LADDER));
         Set<Long> throughRound1 = Set.copyOf(ids(round2.subList(0, 30)));
         assertThat(wildcards).startsWith(150L, 149L).doesNotContainAnyElementsOf(throughRound1)
-                .containsExactlyElementsOf(bestOfSandboxExcept(sandbox2, throughRound1, 6));
+                .containsExactlyElementsOf(bestOfLadderExcept(sandbox2, throughRound1, 6));
         assertThat(wildcards.subList(2, 6)).as("Round 1 entrants who missed its cut come back by rating")
                 .allSatisfy(user -> assertThat(ids(round1)).contains(user));
 
@@ -64,7 +64,7 @@ class QualificationTest {
         List<Qualified> finalists = Qualification.fromStage(round2Table, 5, sandbox2, 1);
         assertThat(finalists).hasSize(6);
         Set<Long> throughRound2 = Set.copyOf(ids(finalists.subList(0, 5)));
-        assertThat(finalists.get(5).userId()).isEqualTo(bestOfSandboxExcept(sandbox2, throughRound2, 1).get(0));
+        assertThat(finalists.get(5).userId()).isEqualTo(bestOfLadderExcept(sandbox2, throughRound2, 1).get(0));
 
         StagePlan duels = StagePlanner.plan(PlanSettings.allPairs(new Format("2x5", "2x5", List.of(0, 1)), 1,
                 List.of("map01")), ids(finalists), 3);
@@ -75,8 +75,8 @@ class QualificationTest {
     void aSandboxTieAtTheCutGoesToTheEarlierLastSubmissionThenTheLowerUserId() {
         List<LadderStanding> sandbox = List.of(new LadderStanding(5, 1300, T.plusSeconds(1)),
                 new LadderStanding(4, 1300, T), new LadderStanding(3, 1300, T), new LadderStanding(1, 1400, T));
-        assertThat(ids(Qualification.fromSandbox(sandbox, 2))).containsExactly(1L, 3L);
-        assertThat(Qualification.fromSandbox(sandbox, 3)).extracting(Qualified::rank).containsExactly(1, 2, 3);
+        assertThat(ids(Qualification.fromLadder(sandbox, 2))).containsExactly(1L, 3L);
+        assertThat(Qualification.fromLadder(sandbox, 3)).extracting(Qualified::rank).containsExactly(1, 2, 3);
     }
 
     @Test
@@ -87,12 +87,12 @@ class QualificationTest {
                 new LadderStanding(8, 1300, T), new LadderStanding(2, 1200, T));
         List<Qualified> chosen = Qualification.fromStage(stage, 1, sandbox, 2);
         assertThat(chosen).containsExactly(new Qualified(7, Qualified.Route.STAGE, 1),
-                new Qualified(9, Qualified.Route.SANDBOX, 2), new Qualified(8, Qualified.Route.SANDBOX, 3));
+                new Qualified(9, Qualified.Route.LADDER, 2), new Qualified(8, Qualified.Route.LADDER, 3));
     }
 
     @Test
     void fewerCandidatesThanPlacesQualifiesEveryone() {
-        assertThat(Qualification.fromSandbox(List.of(new LadderStanding(1, 1200, T)), 900)).hasSize(1);
+        assertThat(Qualification.fromLadder(List.of(new LadderStanding(1, 1200, T)), 900)).hasSize(1);
     }
 
     /** Plays a stage with random places and returns its table. */
@@ -112,7 +112,7 @@ class QualificationTest {
         return StageTable.rank(List.copyOf(byUser.values()), games);
     }
 
-    private static List<Long> bestOfSandboxExcept(List<LadderStanding> sandbox, Set<Long> except, int count) {
+    private static List<Long> bestOfLadderExcept(List<LadderStanding> sandbox, Set<Long> except, int count) {
         return sandbox.stream().sorted(LadderStanding.ORDER).map(LadderStanding::userId)
                 .filter(user -> !except.contains(user)).limit(count).toList();
     }
