@@ -142,7 +142,7 @@ public class ContestLadderService {
         EngineInfo info = catalog.info(contest.getGame());
         List<Format> choices = choices(info);
         if (choices.isEmpty()) {
-            throw new ArenaException(HttpStatus.CONFLICT, "NO_RATED_LADDER", "error.NO_RATED_LADDER.schedule", info.name());
+            throw new ArenaException(HttpStatus.CONFLICT, "NO_RATED_SANDBOX", "error.NO_RATED_SANDBOX.schedule", info.name());
         }
         Double rate = form.gamesPerPlayerHour();
         if (rate != null && !(rate > 0 && rate <= ContestLadder.MAX_GAMES_PER_PLAYER_HOUR)) {

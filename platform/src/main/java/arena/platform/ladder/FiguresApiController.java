@@ -38,7 +38,7 @@ class FiguresApiController {
             + "games (voided games excluded), most games first: games, wins, draws and losses by the places the "
             + "games were rated by (a team game counts once against each player of the other teams), the player's "
             + "mean place (avgPlace) and score (avgScore, null where the game keeps none). 404 UNKNOWN_CONTEST, "
-            + "UNKNOWN_USER or NO_RATED_LADDER.")
+            + "UNKNOWN_USER or NO_RATED_SANDBOX.")
     List<HeadToHeadRow> showHeadToHead(@PathVariable String slug, @PathVariable String username) {
         Contest contest = pages.ratedContest(slug);
         return figures.headToHead(contest.getId(), pages.user(username).getId());
@@ -49,7 +49,7 @@ class FiguresApiController {
     @Operation(summary = "A player's rated games by map, seat and format", description = "Three lists of rows: key "
             + "(the map, the seat from 1, the format), games, firsts (games finished first), wins, draws and losses "
             + "against each opponent met, avgPlace and avgScore. Voided games excluded. 404 UNKNOWN_CONTEST, "
-            + "UNKNOWN_USER or NO_RATED_LADDER.")
+            + "UNKNOWN_USER or NO_RATED_SANDBOX.")
     Breakdown showBreakdown(@PathVariable String slug, @PathVariable String username) {
         Contest contest = pages.ratedContest(slug);
         return figures.breakdown(contest.getId(), pages.user(username).getId());
@@ -63,7 +63,7 @@ class FiguresApiController {
             + "rated) and score, every seat (seat, username, place, score) and links (page, api, replay). older and "
             + "newer are the keys of the pages beside it (before=older, after=newer). 400 UNKNOWN_FORMAT, or "
             + "INVALID_INPUT for a seat the game does not have or a key that is not one; 404 UNKNOWN_CONTEST, "
-            + "UNKNOWN_USER or NO_RATED_LADDER.")
+            + "UNKNOWN_USER or NO_RATED_SANDBOX.")
     PlayerGames listGames(@PathVariable String slug, @PathVariable String username,
             @RequestParam(required = false) String opponent, @RequestParam(required = false) String map,
             @RequestParam(required = false) Integer seat, @RequestParam(required = false) String format,

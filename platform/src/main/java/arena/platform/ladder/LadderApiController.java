@@ -40,7 +40,7 @@ class LadderApiController {
 
     @Operation(summary = "A contest's ladder standings",
             description = "By shown rating, highest first; ties to the earlier last submission. One page of at most "
-                    + Standings.MAX_PAGE_SIZE + " rows. 404 UNKNOWN_CONTEST, or NO_RATED_LADDER for a solo game.")
+                    + Standings.MAX_PAGE_SIZE + " rows. 404 UNKNOWN_CONTEST, or NO_RATED_SANDBOX for a solo game.")
     @GetMapping("/api/contests/{slug}/standings")
     List<StandingView> listStandings(@PathVariable String slug,
             @Parameter(description = "0 for the first page") @RequestParam(defaultValue = "0") int page,

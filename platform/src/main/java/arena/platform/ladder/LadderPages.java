@@ -40,12 +40,12 @@ public class LadderPages {
         return ladders.rated(contest.getGame());
     }
 
-    /** @throws ArenaException 404 UNKNOWN_CONTEST, or NO_RATED_LADDER for a game played alone */
+    /** @throws ArenaException 404 UNKNOWN_CONTEST, or NO_RATED_SANDBOX for a game played alone */
     @Transactional(readOnly = true)
     public Contest ratedContest(String slug) {
         Contest contest = contest(slug);
         if (!ladders.rated(contest.getGame())) {
-            throw new ArenaException(HttpStatus.NOT_FOUND, "NO_RATED_LADDER", "error.NO_RATED_LADDER",
+            throw new ArenaException(HttpStatus.NOT_FOUND, "NO_RATED_SANDBOX", "error.NO_RATED_SANDBOX",
                     contest.getName());
         }
         return contest;

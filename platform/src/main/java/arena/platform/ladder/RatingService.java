@@ -160,7 +160,7 @@ public class RatingService {
         }
         Match match = matches.get(matchId);
         if (match.getKind() == MatchKind.ROUND) {
-            throw new ArenaException(HttpStatus.CONFLICT, "STAGE_GAME", "error.STAGE_GAME.void", matchId);
+            throw new ArenaException(HttpStatus.CONFLICT, "ROUND_GAME", "error.ROUND_GAME.void", matchId);
         }
         if (match.getKind() != MatchKind.RATED) {
             throw new ArenaException(HttpStatus.CONFLICT, "NOT_RATED", "error.NOT_RATED", matchId);

@@ -379,7 +379,7 @@ class LadderIT {
         mvc.perform(get("/api/contests/bomber/users/no-such-user-x/ratings")).andExpect(status().isNotFound())
                 .andExpect(jsonPath("$.code").value("UNKNOWN_USER"));
         mvc.perform(get("/api/contests/racetrack/standings")).andExpect(status().isNotFound())
-                .andExpect(jsonPath("$.code").value("NO_RATED_LADDER"));
+                .andExpect(jsonPath("$.code").value("NO_RATED_SANDBOX"));
         mvc.perform(get("/api/contests/bomber/users/" + a.user().username() + "/ratings")).andExpect(status().isOk())
                 .andExpect(jsonPath("$.length()").value(0));
         mvc.perform(get("/v3/api-docs")).andExpect(status().isOk())

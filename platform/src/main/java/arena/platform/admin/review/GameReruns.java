@@ -56,14 +56,14 @@ class GameReruns {
     }
 
     /**
-     * @throws ArenaException {@code STAGE_GAME}, {@code NOT_RATED}, {@code NOT_FINISHED} (still playing),
+     * @throws ArenaException {@code ROUND_GAME}, {@code NOT_RATED}, {@code NOT_FINISHED} (still playing),
      *                        {@code ALREADY_RERUN}, {@code STRATEGY_DISABLED}
      */
     @Transactional
     Rerun rerun(long matchId, ArenaUser admin) {
         Match old = matches.get(matchId);
         if (old.getKind() == MatchKind.ROUND) {
-            throw new ArenaException(HttpStatus.CONFLICT, "STAGE_GAME", "error.STAGE_GAME.rerun", matchId);
+            throw new ArenaException(HttpStatus.CONFLICT, "ROUND_GAME", "error.ROUND_GAME.rerun", matchId);
         }
         if (old.getKind() != MatchKind.RATED) {
             throw new ArenaException(HttpStatus.CONFLICT, "NOT_RATED", "error.NOT_RATED", matchId);

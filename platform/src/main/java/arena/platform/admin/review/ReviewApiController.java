@@ -44,7 +44,7 @@ class ReviewApiController {
     }
 
     @Operation(summary = "Voids a finished rated game (admins)", description = "Its rating changes are removed and every"
-            + " later change is recomputed without it. 409 NOT_RATED, STAGE_GAME, NOT_FINISHED or ALREADY_VOID.")
+            + " later change is recomputed without it. 409 NOT_RATED, ROUND_GAME, NOT_FINISHED or ALREADY_VOID.")
     @PostMapping("/api/admin/matches/{id}/void")
     Done voidGame(@PathVariable long id, @RequestBody(required = false) Reason body, @AuthenticationPrincipal ArenaUser me) {
         int recomputed = actions.voidGame(me, id, reason(body));

@@ -283,7 +283,7 @@ class AdminActionsIT {
         jdbc.update("update matches set status = 'FINISHED', finished_at = now() where id = ?", round.getId());
         for (String action : List.of("void", "rerun")) {
             mvc.perform(api("/api/admin/matches/" + round.getId() + "/" + action, "a test"))
-                    .andExpect(status().isConflict()).andExpect(jsonPath("$.code").value("STAGE_GAME"));
+                    .andExpect(status().isConflict()).andExpect(jsonPath("$.code").value("ROUND_GAME"));
         }
         assertThat(queries.get(round.getId()).getStatus()).isEqualTo(MatchStatus.FINISHED);
         assertThat(jdbc.queryForObject("select count(*) from admin_audit where object_ref = ?", Integer.class,
