@@ -41,12 +41,12 @@ final class OomRecord {
         String until;
         try {
             InspectContainerResponse.ContainerState state = docker.inspectContainerCmd(id).exec().getState();
-            if (Boolean.TRUE.equals(state.getRunning())) {
+            if (Boolean.TRUE.equals(state.getRunning()) || state.getStartedAt() == null || state.getFinishedAt() == null) {
                 return false;
             }
             since = seconds(Instant.parse(state.getStartedAt()));
             until = seconds(Instant.parse(state.getFinishedAt()).plus(grace));
-        } catch (NotFoundException | DateTimeParseException | NullPointerException unknown) {
+        } catch (NotFoundException | DateTimeParseException unknown) {
             return false;
         } catch (RuntimeException e) {
             log.warn("could not inspect container {} of {} for an OOM kill: {}", Reaper.shortId(id), label,
