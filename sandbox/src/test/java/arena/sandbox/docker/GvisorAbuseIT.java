@@ -48,7 +48,8 @@ class GvisorAbuseIT extends AbuseIT {
      * Each process also costs the host's memory cgroup, and how much depends on the runtime that forks: on this
      * machine (kernel 6.18, cgroup v1, Debian's runsc) a C bomb held about 0.2 MiB per host task and met the pids limit
      * (1,088 tasks) at 241 MiB, while forks of a Go process held about 1.3 MiB per host task and met the 1 GiB limit
-     * at 700 to 980 tasks, before the pids limit, every time. Both ends hold the bomb within the container's limits at
+     * at 700 to 980 tasks, before the pids limit, every time (60 idle forks of a Go process took 144 MiB, of a C
+     * process 35 MiB: gVisor's copy of Go's larger address space, and a bomb's children fork on). Both ends hold the bomb within the container's limits at
      * the move it bombed, so either is right: the process limit, or the container's memory limit ({@code
      * MEMORY_LIMIT}, the kernel's OOM kill at the bomb's limit). Never OK, never an infrastructure fault.
      */
