@@ -110,6 +110,12 @@ final class DockerContainer implements RelayChannel {
         }
     }
 
+    /** The engine's {@code oom} event of the stopped container, where its {@code OOMKilled} missed it ({@link OomRecord}). */
+    @Override
+    public boolean ranOutOfMemory(Duration grace) throws InterruptedException {
+        return OomRecord.of(docker.commands(), id, label, grace);
+    }
+
     /** Kills the container's processes from outside (SIGKILL to the relay, which takes everything with it). */
     @Override
     public void kill() {

@@ -62,6 +62,17 @@ public interface RelayChannel {
         return -1;
     }
 
+    /**
+     * Whether the host recorded that the relay's container ran out of memory at its limit (the kernel's OOM kill in its
+     * memory cgroup), for a container that stopped without {@link State#oomKilled}: Docker sets {@code State.OOMKilled}
+     * only when its record of the OOM comes before the one of the container's end, and under load it may come after
+     * (under gVisor the kernel kills gVisor's sandbox, and the relay with it, at once). Waits up to {@code grace} for a
+     * record that comes late. False where no such record exists or it cannot be read.
+     */
+    default boolean ranOutOfMemory(Duration grace) throws InterruptedException {
+        return false;
+    }
+
     /** What the threads of everything the relay started did with the CPU so far, where it can be read. */
     default CpuTimes cpuTimes() {
         return CpuTimes.UNKNOWN;

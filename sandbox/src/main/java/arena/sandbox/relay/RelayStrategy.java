@@ -38,6 +38,8 @@ final class RelayStrategy implements RunningStrategy, RelayListener {
     private static final int INPUT_CAP = 4 * 1024;
     private static final Duration STOP_GRACE = Duration.ofSeconds(5);
     private static final Duration KILL_GRACE = Duration.ofSeconds(3);
+    /** How long after a container's end the engine's record of an OOM kill in it may still come (ms, seen under load). */
+    private static final Duration OOM_RECORD_GRACE = Duration.ofSeconds(2);
 
     private final int index;
     private final String name;
@@ -249,9 +251,11 @@ final class RelayStrategy implements RunningStrategy, RelayListener {
         }
         RelayChannel.State state = container.awaitStopped(STOP_GRACE);
         if (report == null) {
-            if (state.oomKilled()) {
+            if (state.oomKilled() || container.ranOutOfMemory(OOM_RECORD_GRACE)) {
                 // The kernel killed the relay too (under gVisor it kills gVisor's sandbox, the largest process of the
-                // container): no report, but an OOM kill means the container's memory reached its limit.
+                // container): no report, but an OOM kill means the container's memory reached its limit. Docker's
+                // OOMKilled misses it when its record of the OOM came after the container's end: the engine's record
+                // of the OOM itself is asked then.
                 oomKilledWithRelay = true;
                 return new ExitStatus(ReasonCode.MEMORY_LIMIT, null, "SIGKILL",
                         Phrases.shared().say("outcome.verdict.containerOom", memoryMb, memoryMb)).withMemory(memoryMb, memoryMb);

@@ -12,6 +12,8 @@ final class FakeRelay implements RelayChannel {
     volatile boolean removed;
     volatile boolean killed;
     volatile long refusedForks = -1;
+    /** The host's record of an OOM kill in the container, which Docker's OOMKilled missed. */
+    volatile boolean oomRecorded;
     /** The container's CPU time as the host reads it. */
     volatile long hostCpuMillis = -1;
     volatile boolean kernelOfItsOwn;
@@ -70,6 +72,11 @@ final class FakeRelay implements RelayChannel {
     @Override
     public String diagnostics() {
         return "";
+    }
+
+    @Override
+    public boolean ranOutOfMemory(Duration grace) {
+        return oomRecorded;
     }
 
     @Override

@@ -203,6 +203,40 @@ class RelayStrategyTest {
         assertThat(strategy.usage()).isEqualTo(new RunningStrategy.Usage(-1, 96));
     }
 
+    /**
+     * Docker's OOMKilled stays false when its record of the OOM comes after the container's end (under load, often for
+     * gVisor's sandbox): the engine's record of the OOM itself makes it the strategy's MEMORY_LIMIT, never a void game.
+     */
+    @Test
+    void anOomKillThatDockersOomKilledMissedIsStillMemoryLimit() throws InterruptedException {
+        RelayStrategy strategy = start(Transport.STDIO);
+        relay.state = new RelayChannel.State(false, false, 137L);
+        relay.oomRecorded = true;
+        relay.refusedForks = 0;
+
+        relay.ends(null);
+
+        ExitStatus status = ((SeatEvent.Exited) next()).status();
+        assertThat(status.reason()).isEqualTo(ReasonCode.MEMORY_LIMIT);
+        assertThat(status.message()).isEqualTo("the container ran out of memory (OOMKilled: limit 96 MiB, peak 96 MiB)");
+        strategy.close(); // nothing to throw: the sandbox did its job
+        assertThat(strategy.usage()).isEqualTo(new RunningStrategy.Usage(-1, 96));
+    }
+
+    /** A container killed (137) without any record of memory is not the strategy's: the game is played again. */
+    @Test
+    void aKilledContainerWithoutAnOomRecordIsStillTheSandboxsFault() throws InterruptedException {
+        RelayStrategy strategy = start(Transport.STDIO);
+        relay.state = new RelayChannel.State(false, false, 137L);
+        relay.refusedForks = 0;
+
+        relay.ends(null);
+
+        assertThat(((SeatEvent.Exited) next()).status().reason()).isEqualTo(ReasonCode.INFRA_ERROR);
+        assertThatThrownBy(strategy::close).isInstanceOf(SandboxException.class)
+                .hasMessageContaining("ended without a word from its relay (exit code 137)");
+    }
+
     @Test
     void goOutOfMemoryIsMemoryLimitEvenWithItsGoroutinesDumpedAfterIt() throws InterruptedException {
         // the Go runtime, refused more memory by the local sandbox's RLIMIT_DATA, says so, then prints every
