@@ -38,12 +38,13 @@ import picocli.CommandLine.Spec;
  * the maps.
  */
 @Command(mixinStandardHelpOptions = true, scope = ScopeType.INHERIT, customSynopsis = {
-    "<local-runner.properties> [seed]",
-    "   or: repeat <replay.json> <player id> [port]",
-    "   or: play [--bots BOT,...] [--format 4x3] [--map MAP] [--seed N] [--replay FILE]",
-    "   or: bots <format> <seed> <bot>...   (bots: idle, example, quickstart, smart;",
-    "                                        formats: 4x3, 4x4, 2x5, 2x3, 2x4, 4x5)",
-    "   or: maps | help [COMMAND]"},
+    "java -jar " + TroopersCli.JAR + " <local-runner.properties> [seed]",
+    "   or: java -jar " + TroopersCli.JAR + " repeat <replay.json> <player id> [port]",
+    "   or: java -jar " + TroopersCli.JAR + " play [--bots BOT,...] [--format 4x3] [--map MAP] [--seed N] "
+        + "[--replay FILE]",
+    "   or: java -jar " + TroopersCli.JAR + " bots <format> <seed> <bot>...",
+    "         (bots: idle, example, quickstart, smart; formats: 4x3, 4x4, 2x5, 2x3, 2x4, 4x5)",
+    "   or: java -jar " + TroopersCli.JAR + " maps | page REPLAY | help [COMMAND]"},
         description = {"CodeTroopers on this machine: the 2013 local runner (its local-runner.properties), the "
             + "repeater, games of built-in bots."})
 public final class TroopersCli implements Callable<Integer> {
