@@ -4,6 +4,7 @@ import arena.game.bomber.BomberEngine;
 import arena.game.cli.Maps;
 import arena.game.cli.PageCommand;
 import arena.game.cli.PlayOptions;
+import arena.game.cli.Terminal;
 import arena.game.cli.Tool;
 import java.io.IOException;
 import java.io.PrintStream;
@@ -34,7 +35,7 @@ public final class BomberCli {
     }
 
     public static void main(String[] args) {
-        System.exit(run(args, System.out, System.err));
+        System.exit(run(args, Terminal.safe(System.out), Terminal.safe(System.err)));
     }
 
     static int run(String[] args, PrintStream out, PrintStream err) {

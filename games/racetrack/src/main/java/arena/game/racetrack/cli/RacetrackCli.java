@@ -12,6 +12,7 @@ import arena.game.api.SeatResult;
 import arena.game.cli.ExitCode;
 import arena.game.cli.Maps;
 import arena.game.cli.PlayOptions;
+import arena.game.cli.Terminal;
 import arena.game.cli.Tool;
 import arena.game.racetrack.RacetrackEngine;
 import arena.game.racetrack.bots.BuiltInBots;
@@ -80,7 +81,7 @@ public final class RacetrackCli implements Callable<Integer> {
     }
 
     public static void main(String[] args) throws InterruptedException {
-        System.exit(new RacetrackCli(System.out, System.err).run(args));
+        System.exit(new RacetrackCli(Terminal.safe(System.out), Terminal.safe(System.err)).run(args));
     }
 
     public int run(String[] args) throws InterruptedException {

@@ -9,6 +9,7 @@ import arena.game.cli.ExitCode;
 import arena.game.cli.Maps;
 import arena.game.cli.PageCommand;
 import arena.game.cli.PlayOptions;
+import arena.game.cli.Terminal;
 import arena.game.cli.Tool;
 import arena.game.troopers.TroopersEngine;
 import arena.game.troopers.protocol.Protocol;
@@ -69,7 +70,7 @@ public final class TroopersCli implements Callable<Integer> {
     }
 
     public static void main(String[] args) {
-        System.exit(run(args, System.out, System.err));
+        System.exit(run(args, Terminal.safe(System.out), Terminal.safe(System.err)));
     }
 
     static int run(String[] args, PrintStream out, PrintStream err) {
