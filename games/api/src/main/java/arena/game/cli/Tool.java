@@ -84,6 +84,7 @@ public final class Tool {
     public int run(String... args) {
         configure();
         if (args.length == 0) {
+            err.println(prefix + "no command given");
             line.usage(err);
             return ExitCode.USAGE;
         }

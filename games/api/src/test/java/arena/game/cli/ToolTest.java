@@ -82,8 +82,8 @@ class ToolTest {
 
     @Test
     void mistakesAreWordedAlikeAndFollowedByTheUsageOnStderr() {
-        assertThat(run()).isEqualTo(ExitCode.USAGE);
-        assertThat(err()).startsWith("usage: java -jar sample-cli.jar");
+        assertThat(mistake()).isEqualTo("error: no command given");
+        assertThat(mistake("help", "fly")).isEqualTo("error: unknown command fly");
         assertThat(mistake("fly")).isEqualTo("error: unknown command fly");
         assertThat(mistake("show", "f", "--colour=red")).isEqualTo("error: unknown option --colour");
         assertThat(mistake("show", "f", "--lines")).isEqualTo("error: option --lines needs a value");

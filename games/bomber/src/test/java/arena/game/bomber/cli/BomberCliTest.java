@@ -70,6 +70,14 @@ class BomberCliTest {
         assertThat(cli("page", replay.toString(), "--html", named.toString(), "--map", "classic")).isZero();
         assertThat(Files.readString(named)).contains("data-map=\"");
         assertThat(cli("page", replay.toString(), "--map", "no-such-map")).isEqualTo(2);
+
+        Path smartdog = dir.resolve("smartdog.json");
+        Files.writeString(smartdog, "{\"game\":\"smartdog\",\"map\":\"simple-1\"}");
+        err.reset();
+        assertThat(cli("page", smartdog.toString())).isEqualTo(2);
+        assertThat(err.toString(StandardCharsets.UTF_8))
+                .startsWith("error: " + smartdog + " is not a bomber replay (its \"game\" is \"smartdog\")");
+        assertThat(dir.resolve("smartdog.html")).doesNotExist();
     }
 
     @Test

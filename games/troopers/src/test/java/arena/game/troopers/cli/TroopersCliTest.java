@@ -32,7 +32,8 @@ class TroopersCliTest {
     @Test
     void explainsItsUsage() throws InterruptedException {
         assertThat(cli()).isEqualTo(2);
-        assertThat(err.toString(StandardCharsets.UTF_8)).startsWith("usage: java -jar arena-game-troopers-cli.jar <local-runner.properties> [seed]");
+        assertThat(text(err)).startsWith("error: no command given" + System.lineSeparator()
+                + "usage: java -jar arena-game-troopers-cli.jar <local-runner.properties> [seed]");
         assertThat(cli("bots", "3x3", "1", "idle", "idle", "idle")).isEqualTo(2);
     }
 
