@@ -213,7 +213,7 @@ public final class RacetrackCli implements Callable<Integer> {
         try {
             return parser.parse(text);
         } catch (InvalidTrackException e) {
-            out.println("INVALID_TRACK " + e.rule() + ": " + e.reason());
+            err.println("INVALID_TRACK " + e.rule() + ": " + e.reason());
             return null;
         }
     }
