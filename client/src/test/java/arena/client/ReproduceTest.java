@@ -18,6 +18,7 @@ import java.io.IOException;
 import java.io.PrintStream;
 import java.net.InetSocketAddress;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.HashMap;
@@ -272,6 +273,41 @@ class ReproduceTest {
             Thread.currentThread().interrupt();
             return false;
         }
+    }
+
+    /** A replay a game's tool wrote on this machine (play --replay) needs no site: no ARENA_URL, no login. */
+    @Test
+    void aReplayFileIsPlayedAgainWithoutASite() throws IOException {
+        Path file = home.resolve("game.json");
+        Files.write(file, bomberReplay);
+        env = Map.of();
+
+        assertThat(run("reproduce", "--file", file.toString())).as(out() + err).isEqualTo(ExitCode.OK);
+        assertThat(out()).startsWith(file + " (Bomber), engine " + EngineVersion.current())
+                .contains("identical, " + bomber().path("ticks").size() + " turns");
+
+        ObjectNode tampered = bomber();
+        ((ObjectNode) tampered.path("snapshots").get(9)).put("tick", 99);
+        Files.writeString(file, tampered.toString());
+        assertThat(run("reproduce", "--file", file.toString())).isEqualTo(ExitCode.DIFFERS);
+        assertThat(out()).contains("differs at turn 9");
+    }
+
+    @Test
+    void aReplayFileThatIsNoneOrNotThereIsSaid() throws IOException {
+        env = Map.of();
+        Path cut = home.resolve("cut.json");
+        Files.write(cut, java.util.Arrays.copyOf(bomberReplay, 200));
+        assertThat(run("reproduce", "--file", cut.toString())).isEqualTo(ExitCode.CANNOT_REPRODUCE);
+        assertThat(out()).startsWith(cut + " is not a replay: not a JSON document");
+
+        assertThat(run("reproduce", "--file", home.resolve("none.json").toString())).isEqualTo(ExitCode.UNREACHABLE);
+        assertThat(err.toString(StandardCharsets.UTF_8)).isEqualTo("arena: no file " + home.resolve("none.json")
+                + System.lineSeparator());
+
+        assertThat(run("reproduce")).isEqualTo(ExitCode.USAGE);
+        assertThat(run("reproduce", "42", "--file", cut.toString())).isEqualTo(ExitCode.USAGE);
+        assertThat(err.toString(StandardCharsets.UTF_8)).contains("a game's id or --file REPLAY, one of the two");
     }
 
     @Test

@@ -51,7 +51,7 @@ public final class Mistakes {
     }
 
     /** A file's trouble in words: which file, and what about it. */
-    static String describe(Exception e) {
+    public static String describe(Exception e) {
         Throwable cause = e instanceof UncheckedIOException unchecked ? unchecked.getCause() : e;
         if (cause instanceof NoSuchFileException missing) {
             return "no file " + missing.getFile();
