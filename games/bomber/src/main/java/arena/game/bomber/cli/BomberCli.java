@@ -1,6 +1,7 @@
 package arena.game.bomber.cli;
 
 import arena.game.bomber.BomberEngine;
+import arena.game.cli.ExitCode;
 import arena.game.cli.Maps;
 import arena.game.cli.PageCommand;
 import arena.game.cli.PlayOptions;
@@ -44,7 +45,9 @@ public final class BomberCli {
 
     static Tool tool(PrintStream out, PrintStream err) {
         return new Tool(JAR, new BomberCli(out), out, err).add(new LocalRunner(out))
-                .add(new PageCommand(new BomberEngine(), out));
+                .add(new PageCommand(new BomberEngine(), out))
+                .exitCode(ExitCode.FAILED, "failed: a file could not be read or written, or repeat --bot's strategy "
+                        + "answered otherwise");
     }
 
     @Command(name = "play", description = "Plays a game of built-in bots (idle, random, quickstart).")

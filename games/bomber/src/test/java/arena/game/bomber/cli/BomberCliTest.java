@@ -98,6 +98,12 @@ class BomberCliTest {
 
         assertThat(code).as(printed() + err.toString(StandardCharsets.UTF_8)).isZero();
         assertThat(printed()).contains("the strategy answered every tick as recorded");
+
+        out.reset();
+        String bomber = waiter.replace("\"action\": \"WAIT\"", "\"action\": \"BOMB\"");
+        assertThat(cli("repeat", "--commands", commands.toString(), "--out", dir.resolve("again.json").toString(),
+                "--bot", bomber, "--player", "1", "--move-ms", "10000")).as("a check that did not hold").isEqualTo(1);
+        assertThat(printed()).contains("tick 1: recorded WAIT, the strategy now answers BOMB");
     }
 
     @Test
