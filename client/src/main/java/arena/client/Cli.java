@@ -105,8 +105,8 @@ final class Cli {
         return new Listings(site(), out).contests();
     }
 
-    @Command(name = "submit", description = {"Uploads a strategy (a folder is zipped; - reads stdin);",
-        "--wait follows it to accepted or rejected."})
+    @Command(name = "submit", description = {"Uploads a strategy.",
+        "A folder is zipped; - reads stdin; --wait follows it to accepted or rejected."})
     int submit(@Parameters(index = "0", paramLabel = "<contest>") String contest,
             @Parameters(index = "1", paramLabel = "<file|folder|->") String source,
             @Option(names = {"-l", "--language"}, paramLabel = "L", description = "default: from the files") String language,
@@ -126,8 +126,8 @@ final class Cli {
         return new Listings(site(), out).games(Optional.ofNullable(contest));
     }
 
-    @Command(name = "custom", description = {"Starts a custom game; an opponent is a bot id, a user name,",
-        "or bot:<id>, own:<submission>, main:<user id>."})
+    @Command(name = "custom", description = {"Starts a custom game.",
+        "An opponent is a bot id, a user name, or bot:<id>, own:<submission>, main:<user id>."})
     int custom(@Parameters(paramLabel = "<contest>") String contest,
             @Option(names = "--opponents", paramLabel = "A,B", description = "comma-separated, repeatable")
             List<String> opponents,

@@ -121,6 +121,12 @@ public final class Tool {
             throw new IllegalStateException(command.getCommandName() + " lacks --help and --version: annotate the "
                     + "top command with @Command(mixinStandardHelpOptions = true, scope = ScopeType.INHERIT)");
         }
+        String[] description = spec.usageMessage().description();
+        if (spec.parent() != null && (description.length == 0 || !description[0].endsWith("."))) {
+            // the list of commands shows a command's first line alone: it must be a whole sentence
+            throw new IllegalStateException(command.getCommandName() + "'s description must start with a whole "
+                    + "sentence on its first line, which the list of commands shows alone");
+        }
         spec.versionProvider(new ToolVersion(version));
         spec.usageMessage().synopsisHeading("usage: ").footer(footer);
         command.getSubcommands().values().stream().distinct().forEach(sub -> apply(sub, footer, version));

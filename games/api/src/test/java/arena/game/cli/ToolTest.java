@@ -112,6 +112,21 @@ class ToolTest {
                 .isInstanceOf(IllegalStateException.class).hasMessageContaining("mixinStandardHelpOptions");
     }
 
+    @Command(mixinStandardHelpOptions = true, scope = ScopeType.INHERIT, description = "Cut descriptions.")
+    static final class CutShort {
+        @Command(name = "serve", description = {"Serves four clients started with", "AICHostIP and AICHostPort."})
+        int serve() {
+            return 0;
+        }
+    }
+
+    @Test
+    void aCommandWhoseListedLineIsCutMidSentenceIsRefused() {
+        Tool tool = new Tool("x.jar", new CutShort(), new PrintStream(out), new PrintStream(err));
+        org.assertj.core.api.Assertions.assertThatThrownBy(() -> tool.run("serve"))
+                .isInstanceOf(IllegalStateException.class).hasMessageContaining("serve's description");
+    }
+
     private String mistake(String... args) {
         err.reset();
         assertThat(run(args)).as(String.join(" ", args)).isEqualTo(ExitCode.USAGE);

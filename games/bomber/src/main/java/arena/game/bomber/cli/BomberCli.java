@@ -50,7 +50,8 @@ public final class BomberCli {
                         + "answered otherwise");
     }
 
-    @Command(name = "play", description = "Plays a game of built-in bots (idle, random, quickstart).")
+    @Command(name = "play", description = {"Plays a game of built-in bots (idle, random, quickstart).",
+        "Default: --bots quickstart,random --seed 1, a random map."})
     int play(@Mixin PlayOptions options,
             @Option(names = "--ticks", paramLabel = "N", description = "end the game after N ticks") Long ticks)
             throws IOException, InterruptedException {

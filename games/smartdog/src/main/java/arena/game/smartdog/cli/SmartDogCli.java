@@ -82,9 +82,9 @@ public final class SmartDogCli {
         return play(options.bots(List.of("herding", "idle")), options.map(), options.seed(1), turns, options.replay());
     }
 
-    @Command(name = "serve", description = {"The standalone server of 2012: hubs default (2-4 players), solo, duet, "
-        + "trio, quartet,", "each playing the original maps in turn; writes each game's replay into the --replays "
-        + "folder."})
+    @Command(name = "serve", description = {"The standalone server of 2012.",
+        "Its hubs default (2-4 players), solo, duet, trio and quartet each play the original maps in turn;",
+        "each game's replay is written into the --replays folder."})
     int serve(@Option(names = "--port", paramLabel = "PORT", defaultValue = "" + SmartDogEngine.PORT,
                     description = "the TCP port (default: ${DEFAULT-VALUE})") Integer port,
             @Option(names = "--wait-for-turn", paramLabel = "MS", description = "the hubs' turn timeout (default: 300000; "
