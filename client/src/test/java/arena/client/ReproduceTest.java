@@ -1,7 +1,6 @@
 package arena.client;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import arena.game.api.EngineVersion;
 import arena.game.api.GameEngine;
@@ -10,6 +9,7 @@ import arena.game.api.Limits;
 import arena.game.api.MatchSetup;
 import arena.game.api.ReplayWriter;
 import arena.game.api.SeatHub;
+import arena.testing.Required;
 import com.sun.net.httpserver.HttpExchange;
 import com.sun.net.httpserver.HttpServer;
 import java.io.ByteArrayInputStream;
@@ -243,7 +243,7 @@ class ReproduceTest {
 
     @Test
     void aSeatFedToALocalStrategyReportsItsFirstOtherAnswer() {
-        assumeTrue(python3(), "python3 is not installed");
+        Required.tool("python3");
         serve(49, bomberReplay);
         String waiter = "python3 -c 'import sys, json\n"
                 + "for line in sys.stdin:\n"
@@ -262,17 +262,6 @@ class ReproduceTest {
                 .as(out() + err).isEqualTo(ExitCode.DIFFERS);
         assertThat(out()).contains("seat 1 is fed to python3", "first other answer at turn "
                 + ticks.get(firstMove).path("tick").intValue() + ": recorded ");
-    }
-
-    private static boolean python3() {
-        try {
-            return new ProcessBuilder("python3", "--version").start().waitFor() == 0;
-        } catch (IOException e) {
-            return false;
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            return false;
-        }
     }
 
     /** A replay a game's tool wrote on this machine (play --replay) needs no site: no ARENA_URL, no login. */
