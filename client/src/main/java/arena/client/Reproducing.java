@@ -104,7 +104,7 @@ final class Reproducing {
                     + "replays (docs/cli.md says why, under reproduce)");
         }
         try {
-            return feed.isPresent() ? feed(reproduction.get(), replay, feed.get()) : check(reproduction.get(), replay);
+            return feed.isPresent() ? feed(reproduction.get(), replay, header, feed.get()) : check(reproduction.get(), replay);
         } catch (IllegalArgumentException | UnsupportedOperationException e) {
             return cannot(name + ": " + e.getMessage());
         }
@@ -120,11 +120,12 @@ final class Reproducing {
         return ExitCode.DIFFERS;
     }
 
-    private int feed(Reproduction reproduction, byte[] replay, Feed feed) throws IOException, InterruptedException {
+    private int feed(Reproduction reproduction, byte[] replay, JsonNode header, Feed feed)
+            throws IOException, InterruptedException {
         if (feed.seat() < 1) {
             throw new UsageException("--seat counts from 1, not " + feed.seat());
         }
-        out.println("seat " + feed.seat() + " is fed to " + feed.bot() + "; the other seats and every state stay as "
+        out.println("seat " + feed.seat() + name(header, feed.seat()) + " is fed to " + feed.bot() + "; the other seats and every state stay as "
                 + "recorded, so its answers change nothing");
         Reproduced fed;
         try {
@@ -143,6 +144,21 @@ final class Reproducing {
         }
         out.println("first other answer at turn " + fed.differsAt() + ": " + fed.detail());
         return ExitCode.DIFFERS;
+    }
+
+    /**
+     * " (alice)": the name of the player the replay numbers {@code seat} ({@code id} in bomber and troopers,
+     * {@code player} in smartdog), which need not be the order a game's page lists them in; empty where the replay
+     * names none.
+     */
+    private static String name(JsonNode header, int seat) {
+        for (JsonNode player : header.path("players")) {
+            JsonNode number = player.has("id") ? player.path("id") : player.path("player");
+            if (number.isIntegralNumber() && number.asInt() == seat && player.path("name").isString()) {
+                return " (" + player.path("name").asString() + ")";
+            }
+        }
+        return "";
     }
 
     private int cannot(String why) {

@@ -260,7 +260,11 @@ class ReproduceTest {
 
         assertThat(run("reproduce", "49", "--seat", "1", "--bot", waiter, "--dir", home.toString()))
                 .as(out() + err).isEqualTo(ExitCode.DIFFERS);
-        assertThat(out()).contains("seat 1 is fed to python3", "first other answer at turn "
+        String first = "";
+        for (var player : bomber().path("players")) {
+            first = player.path("id").asInt() == 1 ? player.path("name").asString() : first;
+        }
+        assertThat(out()).contains("seat 1 (" + first + ") is fed to python3", "first other answer at turn "
                 + ticks.get(firstMove).path("tick").intValue() + ": recorded ");
     }
 
