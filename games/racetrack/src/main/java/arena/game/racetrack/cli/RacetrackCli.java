@@ -98,7 +98,7 @@ public final class RacetrackCli implements Callable<Integer> {
     public Integer call() throws InterruptedException, IOException {
         if (url == null || !url.matches("(?i)https?://.+")) {
             throw new ParameterException(spec.commandLine(), url == null ? "give a URL or a command"
-                    : "not a URL: " + url);
+                    : url.contains(":") ? "not a URL: " + url : "unknown command, nor a URL: " + url);
         }
         URI address;
         try {

@@ -161,6 +161,8 @@ class RacetrackCliTest {
                 .contains("usage: java -jar arena-game-racetrack-cli.jar solve");
         assertThat(cli.run(new String[] {"ftp://example.org/"})).isEqualTo(2);
         assertThat(err.toString(StandardCharsets.UTF_8)).contains("error: not a URL: ftp://example.org/");
+        assertThat(cli.run(new String[] {"slove"})).isEqualTo(2);
+        assertThat(err.toString(StandardCharsets.UTF_8)).contains("error: unknown command, nor a URL: slove");
         assertThat(out()).isEmpty();
     }
 

@@ -16,6 +16,7 @@ import arena.game.troopers.protocol.Protocol;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -86,6 +87,10 @@ public final class TroopersCli implements Callable<Integer> {
     public Integer call() throws IOException, InterruptedException {
         if (properties == null) {
             throw new ParameterException(spec.commandLine(), "give a local-runner.properties or a command");
+        }
+        if (!Files.exists(properties) && !properties.toString().contains(".")) {
+            // "paly": a command mistyped, most likely, though a file is what this place takes
+            throw new NoSuchFileException(properties.toString(), null, "no command (see help) nor file");
         }
         new LocalRunner(LocalRunner.read(properties), out).run(seed);
         return ExitCode.OK;

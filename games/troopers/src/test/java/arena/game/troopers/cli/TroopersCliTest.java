@@ -72,6 +72,9 @@ class TroopersCliTest {
     void aMissingPropertiesFileIsAFailureNotAUsageError() throws InterruptedException {
         assertThat(cli("no-such-local-runner.properties")).isEqualTo(1);
         assertThat(text(err)).isEqualTo("error: no file no-such-local-runner.properties" + System.lineSeparator());
+        err.reset();
+        assertThat(cli("paly")).isEqualTo(1);
+        assertThat(text(err)).isEqualTo("error: no command (see help) nor file: paly" + System.lineSeparator());
     }
 
     @Test
