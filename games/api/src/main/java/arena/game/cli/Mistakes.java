@@ -4,8 +4,6 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.AccessDeniedException;
 import java.nio.file.NoSuchFileException;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 import picocli.CommandLine;
 import picocli.CommandLine.MissingParameterException;
 import picocli.CommandLine.Model.ArgSpec;
@@ -15,9 +13,6 @@ import picocli.CommandLine.UnmatchedArgumentException;
 
 /** One short sentence for what went wrong on a command line or with a file, worded alike in every tool. */
 public final class Mistakes {
-
-    /** What picocli's {@code help} says of a command it does not know. */
-    private static final Pattern UNKNOWN_SUBCOMMAND = Pattern.compile("Unknown subcommand '(.*)'\\.");
 
     private Mistakes() {
     }
@@ -42,10 +37,6 @@ public final class Mistakes {
                         : command.getCommandName() + " needs " + option.longestName();
             }
             return command.getCommandName() + " needs " + what.paramLabel();
-        }
-        Matcher help = UNKNOWN_SUBCOMMAND.matcher(String.valueOf(e.getMessage()));
-        if (help.matches()) {
-            return "unknown command " + help.group(1);
         }
         return e.getMessage();
     }

@@ -9,7 +9,6 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 import picocli.CommandLine;
 import picocli.CommandLine.Help;
-import picocli.CommandLine.HelpCommand;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.ParameterException;
 
@@ -93,7 +92,7 @@ public final class Tool {
 
     private void configure() {
         if (!line.getSubcommands().containsKey("help")) {
-            line.addSubcommand("help", new HelpCommand());
+            line.addSubcommand("help", new HelpVerb());
         }
         line.setCommandName("java -jar " + jar);
         line.setOut(new PrintWriter(out, true));
@@ -116,7 +115,7 @@ public final class Tool {
             // the top command's own synopsis, inherited with scope INHERIT: a subcommand's is generated
             spec.usageMessage().customSynopsis(new String[0]);
         }
-        if (!spec.mixinStandardHelpOptions() && !(command.getCommand() instanceof HelpCommand)) {
+        if (!spec.mixinStandardHelpOptions()) {
             // picocli builds a method's command from its parameters once: the options must be there from the start
             throw new IllegalStateException(command.getCommandName() + " lacks --help and --version: annotate the "
                     + "top command with @Command(mixinStandardHelpOptions = true, scope = ScopeType.INHERIT)");

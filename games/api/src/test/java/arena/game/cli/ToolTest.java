@@ -74,6 +74,19 @@ class ToolTest {
     }
 
     @Test
+    void helpIsACommandLikeTheOthers() {
+        assertThat(run("help", "--help")).isZero();
+        assertThat(out()).startsWith("usage: java -jar sample-cli.jar help [-hV] [COMMAND]").contains("exit codes:");
+        out.reset();
+        assertThat(run("help", "--version")).isZero();
+        assertThat(out().strip()).isEqualTo("sample-cli " + ToolVersion.version());
+        out.reset();
+        assertThat(run("help")).isZero();
+        assertThat(out()).startsWith("usage: java -jar sample-cli.jar [-hV] [COMMAND]");
+        assertThat(err()).isEmpty();
+    }
+
+    @Test
     void versionIsTheProjectsVersion() {
         assertThat(run("show", "--version")).isZero();
         assertThat(out().strip()).isEqualTo("sample-cli " + ToolVersion.version());
