@@ -67,7 +67,9 @@ public final class SmartDogCli {
     int maps() {
         for (MapPart map : MapLibrary.load().maps()) {
             SmartDogRules rules = map.rules(SmartDogRules.HUB_DEFAULTS);
-            out.println(map.name() + " (" + map.width() + "x" + map.height() + " per player): " + rules.asMap());
+            // the shape every tool's maps has, "<id> (<n> players): ...", with a map's size per player and its options
+            out.println(map.name() + " (1 to 4 players, " + map.width() + "x" + map.height() + " per player): "
+                    + rules.asMap());
             rules.notes().forEach(note -> out.println("  note: " + note));
             map.ignoredKeys().forEach(key -> out.println("  note: header key " + key + " is not an option, ignored"));
         }
