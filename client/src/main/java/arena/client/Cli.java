@@ -1,6 +1,7 @@
 package arena.client;
 
 import arena.game.api.GameEngines;
+import arena.game.cli.Mistakes;
 import arena.game.cli.Tool;
 import java.io.BufferedReader;
 import java.io.IOException;
@@ -31,7 +32,7 @@ import tools.jackson.databind.JsonNode;
     "  games [<contest>]",
     "  custom <contest> --opponents A,B [--map M] [--format F] [--strategy ID] [--wait]",
     "  replay <game-id> [-o FILE]",
-    "  reproduce <game-id> [--seat N --bot \"<command>\" [--dir D] [--move 10s]] [--any-version]"},
+    "  reproduce <game-id>|--file REPLAY [--seat N --bot \"<command>\" [--dir D] [--move 10s]] [--any-version]"},
         description = {"Arena from a terminal: upload strategies, follow them, start games, fetch replays.",
             "The token comes from ARENA_TOKEN or the file login writes (~/.config/arena/config, owner-only);",
             "the site from ARENA_URL or that file. Create a token on the site's account page."})
@@ -85,7 +86,7 @@ final class Cli {
             return ExitCode.REFUSED;
         }
         if (failure instanceof IOException || failure instanceof UncheckedIOException) {
-            err.println("arena: " + failure.getMessage());
+            err.println("arena: " + Mistakes.describe(failure));
             return ExitCode.UNREACHABLE;
         }
         throw failure;
@@ -104,8 +105,8 @@ final class Cli {
         return new Listings(site(), out).contests();
     }
 
-    @Command(name = "submit", description = {"Uploads a strategy (a folder is zipped; - reads stdin);",
-        "--wait follows it to accepted or rejected."})
+    @Command(name = "submit", description = {"Uploads a strategy.",
+        "A folder is zipped; - reads stdin; --wait follows it to accepted or rejected."})
     int submit(@Parameters(index = "0", paramLabel = "<contest>") String contest,
             @Parameters(index = "1", paramLabel = "<file|folder|->") String source,
             @Option(names = {"-l", "--language"}, paramLabel = "L", description = "default: from the files") String language,
@@ -125,8 +126,8 @@ final class Cli {
         return new Listings(site(), out).games(Optional.ofNullable(contest));
     }
 
-    @Command(name = "custom", description = {"Starts a custom game; an opponent is a bot id, a user name,",
-        "or bot:<id>, own:<submission>, main:<user id>."})
+    @Command(name = "custom", description = {"Starts a custom game.",
+        "An opponent is a bot id, a user name, or bot:<id>, own:<submission>, main:<user id>."})
     int custom(@Parameters(paramLabel = "<contest>") String contest,
             @Option(names = "--opponents", paramLabel = "A,B", description = "comma-separated, repeatable")
             List<String> opponents,
@@ -146,9 +147,12 @@ final class Cli {
         return new Listings(site(), out).replay(game, Optional.ofNullable(output));
     }
 
-    @Command(name = "reproduce", description = {"Plays a game again from its replay with this client's engine, checking",
-        "every state; --seat N --bot feeds seat N's view to a local strategy instead."})
-    int reproduce(@Parameters(paramLabel = "<game-id>") String game,
+    @Command(name = "reproduce", description = {"Plays a game again from its replay, checking every state.",
+        "The replay is the site's (<game-id>) or a file (--file, no site needed), played by this client's engine;",
+        "--seat N --bot feeds seat N's view to a local strategy instead."})
+    int reproduce(@Parameters(arity = "0..1", paramLabel = "<game-id>") String game,
+            @Option(names = "--file", paramLabel = "REPLAY", description = "a replay file instead of a game of the site")
+            Path file,
             @Option(names = "--seat", paramLabel = "N", description = "the seat to feed, from 1") Integer seat,
             @Option(names = "--bot", paramLabel = "<command>", description = "the local strategy's command line")
             String bot,
@@ -161,6 +165,12 @@ final class Cli {
         }
         Optional<Reproducing.Feed> feed = seat == null ? Optional.empty() : Optional.of(new Reproducing.Feed(seat, bot,
                 dir == null ? Path.of("").toAbsolutePath() : dir, move == null ? Duration.ofSeconds(10) : Durations.parse(move)));
+        if ((game == null) == (file == null)) {
+            throw new UsageException("reproduce takes a game's id or --file REPLAY, one of the two");
+        }
+        if (file != null) {
+            return new Reproducing(null, GameEngines.load(), out).reproduceFile(file, feed, anyVersion);
+        }
         return new Reproducing(site(), GameEngines.load(), out).reproduce(game, feed, anyVersion);
     }
 

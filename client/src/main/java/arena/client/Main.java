@@ -1,5 +1,6 @@
 package arena.client;
 
+import arena.game.cli.Terminal;
 import java.nio.file.Path;
 
 /** {@code java -jar arena-client.jar <command> ...}: see {@link Cli#USAGE}. */
@@ -9,7 +10,8 @@ public final class Main {
     }
 
     public static void main(String[] args) {
-        Cli cli = new Cli(System.getenv(), Path.of(System.getProperty("user.home")), System.in, System.out, System.err);
+        Cli cli = new Cli(System.getenv(), Path.of(System.getProperty("user.home")), System.in,
+                Terminal.safe(System.out), Terminal.safe(System.err));
         System.exit(cli.run(args));
     }
 }

@@ -3,6 +3,7 @@ package arena.client;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Set;
@@ -27,7 +28,8 @@ record SourceBundle(String fileName, byte[] content, Set<String> extensions) {
             return zip(path);
         }
         if (!Files.isRegularFile(path)) {
-            throw new UsageException("no such file or folder: " + path);
+            // a local file not read, as every tool counts it (exit 3 here), not a wrong command line
+            throw new NoSuchFileException(path.toString(), null, "no such file or folder");
         }
         String name = path.getFileName().toString();
         return new SourceBundle(name, Files.readAllBytes(path), extension(name).map(Set::of).orElse(Set.of()));

@@ -103,7 +103,8 @@ class ArgumentsTest {
         assertThat(cli().run("--version")).isZero();
         assertThat(out.toString(StandardCharsets.UTF_8)).matches("arena-client \\S+\\R");
         assertThat(cli().run()).isEqualTo(ExitCode.USAGE);
-        assertThat(err()).startsWith("usage: java -jar arena-client.jar");
+        assertThat(err()).startsWith("arena: no command given" + System.lineSeparator()
+                + "usage: java -jar arena-client.jar");
     }
 
     @Test

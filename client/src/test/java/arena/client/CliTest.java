@@ -145,6 +145,13 @@ class CliTest {
     }
 
     @Test
+    void aSourceThatIsNotThereIsALocalFileNotReadExitThree() {
+        assertThat(run(Map.of("ARENA_URL", url, "ARENA_TOKEN", "arena_good"), "", "submit", "ping",
+                home.resolve("my-bot").toString())).isEqualTo(ExitCode.UNREACHABLE);
+        assertThat(err()).isEqualTo("arena: no such file or folder: " + home.resolve("my-bot") + System.lineSeparator());
+    }
+
+    @Test
     void withoutConfigurationTheCommandSaysToLogIn() {
         assertThat(run(Map.of(), "", "contests")).isEqualTo(ExitCode.USAGE);
         assertThat(err()).contains("run `java -jar arena-client.jar login <site-url>`");

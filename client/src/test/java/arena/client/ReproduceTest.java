@@ -1,7 +1,6 @@
 package arena.client;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import arena.game.api.EngineVersion;
 import arena.game.api.GameEngine;
@@ -10,6 +9,7 @@ import arena.game.api.Limits;
 import arena.game.api.MatchSetup;
 import arena.game.api.ReplayWriter;
 import arena.game.api.SeatHub;
+import arena.testing.Required;
 import com.sun.net.httpserver.HttpExchange;
 import com.sun.net.httpserver.HttpServer;
 import java.io.ByteArrayInputStream;
@@ -18,6 +18,7 @@ import java.io.IOException;
 import java.io.PrintStream;
 import java.net.InetSocketAddress;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.HashMap;
@@ -242,7 +243,7 @@ class ReproduceTest {
 
     @Test
     void aSeatFedToALocalStrategyReportsItsFirstOtherAnswer() {
-        assumeTrue(python3(), "python3 is not installed");
+        Required.tool("python3");
         serve(49, bomberReplay);
         String waiter = "python3 -c 'import sys, json\n"
                 + "for line in sys.stdin:\n"
@@ -259,19 +260,47 @@ class ReproduceTest {
 
         assertThat(run("reproduce", "49", "--seat", "1", "--bot", waiter, "--dir", home.toString()))
                 .as(out() + err).isEqualTo(ExitCode.DIFFERS);
-        assertThat(out()).contains("seat 1 is fed to python3", "first other answer at turn "
+        String first = "";
+        for (var player : bomber().path("players")) {
+            first = player.path("id").asInt() == 1 ? player.path("name").asString() : first;
+        }
+        assertThat(out()).contains("seat 1 (" + first + ") is fed to python3", "first other answer at turn "
                 + ticks.get(firstMove).path("tick").intValue() + ": recorded ");
     }
 
-    private static boolean python3() {
-        try {
-            return new ProcessBuilder("python3", "--version").start().waitFor() == 0;
-        } catch (IOException e) {
-            return false;
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            return false;
-        }
+    /** A replay a game's tool wrote on this machine (play --replay) needs no site: no ARENA_URL, no login. */
+    @Test
+    void aReplayFileIsPlayedAgainWithoutASite() throws IOException {
+        Path file = home.resolve("game.json");
+        Files.write(file, bomberReplay);
+        env = Map.of();
+
+        assertThat(run("reproduce", "--file", file.toString())).as(out() + err).isEqualTo(ExitCode.OK);
+        assertThat(out()).startsWith(file + " (Bomber), engine " + EngineVersion.current())
+                .contains("identical, " + bomber().path("ticks").size() + " turns");
+
+        ObjectNode tampered = bomber();
+        ((ObjectNode) tampered.path("snapshots").get(9)).put("tick", 99);
+        Files.writeString(file, tampered.toString());
+        assertThat(run("reproduce", "--file", file.toString())).isEqualTo(ExitCode.DIFFERS);
+        assertThat(out()).contains("differs at turn 9");
+    }
+
+    @Test
+    void aReplayFileThatIsNoneOrNotThereIsSaid() throws IOException {
+        env = Map.of();
+        Path cut = home.resolve("cut.json");
+        Files.write(cut, java.util.Arrays.copyOf(bomberReplay, 200));
+        assertThat(run("reproduce", "--file", cut.toString())).isEqualTo(ExitCode.CANNOT_REPRODUCE);
+        assertThat(out()).startsWith(cut + " is not a replay: not a JSON document");
+
+        assertThat(run("reproduce", "--file", home.resolve("none.json").toString())).isEqualTo(ExitCode.UNREACHABLE);
+        assertThat(err.toString(StandardCharsets.UTF_8)).isEqualTo("arena: no file " + home.resolve("none.json")
+                + System.lineSeparator());
+
+        assertThat(run("reproduce")).isEqualTo(ExitCode.USAGE);
+        assertThat(run("reproduce", "42", "--file", cut.toString())).isEqualTo(ExitCode.USAGE);
+        assertThat(err.toString(StandardCharsets.UTF_8)).contains("a game's id or --file REPLAY, one of the two");
     }
 
     @Test

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.io.ByteArrayInputStream;
 import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -45,9 +46,9 @@ class SourceBundleTest {
     }
 
     @Test
-    void missingPathAndEmptyFolderAreUsageErrors() throws Exception {
-        assertThatThrownBy(() -> SourceBundle.of(dir.resolve("nope.py"))).isInstanceOf(UsageException.class)
-                .hasMessageContaining("no such file or folder");
+    void aMissingPathIsAFileNotReadAndAnEmptyFolderAUsageError() throws Exception {
+        assertThatThrownBy(() -> SourceBundle.of(dir.resolve("nope.py"))).isInstanceOf(NoSuchFileException.class)
+                .hasMessageContaining("nope.py");
         Path empty = Files.createDirectories(dir.resolve("empty/.hidden"));
         assertThatThrownBy(() -> SourceBundle.of(empty.getParent())).isInstanceOf(UsageException.class)
                 .hasMessageContaining("no source files");

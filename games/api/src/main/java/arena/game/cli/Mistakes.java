@@ -42,10 +42,11 @@ public final class Mistakes {
     }
 
     /** A file's trouble in words: which file, and what about it. */
-    static String describe(Exception e) {
+    public static String describe(Exception e) {
         Throwable cause = e instanceof UncheckedIOException unchecked ? unchecked.getCause() : e;
         if (cause instanceof NoSuchFileException missing) {
-            return "no file " + missing.getFile();
+            return missing.getReason() != null ? missing.getReason() + ": " + missing.getFile()
+                    : "no file " + missing.getFile();
         }
         if (cause instanceof AccessDeniedException denied) {
             return "not allowed to use " + denied.getFile();

@@ -55,17 +55,21 @@ public final class PageCommand implements Callable<Integer> {
         return ExitCode.OK;
     }
 
-    /** The map named by --map (one of the game's), else the replay's own when the game has it, else none. */
+    /**
+     * The map named by --map (one of the game's), else the replay's own when the game has it, else none.
+     *
+     * @throws IllegalArgumentException when the file is not JSON or another game's replay: its page would show nothing
+     */
     private String mapData(byte[] bytes) {
+        JsonNode named;
+        try {
+            named = ReplayWriter.readReplay(engine.info().id(), bytes).path("map");
+        } catch (IllegalArgumentException e) {
+            throw new IllegalArgumentException(replay + " is " + e.getMessage());
+        }
         if (map != null) {
             return engine.info().map(map).map(GameMap::data)
                     .orElseThrow(() -> new IllegalArgumentException("no map " + map + " in " + engine.info().id()));
-        }
-        JsonNode named;
-        try {
-            named = ReplayWriter.read(bytes).path("map");
-        } catch (RuntimeException e) {
-            throw new IllegalArgumentException(replay + " is not a replay (not JSON)");
         }
         String name = named.isString() ? named.asString() : named.path("name").asString("");
         return engine.info().map(name).map(GameMap::data).orElse("");

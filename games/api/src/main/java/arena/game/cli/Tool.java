@@ -9,7 +9,6 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 import picocli.CommandLine;
 import picocli.CommandLine.Help;
-import picocli.CommandLine.HelpCommand;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.ParameterException;
 
@@ -84,6 +83,7 @@ public final class Tool {
     public int run(String... args) {
         configure();
         if (args.length == 0) {
+            err.println(prefix + "no command given");
             line.usage(err);
             return ExitCode.USAGE;
         }
@@ -92,7 +92,7 @@ public final class Tool {
 
     private void configure() {
         if (!line.getSubcommands().containsKey("help")) {
-            line.addSubcommand("help", new HelpCommand());
+            line.addSubcommand("help", new HelpVerb());
         }
         line.setCommandName("java -jar " + jar);
         line.setOut(new PrintWriter(out, true));
@@ -115,10 +115,16 @@ public final class Tool {
             // the top command's own synopsis, inherited with scope INHERIT: a subcommand's is generated
             spec.usageMessage().customSynopsis(new String[0]);
         }
-        if (!spec.mixinStandardHelpOptions() && !(command.getCommand() instanceof HelpCommand)) {
+        if (!spec.mixinStandardHelpOptions()) {
             // picocli builds a method's command from its parameters once: the options must be there from the start
             throw new IllegalStateException(command.getCommandName() + " lacks --help and --version: annotate the "
                     + "top command with @Command(mixinStandardHelpOptions = true, scope = ScopeType.INHERIT)");
+        }
+        String[] description = spec.usageMessage().description();
+        if (spec.parent() != null && (description.length == 0 || !description[0].endsWith("."))) {
+            // the list of commands shows a command's first line alone: it must be a whole sentence
+            throw new IllegalStateException(command.getCommandName() + "'s description must start with a whole "
+                    + "sentence on its first line, which the list of commands shows alone");
         }
         spec.versionProvider(new ToolVersion(version));
         spec.usageMessage().synopsisHeading("usage: ").footer(footer);

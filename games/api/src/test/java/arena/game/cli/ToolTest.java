@@ -74,6 +74,19 @@ class ToolTest {
     }
 
     @Test
+    void helpIsACommandLikeTheOthers() {
+        assertThat(run("help", "--help")).isZero();
+        assertThat(out()).startsWith("usage: java -jar sample-cli.jar help [-hV] [COMMAND]").contains("exit codes:");
+        out.reset();
+        assertThat(run("help", "--version")).isZero();
+        assertThat(out().strip()).isEqualTo("sample-cli " + ToolVersion.version());
+        out.reset();
+        assertThat(run("help")).isZero();
+        assertThat(out()).startsWith("usage: java -jar sample-cli.jar [-hV] [COMMAND]");
+        assertThat(err()).isEmpty();
+    }
+
+    @Test
     void versionIsTheProjectsVersion() {
         assertThat(run("show", "--version")).isZero();
         assertThat(out().strip()).isEqualTo("sample-cli " + ToolVersion.version());
@@ -82,8 +95,8 @@ class ToolTest {
 
     @Test
     void mistakesAreWordedAlikeAndFollowedByTheUsageOnStderr() {
-        assertThat(run()).isEqualTo(ExitCode.USAGE);
-        assertThat(err()).startsWith("usage: java -jar sample-cli.jar");
+        assertThat(mistake()).isEqualTo("error: no command given");
+        assertThat(mistake("help", "fly")).isEqualTo("error: unknown command fly");
         assertThat(mistake("fly")).isEqualTo("error: unknown command fly");
         assertThat(mistake("show", "f", "--colour=red")).isEqualTo("error: unknown option --colour");
         assertThat(mistake("show", "f", "--lines")).isEqualTo("error: option --lines needs a value");
@@ -110,6 +123,21 @@ class ToolTest {
         Tool tool = new Tool("x.jar", new NoHelp(), new PrintStream(out), new PrintStream(err));
         org.assertj.core.api.Assertions.assertThatThrownBy(() -> tool.run("go"))
                 .isInstanceOf(IllegalStateException.class).hasMessageContaining("mixinStandardHelpOptions");
+    }
+
+    @Command(mixinStandardHelpOptions = true, scope = ScopeType.INHERIT, description = "Cut descriptions.")
+    static final class CutShort {
+        @Command(name = "serve", description = {"Serves four clients started with", "AICHostIP and AICHostPort."})
+        int serve() {
+            return 0;
+        }
+    }
+
+    @Test
+    void aCommandWhoseListedLineIsCutMidSentenceIsRefused() {
+        Tool tool = new Tool("x.jar", new CutShort(), new PrintStream(out), new PrintStream(err));
+        org.assertj.core.api.Assertions.assertThatThrownBy(() -> tool.run("serve"))
+                .isInstanceOf(IllegalStateException.class).hasMessageContaining("serve's description");
     }
 
     private String mistake(String... args) {

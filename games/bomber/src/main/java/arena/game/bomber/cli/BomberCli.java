@@ -1,9 +1,11 @@
 package arena.game.bomber.cli;
 
 import arena.game.bomber.BomberEngine;
+import arena.game.cli.ExitCode;
 import arena.game.cli.Maps;
 import arena.game.cli.PageCommand;
 import arena.game.cli.PlayOptions;
+import arena.game.cli.Terminal;
 import arena.game.cli.Tool;
 import java.io.IOException;
 import java.io.PrintStream;
@@ -34,7 +36,7 @@ public final class BomberCli {
     }
 
     public static void main(String[] args) {
-        System.exit(run(args, System.out, System.err));
+        System.exit(run(args, Terminal.safe(System.out), Terminal.safe(System.err)));
     }
 
     static int run(String[] args, PrintStream out, PrintStream err) {
@@ -43,10 +45,13 @@ public final class BomberCli {
 
     static Tool tool(PrintStream out, PrintStream err) {
         return new Tool(JAR, new BomberCli(out), out, err).add(new LocalRunner(out))
-                .add(new PageCommand(new BomberEngine(), out));
+                .add(new PageCommand(new BomberEngine(), out))
+                .exitCode(ExitCode.FAILED, "failed: a file could not be read or written, or repeat --bot's strategy "
+                        + "answered otherwise");
     }
 
-    @Command(name = "play", description = "Plays a game of built-in bots (idle, random, quickstart).")
+    @Command(name = "play", description = {"Plays a game of built-in bots (idle, random, quickstart).",
+        "Default: --bots quickstart,random --seed 1, a random map."})
     int play(@Mixin PlayOptions options,
             @Option(names = "--ticks", paramLabel = "N", description = "end the game after N ticks") Long ticks)
             throws IOException, InterruptedException {

@@ -1,6 +1,7 @@
 package arena.game.bomber.cli;
 
 import arena.game.api.Outcome;
+import arena.game.api.Reproduced;
 import arena.game.bomber.BomberEngine;
 import arena.game.bomber.match.OutcomeReport;
 import arena.game.bomber.replay.LocalFeed;
@@ -33,6 +34,7 @@ final class Repeater {
 
     /**
      * @param bot a local strategy to feed {@code player}'s view to, or {@code null}
+     * @return {@link ExitCode#FAILED} when that strategy did not answer every tick as recorded, as a check that failed
      */
     int repeat(Path file, Path replay, String bot, int player, Duration move, Path dir)
             throws IOException, InterruptedException {
@@ -47,8 +49,9 @@ final class Repeater {
         out.println("replay written to " + replay);
         if (bot != null) {
             try {
-                new LocalFeed(out, BomberEngine.LIMITS, move).feed(game, player,
-                        BotCommand.split(bot), dir);
+                Reproduced fed = new LocalFeed(out, BomberEngine.LIMITS, move).feed(game, player, BotCommand.split(bot),
+                        dir);
+                return fed.identical() ? ExitCode.OK : ExitCode.FAILED;
             } catch (IllegalStateException e) {
                 out.println(e.getMessage());
                 return ExitCode.FAILED;

@@ -70,6 +70,14 @@ class BomberCliTest {
         assertThat(cli("page", replay.toString(), "--html", named.toString(), "--map", "classic")).isZero();
         assertThat(Files.readString(named)).contains("data-map=\"");
         assertThat(cli("page", replay.toString(), "--map", "no-such-map")).isEqualTo(2);
+
+        Path smartdog = dir.resolve("smartdog.json");
+        Files.writeString(smartdog, "{\"game\":\"smartdog\",\"map\":\"simple-1\"}");
+        err.reset();
+        assertThat(cli("page", smartdog.toString())).isEqualTo(2);
+        assertThat(err.toString(StandardCharsets.UTF_8))
+                .startsWith("error: " + smartdog + " is not a bomber replay (its \"game\" is \"smartdog\")");
+        assertThat(dir.resolve("smartdog.html")).doesNotExist();
     }
 
     @Test
@@ -90,6 +98,12 @@ class BomberCliTest {
 
         assertThat(code).as(printed() + err.toString(StandardCharsets.UTF_8)).isZero();
         assertThat(printed()).contains("the strategy answered every tick as recorded");
+
+        out.reset();
+        String bomber = waiter.replace("\"action\": \"WAIT\"", "\"action\": \"BOMB\"");
+        assertThat(cli("repeat", "--commands", commands.toString(), "--out", dir.resolve("again.json").toString(),
+                "--bot", bomber, "--player", "1", "--move-ms", "10000")).as("a check that did not hold").isEqualTo(1);
+        assertThat(printed()).contains("tick 1: recorded WAIT, the strategy now answers BOMB");
     }
 
     @Test

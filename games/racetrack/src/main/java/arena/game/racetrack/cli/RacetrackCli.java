@@ -12,6 +12,7 @@ import arena.game.api.SeatResult;
 import arena.game.cli.ExitCode;
 import arena.game.cli.Maps;
 import arena.game.cli.PlayOptions;
+import arena.game.cli.Terminal;
 import arena.game.cli.Tool;
 import arena.game.racetrack.RacetrackEngine;
 import arena.game.racetrack.bots.BuiltInBots;
@@ -23,9 +24,12 @@ import arena.game.racetrack.protocol.AnswerReader;
 import arena.game.racetrack.rules.Checker;
 import arena.game.racetrack.solver.Solution;
 import arena.game.racetrack.solver.Solver;
+import java.io.IOException;
 import java.io.PrintStream;
 import java.net.URI;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -45,12 +49,13 @@ import picocli.CommandLine.Spec;
  * solves a track.
  */
 @Command(mixinStandardHelpOptions = true, scope = ScopeType.INHERIT, customSynopsis = {
-    "<url>                        run tracks T1-T5 against your strategy server",
-    "   or: evaluate \"<track>\" \"<moves>\"  check an answer on a track",
-    "   or: solve \"<track>\"              print the reference solver's answer",
-    "   or: play [--bots BOT] [--map T1]  run a built-in bot (trivial, solver) on the tracks",
-    "   or: maps | help [COMMAND]",
-    "example: java -jar arena-game-racetrack-cli.jar evaluate \"1 LLLUUUURRRRRRDDDDLLL\" \"LURR0DDLLL\""},
+    "java -jar " + RacetrackCli.JAR + " <url>                       run tracks T1-T5 against your "
+        + "strategy server",
+    "   or: java -jar " + RacetrackCli.JAR + " evaluate \"<track>\" \"<moves>\"  check an answer on a track",
+    "   or: java -jar " + RacetrackCli.JAR + " solve \"<track>\"              print the reference solver's answer",
+    "   or: java -jar " + RacetrackCli.JAR + " play [--bots BOT] [--map T1]  run a built-in bot (trivial, solver)",
+    "   or: java -jar " + RacetrackCli.JAR + " maps | page REPLAY | help [COMMAND]",
+    "example: java -jar " + RacetrackCli.JAR + " evaluate \"1 LLLUUUURRRRRRDDDDLLL\" \"LURR0DDLLL\""},
         description = "Racetrack on this machine: the five sandbox tracks against your strategy server, answers "
             + "checked, tracks solved.")
 public final class RacetrackCli implements Callable<Integer> {
@@ -76,7 +81,7 @@ public final class RacetrackCli implements Callable<Integer> {
     }
 
     public static void main(String[] args) throws InterruptedException {
-        System.exit(new RacetrackCli(System.out, System.err).run(args));
+        System.exit(new RacetrackCli(Terminal.safe(System.out), Terminal.safe(System.err)).run(args));
     }
 
     public int run(String[] args) throws InterruptedException {
@@ -90,10 +95,10 @@ public final class RacetrackCli implements Callable<Integer> {
 
     /** The seed's command line: the URL of a strategy server. */
     @Override
-    public Integer call() throws InterruptedException {
+    public Integer call() throws InterruptedException, IOException {
         if (url == null || !url.matches("(?i)https?://.+")) {
             throw new ParameterException(spec.commandLine(), url == null ? "give a URL or a command"
-                    : "not a URL: " + url);
+                    : url.contains(":") ? "not a URL: " + url : "unknown command, nor a URL: " + url);
         }
         URI address;
         try {
@@ -102,7 +107,7 @@ public final class RacetrackCli implements Callable<Integer> {
             throw new ParameterException(spec.commandLine(), "not a URL: " + url);
         }
         Limits limits = engine.info().limits();
-        return race(null, url, hub -> HttpSeat.listening(0, address.toString(), address, "text/plain", limits, hub));
+        return race(null, null, url, hub -> HttpSeat.listening(0, address.toString(), address, "text/plain", limits, hub));
     }
 
     @Command(name = "evaluate", description = "Checks an answer on a track.")
@@ -117,8 +122,9 @@ public final class RacetrackCli implements Callable<Integer> {
     }
 
     @Command(name = "play", description = {"Runs a built-in bot (trivial, solver) on the five tracks, or on --map.",
-        "Default: --bots solver."})
-    int play(@Mixin PlayOptions options) throws InterruptedException {
+        "Default: --bots solver. --replay FILE writes FILE for one track, FILE-T1.json.. for all five; the tracks",
+        "have no randomness, so --seed changes nothing."})
+    int play(@Mixin PlayOptions options) throws InterruptedException, IOException {
         List<String> bots = options.bots(List.of(BuiltInBots.SOLVER));
         if (bots.size() != 1) {
             throw new IllegalArgumentException("a time trial has one car: --bots names one built-in bot, not "
@@ -128,7 +134,7 @@ public final class RacetrackCli implements Callable<Integer> {
         if (options.map() != null && engine.info().map(options.map()).isEmpty()) {
             throw new IllegalArgumentException("no track " + options.map() + " (see maps)");
         }
-        return race(options.map(), bot, hub -> engine.createBot(bot, 0, bot, hub));
+        return race(options.map(), options.replay(), bot, hub -> engine.createBot(bot, 0, bot, hub));
     }
 
     @Command(name = "maps", description = "Lists the five sandbox tracks.")
@@ -163,8 +169,12 @@ public final class RacetrackCli implements Callable<Integer> {
         return OK;
     }
 
-    /** One line per track ({@code only}, or all five) for the car {@code seat} makes. */
-    private int race(String only, String name, Function<SeatHub, Seat> seat) throws InterruptedException {
+    /**
+     * One line per track ({@code only}, or all five) for the car {@code seat} makes; with {@code replay}, each race's
+     * replay: that file for one track, {@code <name>-T1.json}.. beside it for all five.
+     */
+    private int race(String only, Path replay, String name, Function<SeatHub, Seat> seat)
+            throws InterruptedException, IOException {
         Limits limits = engine.info().limits();
         for (GameMap map : engine.info().maps()) {
             if (only != null && !only.equals(map.id())) {
@@ -173,7 +183,14 @@ public final class RacetrackCli implements Callable<Integer> {
             SeatHub hub = new SeatHub(new MatchSetup(RacetrackEngine.SOLO, map.id(), 0, List.of(name),
                     limits, Map.of()));
             hub.add(seat.apply(hub));
-            out.println(line(map.id(), engine.play(hub)));
+            Outcome outcome = engine.play(hub);
+            out.println(line(map.id(), outcome));
+            if (replay != null) {
+                Path file = only != null ? replay : replay.resolveSibling(replay.getFileName().toString()
+                        .replaceFirst("\\.json$", "") + "-" + map.id() + ".json");
+                Files.write(file, outcome.replay());
+                out.println("replay written to " + file);
+            }
         }
         return OK;
     }
@@ -196,7 +213,7 @@ public final class RacetrackCli implements Callable<Integer> {
         try {
             return parser.parse(text);
         } catch (InvalidTrackException e) {
-            out.println("INVALID_TRACK " + e.rule() + ": " + e.reason());
+            err.println("INVALID_TRACK " + e.rule() + ": " + e.reason());
             return null;
         }
     }

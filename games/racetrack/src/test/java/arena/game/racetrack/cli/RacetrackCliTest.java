@@ -2,6 +2,7 @@ package arena.game.racetrack.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import arena.game.api.ReplayWriter;
 import arena.game.racetrack.solver.TrivialAnswer;
 import com.sun.net.httpserver.HttpExchange;
 import com.sun.net.httpserver.HttpServer;
@@ -12,9 +13,12 @@ import java.io.PrintStream;
 import java.net.InetAddress;
 import java.net.InetSocketAddress;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.function.Function;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 class RacetrackCliTest {
 
@@ -52,7 +56,8 @@ class RacetrackCliTest {
     void invalidTrackIsReportedWithItsRuleAndExitCode2() throws InterruptedException {
         assertThat(cli.run(new String[] {"evaluate", "2 LLLUUUURRRRRRDDDDLLL", "L"})).isEqualTo(2);
 
-        assertThat(out()).startsWith("INVALID_TRACK V7: ");
+        assertThat(err.toString(StandardCharsets.UTF_8)).as("an error, so on stderr").startsWith("INVALID_TRACK V7: ");
+        assertThat(out()).isEmpty();
     }
 
     @Test
@@ -120,9 +125,26 @@ class RacetrackCliTest {
     }
 
     @Test
+    void playWritesTheReplayItIsAskedFor(@TempDir Path dir) throws Exception {
+        Path one = dir.resolve("t1.json");
+        assertThat(cli.run(new String[] {"play", "--bots", "trivial", "--map", "T1", "--replay", one.toString()}))
+                .isZero();
+        assertThat(ReplayWriter.read(Files.readAllBytes(one)).path("game").asString()).isEqualTo("racetrack");
+        assertThat(out()).contains("replay written to " + one);
+
+        Path all = dir.resolve("all.json");
+        assertThat(cli.run(new String[] {"play", "--replay", all.toString()})).isZero();
+        for (String track : new String[] {"T1", "T2", "T3", "T4", "T5"}) {
+            Path each = dir.resolve("all-" + track + ".json");
+            assertThat(ReplayWriter.read(Files.readAllBytes(each)).path("map").toString()).contains(track);
+        }
+    }
+
+    @Test
     void helpAndVersionGoToStdoutWithExitZero() throws InterruptedException {
         assertThat(cli.run(new String[] {"--help"})).isZero();
-        assertThat(out()).startsWith("usage: <url>").contains("evaluate", "solve", "play", "exit codes:");
+        assertThat(out()).startsWith("usage: java -jar arena-game-racetrack-cli.jar <url>")
+                .contains("evaluate", "solve", "play", "exit codes:");
         out.reset();
         assertThat(cli.run(new String[] {"solve", "--help"})).isZero();
         assertThat(out()).startsWith("usage: java -jar arena-game-racetrack-cli.jar solve").contains("exit codes:");
@@ -139,6 +161,8 @@ class RacetrackCliTest {
                 .contains("usage: java -jar arena-game-racetrack-cli.jar solve");
         assertThat(cli.run(new String[] {"ftp://example.org/"})).isEqualTo(2);
         assertThat(err.toString(StandardCharsets.UTF_8)).contains("error: not a URL: ftp://example.org/");
+        assertThat(cli.run(new String[] {"slove"})).isEqualTo(2);
+        assertThat(err.toString(StandardCharsets.UTF_8)).contains("error: unknown command, nor a URL: slove");
         assertThat(out()).isEmpty();
     }
 

@@ -9,10 +9,10 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
 /** {@code serve}: the original server's part, for four clients on this machine. */
-@Command(name = "serve", description = {"The original server's part, for four clients started with AICHostIP, "
-    + "AICHostPort and AICToken", "(all-zero: the 1st and 3rd client are kings 0 and 2, the 2nd and 4th kings 1 and 3).",
-    "Like the original, the map defaults to AICMap, the port to AICClientsPort, each slot's token to "
-    + "AICClient<i>Token;", "--extra=MS and --extra:MS are the original's spellings."})
+@Command(name = "serve", description = {"The original server's part, for four clients on this machine.",
+    "They are started with AICHostIP, AICHostPort and AICToken (all-zero: the 1st and 3rd client are kings 0 and 2,",
+    "the 2nd and 4th kings 1 and 3). Like the original, the map defaults to AICMap, the port to AICClientsPort,",
+    "each slot's token to AICClient<i>Token; --extra=MS and --extra:MS are the original's spellings."})
 final class ServeCommand implements Callable<Integer> {
 
     private final Map<String, String> env;

@@ -9,6 +9,7 @@ import arena.game.cli.ExitCode;
 import arena.game.cli.Maps;
 import arena.game.cli.PageCommand;
 import arena.game.cli.PlayOptions;
+import arena.game.cli.Terminal;
 import arena.game.cli.Tool;
 import arena.game.sharif.SharifEngine;
 import arena.game.sharif.maps.MapLibrary;
@@ -48,7 +49,7 @@ public final class SharifCli {
     }
 
     public static void main(String[] args) {
-        System.exit(run(args, System.out, System.err, System.getenv()));
+        System.exit(run(args, Terminal.safe(System.out), Terminal.safe(System.err), System.getenv()));
     }
 
     static int run(String[] args, PrintStream out, PrintStream err, Map<String, String> env) {
@@ -96,6 +97,7 @@ public final class SharifCli {
         print(outcome, names, out);
         if (replay != null) {
             Files.write(replay, outcome.replay());
+            out.println("replay written to " + replay);
         }
         return ExitCode.OK;
     }

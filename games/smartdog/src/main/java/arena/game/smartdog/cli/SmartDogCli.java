@@ -9,6 +9,7 @@ import arena.game.api.SeatResult;
 import arena.game.cli.ExitCode;
 import arena.game.cli.PageCommand;
 import arena.game.cli.PlayOptions;
+import arena.game.cli.Terminal;
 import arena.game.cli.Tool;
 import arena.game.smartdog.SmartDogEngine;
 import arena.game.smartdog.maps.MapLibrary;
@@ -50,7 +51,7 @@ public final class SmartDogCli {
     }
 
     public static void main(String[] args) {
-        System.exit(run(args, System.out, System.err));
+        System.exit(run(args, Terminal.safe(System.out), Terminal.safe(System.err)));
     }
 
     static int run(String[] args, PrintStream out, PrintStream err) {
@@ -66,7 +67,9 @@ public final class SmartDogCli {
     int maps() {
         for (MapPart map : MapLibrary.load().maps()) {
             SmartDogRules rules = map.rules(SmartDogRules.HUB_DEFAULTS);
-            out.println(map.name() + " (" + map.width() + "x" + map.height() + " per player): " + rules.asMap());
+            // the shape every tool's maps has, "<id> (<n> players): ...", with a map's size per player and its options
+            out.println(map.name() + " (1 to 4 players, " + map.width() + "x" + map.height() + " per player): "
+                    + rules.asMap());
             rules.notes().forEach(note -> out.println("  note: " + note));
             map.ignoredKeys().forEach(key -> out.println("  note: header key " + key + " is not an option, ignored"));
         }
@@ -81,9 +84,9 @@ public final class SmartDogCli {
         return play(options.bots(List.of("herding", "idle")), options.map(), options.seed(1), turns, options.replay());
     }
 
-    @Command(name = "serve", description = {"The standalone server of 2012: hubs default (2-4 players), solo, duet, "
-        + "trio, quartet,", "each playing the original maps in turn; writes each game's replay into the --replays "
-        + "folder."})
+    @Command(name = "serve", description = {"The standalone server of 2012.",
+        "Its hubs default (2-4 players), solo, duet, trio and quartet each play the original maps in turn;",
+        "each game's replay is written into the --replays folder."})
     int serve(@Option(names = "--port", paramLabel = "PORT", defaultValue = "" + SmartDogEngine.PORT,
                     description = "the TCP port (default: ${DEFAULT-VALUE})") Integer port,
             @Option(names = "--wait-for-turn", paramLabel = "MS", description = "the hubs' turn timeout (default: 300000; "

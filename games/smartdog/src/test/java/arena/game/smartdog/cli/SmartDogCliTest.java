@@ -30,7 +30,8 @@ class SmartDogCliTest {
     @Test
     void listsTheMaps() throws Exception {
         assertThat(run("maps")).isZero();
-        assertThat(text(out)).contains("capture-the-sheep (14x15 per player)").contains("simple-1 (10x10 per player)");
+        assertThat(text(out)).contains("capture-the-sheep (1 to 4 players, 14x15 per player): {")
+                .contains("simple-1 (1 to 4 players, 10x10 per player): {");
     }
 
     @Test

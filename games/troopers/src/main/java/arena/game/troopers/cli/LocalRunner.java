@@ -21,9 +21,9 @@ import java.util.Properties;
 
 /**
  * The 2013 local runner (spec §8.6): one game configured by the original's properties — {@code team-size},
- * {@code player-count}, {@code p1-type}..{@code p4-type} (Local, Empty, Quick, Smart), {@code p1-name}..,
+ * {@code player-count}, {@code p1-type}..{@code p4-type} (Local, Empty, Quick, Smart), {@code p1-name}.. (empty: the original's names),
  * {@code map} ({@code default} when empty, as the original's), {@code base-adapter-port} (31001, the next Local
- * player one more), {@code seed}, {@code results-file} — plus {@code move-count} (50) and {@code replay-file}. A
+ * player one more), {@code seed} (empty: a random one), {@code results-file} — plus {@code move-count} (50) and {@code replay-file}. A
  * Local player is a strategy started by hand as {@code <cmd> 127.0.0.1 <port> 0000000000000000}; each reply is
  * awaited up to ten minutes.
  */
@@ -33,6 +33,9 @@ final class LocalRunner {
     static final Duration PATIENCE = Duration.ofMinutes(10);
     /** The 2013 runner's map when {@code map} is empty or absent (its local-runner.properties says so). */
     static final String DEFAULT_MAP = "default";
+    /** An empty {@code p<i>-name} is the 2013 runner's automatic name: its classes' names (its read.me lists them). */
+    static final Map<String, String> AUTOMATIC_NAMES = Map.of("Local", "MyStrategy", "Empty", "EmptyPlayer",
+            "Quick", "QuickStartGuy", "Smart", "SmartGuy");
 
     private final Properties properties;
     private final PrintStream out;
@@ -52,30 +55,31 @@ final class LocalRunner {
 
     /** Plays the game; returns the outcome after writing the results and replay files if asked. */
     Outcome run(Long seedArgument) throws IOException, InterruptedException {
-        int teamSize = number("team-size", 3);
-        int players = number("player-count", 4);
+        int teamSize = (int) number("team-size", 3);
+        int players = (int) number("player-count", 4);
         if (players != 2 && players != 4) {
             throw new IllegalArgumentException("player-count is 2 or 4, not " + players);
         }
-        long seed = seedArgument != null ? seedArgument
-                : Long.parseLong(properties.getProperty("seed", Long.toString(System.nanoTime())).trim());
+        long seed = seedArgument != null ? seedArgument : number("seed", System.nanoTime());
         String format = players + "x" + teamSize;
         List<String> names = new ArrayList<>();
         List<String> types = new ArrayList<>();
         for (int p = 1; p <= players; p++) {
             String type = properties.getProperty("p" + p + "-type", p == 1 ? "Local" : "Empty").trim();
             types.add(type);
-            names.add(properties.getProperty("p" + p + "-name", type + " " + p).trim());
+            String name = properties.getProperty("p" + p + "-name", "").trim();
+            names.add(name.isEmpty() ? AUTOMATIC_NAMES.getOrDefault(type, type) : name);
         }
+        names = numbered(names);
         String map = properties.getProperty("map", "").trim();
         if (map.isEmpty()) {
             map = DEFAULT_MAP;
         }
         Limits limits = TroopersEngine.LIMITS.withTimes(PATIENCE, PATIENCE, Duration.ZERO);
-        Map<String, String> options = Map.of(TroopersEngine.OPTION_MOVES, Integer.toString(number("move-count", 50)));
+        Map<String, String> options = Map.of(TroopersEngine.OPTION_MOVES, Long.toString(number("move-count", 50)));
         TroopersEngine engine = new TroopersEngine();
         SeatHub hub = new SeatHub(new MatchSetup(format, map, seed, names, limits, options));
-        int port = number("base-adapter-port", Protocol.DEFAULT_PORT);
+        int port = (int) number("base-adapter-port", Protocol.DEFAULT_PORT);
         List<Seat> seats = new ArrayList<>();
         try {
             for (int i = 0; i < players; i++) {
@@ -106,6 +110,19 @@ final class LocalRunner {
         }
     }
 
+    /** Names told apart as the site tells them: a repeated name gets " (2)", " (3)"... */
+    private static List<String> numbered(List<String> names) {
+        List<String> out = new ArrayList<>();
+        for (String name : names) {
+            String unique = name;
+            for (int n = 2; out.contains(unique); n++) {
+                unique = name + " (" + n + ")";
+            }
+            out.add(unique);
+        }
+        return out;
+    }
+
     /** The original's results file: OK, SEED n, then {@code <place> <score> <OK|CRASHED>} per player. */
     static String results(Outcome outcome, long seed) {
         StringBuilder text = new StringBuilder("OK\nSEED ").append(seed).append('\n');
@@ -127,13 +144,14 @@ final class LocalRunner {
         out.println(outcome.summary());
     }
 
-    private int number(String key, int otherwise) {
+    /** A key's number, or {@code otherwise} when the key is absent or empty (the 2013 file ends with a bare {@code seed}). */
+    private long number(String key, long otherwise) {
         String value = properties.getProperty(key);
         if (value == null || value.isBlank()) {
             return otherwise;
         }
         try {
-            return Integer.parseInt(value.trim());
+            return Long.parseLong(value.trim());
         } catch (NumberFormatException e) {
             throw new IllegalArgumentException(key + " must be a number, not " + value.trim());
         }

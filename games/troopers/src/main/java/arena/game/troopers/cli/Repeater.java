@@ -26,10 +26,7 @@ final class Repeater {
 
     /** The recorded stream of a player, with the cells and matrix put back from the game's map. */
     static Repeater of(byte[] replayJson, long playerId) {
-        JsonNode replay = ReplayWriter.read(replayJson);
-        if (!"troopers".equals(replay.path("game").asString(""))) {
-            throw new IllegalArgumentException("not a troopers replay");
-        }
+        JsonNode replay = ReplayWriter.readReplay("troopers", replayJson);
         return new Repeater(new RecordedStreams(replay).of(playerId)
                 .orElseThrow(() -> new IllegalArgumentException("the replay has no stream of player " + playerId)));
     }

@@ -9,12 +9,14 @@ import arena.game.cli.ExitCode;
 import arena.game.cli.Maps;
 import arena.game.cli.PageCommand;
 import arena.game.cli.PlayOptions;
+import arena.game.cli.Terminal;
 import arena.game.cli.Tool;
 import arena.game.troopers.TroopersEngine;
 import arena.game.troopers.protocol.Protocol;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -38,12 +40,13 @@ import picocli.CommandLine.Spec;
  * the maps.
  */
 @Command(mixinStandardHelpOptions = true, scope = ScopeType.INHERIT, customSynopsis = {
-    "<local-runner.properties> [seed]",
-    "   or: repeat <replay.json> <player id> [port]",
-    "   or: play [--bots BOT,...] [--format 4x3] [--map MAP] [--seed N] [--replay FILE]",
-    "   or: bots <format> <seed> <bot>...   (bots: idle, example, quickstart, smart;",
-    "                                        formats: 4x3, 4x4, 2x5, 2x3, 2x4, 4x5)",
-    "   or: maps | help [COMMAND]"},
+    "java -jar " + TroopersCli.JAR + " <local-runner.properties> [seed]",
+    "   or: java -jar " + TroopersCli.JAR + " repeat <replay.json> <player id> [port]",
+    "   or: java -jar " + TroopersCli.JAR + " play [--bots BOT,...] [--format 4x3] [--map MAP] [--seed N] "
+        + "[--replay FILE]",
+    "   or: java -jar " + TroopersCli.JAR + " bots <format> <seed> <bot>...",
+    "         (bots: idle, example, quickstart, smart; formats: 4x3, 4x4, 2x5, 2x3, 2x4, 4x5)",
+    "   or: java -jar " + TroopersCli.JAR + " maps | page REPLAY | help [COMMAND]"},
         description = {"CodeTroopers on this machine: the 2013 local runner (its local-runner.properties), the "
             + "repeater, games of built-in bots."})
 public final class TroopersCli implements Callable<Integer> {
@@ -68,7 +71,7 @@ public final class TroopersCli implements Callable<Integer> {
     }
 
     public static void main(String[] args) {
-        System.exit(run(args, System.out, System.err));
+        System.exit(run(args, Terminal.safe(System.out), Terminal.safe(System.err)));
     }
 
     static int run(String[] args, PrintStream out, PrintStream err) {
@@ -84,6 +87,10 @@ public final class TroopersCli implements Callable<Integer> {
     public Integer call() throws IOException, InterruptedException {
         if (properties == null) {
             throw new ParameterException(spec.commandLine(), "give a local-runner.properties or a command");
+        }
+        if (!Files.exists(properties) && !properties.toString().contains(".")) {
+            // "paly": a command mistyped, most likely, though a file is what this place takes
+            throw new NoSuchFileException(properties.toString(), null, "no command (see help) nor file");
         }
         new LocalRunner(LocalRunner.read(properties), out).run(seed);
         return ExitCode.OK;

@@ -13,6 +13,8 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Properties;
 import java.util.concurrent.CompletableFuture;
 import org.junit.jupiter.api.Test;
@@ -84,6 +86,28 @@ class LocalRunnerTest {
                         .as("seed %d, map=%s", seed, map).isEqualTo("default");
             }
         }
+    }
+
+    /**
+     * The 2013 runner's own file as its users kept it: unknown keys (render-to-screen), empty names, an empty map
+     * and a bare {@code seed} line (empty: a random seed) are all fine; the empty names become the original's.
+     */
+    @Test
+    void theOriginalFileWithItsBareSeedLineAndEmptyNamesRuns() throws Exception {
+        Path file = dir.resolve("local-runner.properties");
+        Files.writeString(file, String.join("\n", "render-to-screen=true", "render-to-screen-sync=false",
+                "results-file=" + dir.resolve("result.txt").toString().replace("\\", "/"), "team-size=3",
+                "player-count=4", "p1-type=Empty", "p2-type=Quick", "p3-type=Quick", "p4-type=Smart", "p1-name=",
+                "p2-name=", "p3-name=", "p4-name=", "map=", "base-adapter-port=31001", "move-count=2", "seed", ""));
+        ByteArrayOutputStream printed = new ByteArrayOutputStream();
+
+        Outcome outcome = new LocalRunner(LocalRunner.read(file), new PrintStream(printed, true, StandardCharsets.UTF_8))
+                .run(null);
+
+        List<String> names = new ArrayList<>();
+        ReplayWriter.read(outcome.replay()).path("players").forEach(player -> names.add(player.path("name").asString()));
+        assertThat(names).containsExactly("EmptyPlayer", "QuickStartGuy", "QuickStartGuy (2)", "SmartGuy");
+        assertThat(Files.readString(dir.resolve("result.txt"))).matches("(?s)OK\nSEED -?\\d+\n.*");
     }
 
     /** Connects as a strategy started by hand would, once the runner says its port is open. */

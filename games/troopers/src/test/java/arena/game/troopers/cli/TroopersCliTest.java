@@ -5,7 +5,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 import picocli.CommandLine.ParseResult;
 
 class TroopersCliTest {
@@ -29,14 +32,15 @@ class TroopersCliTest {
     @Test
     void explainsItsUsage() throws InterruptedException {
         assertThat(cli()).isEqualTo(2);
-        assertThat(err.toString(StandardCharsets.UTF_8)).startsWith("usage: <local-runner.properties> [seed]");
+        assertThat(text(err)).startsWith("error: no command given" + System.lineSeparator()
+                + "usage: java -jar arena-game-troopers-cli.jar <local-runner.properties> [seed]");
         assertThat(cli("bots", "3x3", "1", "idle", "idle", "idle")).isEqualTo(2);
     }
 
     @Test
     void helpAndVersionGoToStdoutWithExitZero() throws InterruptedException {
         assertThat(cli("--help")).isZero();
-        assertThat(text(out)).startsWith("usage: <local-runner.properties> [seed]").contains("repeat", "play", "maps",
+        assertThat(text(out)).startsWith("usage: java -jar arena-game-troopers-cli.jar <local-runner.properties> [seed]").contains("repeat", "play", "maps",
                 "exit codes:");
         out.reset();
         assertThat(cli("repeat", "--help")).isZero();
@@ -68,6 +72,23 @@ class TroopersCliTest {
     void aMissingPropertiesFileIsAFailureNotAUsageError() throws InterruptedException {
         assertThat(cli("no-such-local-runner.properties")).isEqualTo(1);
         assertThat(text(err)).isEqualTo("error: no file no-such-local-runner.properties" + System.lineSeparator());
+        err.reset();
+        assertThat(cli("paly")).isEqualTo(1);
+        assertThat(text(err)).isEqualTo("error: no command (see help) nor file: paly" + System.lineSeparator());
+    }
+
+    @Test
+    void aReplayCutShortIsOneLineAndExitTwoNotATrace(@TempDir Path dir) throws Exception {
+        Path replay = dir.resolve("cut.json");
+        Files.writeString(replay, "{\"game\":\"troopers\",\"streams\":[");
+        assertThat(cli("repeat", replay.toString(), "1", "0")).isEqualTo(2);
+        assertThat(text(err).lines().findFirst()).hasValueSatisfying(line -> assertThat(line)
+                .startsWith("error: not a JSON document: "));
+        assertThat(text(err)).doesNotContain("Exception").doesNotContain("\tat ");
+        err.reset();
+        Files.writeString(replay, "{\"game\":\"bomber\"}");
+        assertThat(cli("repeat", replay.toString(), "1", "0")).isEqualTo(2);
+        assertThat(text(err)).startsWith("error: not a troopers replay (its \"game\" is \"bomber\")");
     }
 
     @Test
