@@ -3,13 +3,16 @@ package arena.game.process;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import arena.game.api.SeatEvent;
+import arena.testing.Eventually;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
+import java.net.BindException;
 import java.net.InetAddress;
 import java.net.ServerSocket;
 import java.net.Socket;
 import java.nio.charset.StandardCharsets;
+import java.time.Duration;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
@@ -53,9 +56,14 @@ class SocketSeatTest {
         int port = seat.port();
         seat.start(events::add);
         seat.kill();
-        try (ServerSocket again = new ServerSocket(port, 1, InetAddress.getLoopbackAddress())) {
-            assertThat(again.getLocalPort()).isEqualTo(port); // the port was given back
-        }
+        // The JDK defers closing a socket another thread is blocked accepting on until that thread wakes, so the
+        // port comes back moments after kill() returns, not at once.
+        Eventually.await("the port given back", Duration.ofSeconds(10)).ignoreException(BindException.class)
+                .until(() -> {
+                    try (ServerSocket again = new ServerSocket(port, 1, InetAddress.getLoopbackAddress())) {
+                        return again.getLocalPort() == port;
+                    }
+                });
         assertThat(events).isEmpty();
     }
 
