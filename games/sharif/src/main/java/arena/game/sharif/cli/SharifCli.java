@@ -140,7 +140,7 @@ public final class SharifCli {
     private static void print(Outcome outcome, List<String> names, PrintStream out) {
         out.println(outcome.summary());
         for (SeatResult result : outcome.results()) {
-            out.println("king " + result.seat() + " " + names.get(result.seat()) + ": " + result.score().display()
+            out.println("P" + (result.seat() + 1) + " (king " + result.seat() + ") " + names.get(result.seat()) + ": " + result.score().display()
                     + " points, " + result.details().get("king HP") + " HP, " + result.verdict());
         }
     }

@@ -25,7 +25,7 @@ class SharifCliTest {
         assertThat(run("play", "--bots", "quickstart,idle,idle,idle", "--map", "final2", "--seed", "3", "--replay",
                 second.toString())).isZero();
 
-        assertThat(text(out)).contains("king 0 quickstart: ").contains("replay written to " + first)
+        assertThat(text(out)).contains("P1 (king 0) quickstart: ").contains("replay written to " + first)
                 .contains("replay written to " + second);
         assertThat(ReplayWriter.read(Files.readAllBytes(second)).path("frames")).isNotEmpty()
                 .isEqualTo(ReplayWriter.read(Files.readAllBytes(first)).path("frames"));

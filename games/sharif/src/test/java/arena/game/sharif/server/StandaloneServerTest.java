@@ -71,7 +71,7 @@ class StandaloneServerTest {
             sum += score.get("score").asInt();
         }
         assertThat(sum).as("8+6+4+2, or a draw's 6+4+6+4").isEqualTo(20);
-        assertThat(text).contains("king 0 player 0: ").contains("OK");
+        assertThat(text).contains("P1 (king 0) player 0: ").contains("OK");
         assertThat(ReplayWriter.read(Files.readAllBytes(replay)).get("frames").size())
                 .as("the states 1 .. the final one").isEqualTo(clients.get(0).turns + 1);
     }
