@@ -4,7 +4,6 @@ import java.text.MessageFormat;
 import java.util.Locale;
 import java.util.MissingResourceException;
 import java.util.ResourceBundle;
-import org.springframework.context.MessageSourceResolvable;
 import org.springframework.http.HttpStatus;
 
 /**
@@ -13,7 +12,7 @@ import org.springframework.http.HttpStatus;
  * sentence in the reader's language ({@link ErrorSentences}); the code never changes with the language, and
  * {@link #getMessage()} is the English sentence, for logs.
  */
-public class ArenaException extends RuntimeException implements MessageSourceResolvable {
+public class ArenaException extends RuntimeException implements KeyedSentence {
 
     private final HttpStatus status;
     private final String code;
@@ -50,25 +49,14 @@ public class ArenaException extends RuntimeException implements MessageSourceRes
         return code;
     }
 
-    /** The bundle key of the sentence. */
+    @Override
     public String key() {
         return key;
     }
 
     @Override
-    public String[] getCodes() {
-        return new String[] {key};
-    }
-
-    @Override
     public Object[] getArguments() {
         return arguments.clone();
-    }
-
-    /** English, when a language lacks the key (it falls back to errors.properties first, so this is seldom used). */
-    @Override
-    public String getDefaultMessage() {
-        return getMessage();
     }
 
     /**

@@ -104,12 +104,7 @@ public class Job {
 
     /** Back to the queue after a lost lease or an infrastructure failure, after a pause that grows per attempt. */
     void requeue(String error, Duration backoff, Instant now) {
-        state = JobState.QUEUED;
-        lastError = error;
-        leaseToken = null;
-        leasedBy = null;
-        leasedByCredential = null;
-        leaseExpiresAt = null;
+        backToQueue(error);
         notBefore = now.plus(backoff.multipliedBy(attempts));
         updatedAt = now;
     }
@@ -125,15 +120,20 @@ public class Job {
         if (state != JobState.LEASED) {
             throw new IllegalStateException("job " + id + " is " + state + ", not leased");
         }
+        backToQueue(error);
+        maxAttempts = Math.max(maxAttempts, attempts + 1);
+        notBefore = now;
+        updatedAt = now;
+    }
+
+    /** Queued again under no lease, with the error that ended the attempt. */
+    private void backToQueue(String error) {
         state = JobState.QUEUED;
         lastError = error;
         leaseToken = null;
         leasedBy = null;
         leasedByCredential = null;
         leaseExpiresAt = null;
-        maxAttempts = Math.max(maxAttempts, attempts + 1);
-        notBefore = now;
-        updatedAt = now;
     }
 
     void failed(String error, Instant now) {

@@ -80,28 +80,21 @@ class StageApiController {
                     + "409 PART_RUNNING, STAGE_DONE or TOO_FEW_ENTRANTS.")
     @PostMapping("/api/contests/{slug}/stages/{id}/parts")
     StageView startPart(@PathVariable String slug, @PathVariable long id, @AuthenticationPrincipal ArenaUser me) {
-        Contest contest = contest(slug);
-        Stage stage = stages.visible(contest, id, me);
-        stages.start(contest, stage, me);
-        return view(stages.visible(contest, id, me));
+        return act(slug, id, me, stages::start);
     }
 
     @Operation(summary = "Pauses the running part after its current wave (organizers and admins)",
             description = "The wave's queued games still play; the next wave waits for resume. 409 NO_PART_RUNNING.")
     @PostMapping("/api/contests/{slug}/stages/{id}/pause")
     StageView pause(@PathVariable String slug, @PathVariable long id, @AuthenticationPrincipal ArenaUser me) {
-        Contest contest = contest(slug);
-        control.pause(contest, stages.visible(contest, id, me), me);
-        return view(stages.visible(contest, id, me));
+        return act(slug, id, me, control::pause);
     }
 
     @Operation(summary = "Resumes a paused part (organizers and admins)",
             description = "A wave that ended during the pause moves on at once. 409 NO_PART_RUNNING or NOT_PAUSED.")
     @PostMapping("/api/contests/{slug}/stages/{id}/resume")
     StageView resume(@PathVariable String slug, @PathVariable long id, @AuthenticationPrincipal ArenaUser me) {
-        Contest contest = contest(slug);
-        control.resume(contest, stages.visible(contest, id, me), me);
-        return view(stages.visible(contest, id, me));
+        return act(slug, id, me, control::resume);
     }
 
     @Operation(summary = "Plays the paused part's current wave again (organizers and admins)",
@@ -109,9 +102,7 @@ class StageApiController {
                     + "or WAVE_RUNNING while its games are still queued or running.")
     @PostMapping("/api/contests/{slug}/stages/{id}/rerun")
     StageView rerun(@PathVariable String slug, @PathVariable long id, @AuthenticationPrincipal ArenaUser me) {
-        Contest contest = contest(slug);
-        control.rerun(contest, stages.visible(contest, id, me), me);
-        return view(stages.visible(contest, id, me));
+        return act(slug, id, me, control::rerun);
     }
 
     @Operation(summary = "Publishes a finished stage's results (organizers and admins)",
@@ -120,6 +111,13 @@ class StageApiController {
     StageView publish(@PathVariable String slug, @PathVariable long id, @AuthenticationPrincipal ArenaUser me) {
         Contest contest = contest(slug);
         return view(stages.publish(contest, stages.visible(contest, id, me), me));
+    }
+
+    /** Does `action` to a stage the user can see and answers with the stage as it is then. */
+    private StageView act(String slug, long id, ArenaUser me, StageAction action) {
+        Contest contest = contest(slug);
+        action.apply(contest, stages.visible(contest, id, me), me);
+        return view(stages.visible(contest, id, me));
     }
 
     private Contest contest(String slug) {

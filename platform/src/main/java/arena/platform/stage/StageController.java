@@ -205,36 +205,33 @@ class StageController {
 
     @PostMapping("/contests/{slug}/stages/{id}/parts")
     String startPart(@PathVariable String slug, @PathVariable long id, @AuthenticationPrincipal ArenaUser me) {
-        Contest contest = contest(slug);
-        stages.start(contest, stages.visible(contest, id, me), me);
-        return "redirect:/contests/" + contest.getSlug() + "/stages";
+        return act(slug, id, me, stages::start);
     }
 
     @PostMapping("/contests/{slug}/stages/{id}/publish")
     String publish(@PathVariable String slug, @PathVariable long id, @AuthenticationPrincipal ArenaUser me) {
-        Contest contest = contest(slug);
-        stages.publish(contest, stages.visible(contest, id, me), me);
-        return "redirect:/contests/" + contest.getSlug() + "/stages";
+        return act(slug, id, me, stages::publish);
     }
 
     @PostMapping("/contests/{slug}/stages/{id}/pause")
     String pause(@PathVariable String slug, @PathVariable long id, @AuthenticationPrincipal ArenaUser me) {
-        Contest contest = contest(slug);
-        control.pause(contest, stages.visible(contest, id, me), me);
-        return "redirect:/contests/" + contest.getSlug() + "/stages";
+        return act(slug, id, me, control::pause);
     }
 
     @PostMapping("/contests/{slug}/stages/{id}/resume")
     String resume(@PathVariable String slug, @PathVariable long id, @AuthenticationPrincipal ArenaUser me) {
-        Contest contest = contest(slug);
-        control.resume(contest, stages.visible(contest, id, me), me);
-        return "redirect:/contests/" + contest.getSlug() + "/stages";
+        return act(slug, id, me, control::resume);
     }
 
     @PostMapping("/contests/{slug}/stages/{id}/rerun")
     String rerun(@PathVariable String slug, @PathVariable long id, @AuthenticationPrincipal ArenaUser me) {
+        return act(slug, id, me, control::rerun);
+    }
+
+    /** Does `action` to a stage the user can see, then shows the stages page again. */
+    private String act(String slug, long id, ArenaUser me, StageAction action) {
         Contest contest = contest(slug);
-        control.rerun(contest, stages.visible(contest, id, me), me);
+        action.apply(contest, stages.visible(contest, id, me), me);
         return "redirect:/contests/" + contest.getSlug() + "/stages";
     }
 

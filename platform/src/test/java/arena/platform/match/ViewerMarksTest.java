@@ -36,6 +36,7 @@ class ViewerMarksTest {
     /** The replay's marks and, at each mark's frame, the viewer's line and turn; also frameOfTurn of `turn`. */
     private JsonNode marks(String game, byte[] replay) throws Exception {
         ViewerScripts scripts = new ViewerScripts(dir).serve("META-INF/resources/games/labels.js", "games/labels.js")
+                .serve("META-INF/resources/games/frames.js", "games/frames.js")
                 .serve("META-INF/resources/games/" + game + "/viewer.js", "games/" + game + "/viewer.js")
                 .write("replay.json", replay);
         return scripts.run(ViewerScripts.englishLabels(game), """

@@ -88,6 +88,7 @@ class ViewerPhrasesTest {
 
     private JsonNode crashMarks(GameEngine troopers, JsonNode replay) throws Exception {
         ViewerScripts scripts = new ViewerScripts(dir).serve("META-INF/resources/games/labels.js", "games/labels.js")
+                .serve("META-INF/resources/games/frames.js", "games/frames.js")
                 .serve("META-INF/resources/games/troopers/viewer.js", "games/troopers/viewer.js")
                 .write("replay.json", ViewerScripts.JSON.writeValueAsBytes(replay));
         return scripts.run(russianLabels(troopers), """

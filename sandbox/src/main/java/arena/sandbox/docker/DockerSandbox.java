@@ -6,7 +6,6 @@ import arena.sandbox.RunningStrategy;
 import arena.sandbox.Sandbox;
 import arena.sandbox.SandboxException;
 import arena.sandbox.StrategySpec;
-import arena.sandbox.build.BuildException;
 import arena.sandbox.build.BuildRequest;
 import arena.sandbox.build.BuildResult;
 import arena.sandbox.build.PlannedBuild;
@@ -84,12 +83,10 @@ public final class DockerSandbox implements Sandbox {
 
     @Override
     public BuildResult build(BuildRequest request) throws InterruptedException {
-        PlannedBuild planned;
-        try {
-            planned = PlannedBuild.of(request, settings.buildLimits());
-        } catch (BuildException e) {
-            return BuildResult.failed(e.getMessage(), e.phrase());
-        }
+        return PlannedBuild.planThen(request, settings.buildLimits(), planned -> build(request, planned));
+    }
+
+    private BuildResult build(BuildRequest request, PlannedBuild planned) throws InterruptedException {
         String job = job(request.label());
         ContainerSpec spec = new ContainerSpec(settings.image(), settings.buildMemoryMb(), settings.pidsLimit(),
                 settings.buildTmpfsMb(), settings.buildTmpfsMb(), reaper.labels(job, "build"), request.cpus(), settings.runtime());

@@ -6,7 +6,6 @@ import arena.sandbox.RunningStrategy;
 import arena.sandbox.Sandbox;
 import arena.sandbox.SandboxException;
 import arena.sandbox.StrategySpec;
-import arena.sandbox.build.BuildException;
 import arena.sandbox.build.BuildRequest;
 import arena.sandbox.build.BuildResult;
 import arena.sandbox.build.PlannedBuild;
@@ -68,12 +67,10 @@ public final class IsolatedSandbox implements Sandbox {
 
     @Override
     public BuildResult build(BuildRequest request) throws InterruptedException {
-        PlannedBuild planned;
-        try {
-            planned = PlannedBuild.of(request, settings.buildLimits());
-        } catch (BuildException e) {
-            return BuildResult.failed(e.getMessage(), e.phrase());
-        }
+        return PlannedBuild.planThen(request, settings.buildLimits(), planned -> build(request, planned));
+    }
+
+    private BuildResult build(BuildRequest request, PlannedBuild planned) throws InterruptedException {
         int uid = uids.acquire();
         try {
             long cpuSeconds = request.timeout().toSeconds() + 5;

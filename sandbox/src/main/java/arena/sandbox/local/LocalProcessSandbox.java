@@ -87,12 +87,10 @@ public final class LocalProcessSandbox implements Sandbox {
 
     @Override
     public BuildResult build(BuildRequest request) throws InterruptedException {
-        PlannedBuild planned;
-        try {
-            planned = PlannedBuild.of(request, limits);
-        } catch (BuildException e) {
-            return BuildResult.failed(e.getMessage(), e.phrase());
-        }
+        return PlannedBuild.planThen(request, limits, planned -> build(request, planned));
+    }
+
+    private BuildResult build(BuildRequest request, PlannedBuild planned) throws InterruptedException {
         Language.BuildPlan plan = planned.plan();
         Path dir = createTempDir("arena-build-");
         try {

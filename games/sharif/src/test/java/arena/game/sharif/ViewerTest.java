@@ -38,7 +38,7 @@ class ViewerTest {
         String source = resource(VIEWER);
         assertThat(source).doesNotContain("eval(", "new Function", "innerHTML", "document.write", "setTimeout('",
                 "setInterval('");
-        assertThat(source).contains("export function drawFrame(", "export function frameCount(",
+        assertThat(source).contains("export function drawFrame(", "export { frameCount, frameOfTurn, turnOfFrame };",
                 "export function describe(", "export function drawMap(");
     }
 
@@ -56,6 +56,7 @@ class ViewerTest {
         Files.createDirectories(dir.resolve("sharif"));
         Files.writeString(dir.resolve("sharif/viewer.mjs"), resource(VIEWER));
         Files.writeString(dir.resolve("labels.js"), resource("META-INF/resources/games/labels.js"));
+        Files.writeString(dir.resolve("frames.js"), resource("META-INF/resources/games/frames.js"));
         Files.writeString(dir.resolve("labels.json"), englishLabels());
         Files.writeString(dir.resolve("check.mjs"), resource("arena/game/sharif/viewer-check.mjs"));
         Files.writeString(dir.resolve("map.json"), engine.info().map("map7").orElseThrow().data());

@@ -3,13 +3,12 @@ package arena.platform.admin.crash;
 import arena.platform.error.ArenaException;
 import arena.platform.match.SeatVerdicts;
 import arena.platform.paging.Keyset;
+import arena.platform.paging.KeysetPage;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Timestamp;
 import java.time.Clock;
 import java.time.Instant;
-import java.util.ArrayList;
-import java.util.Collections;
 import java.util.List;
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.jdbc.core.JdbcTemplate;
@@ -49,24 +48,18 @@ public class CrashStore {
     @Transactional(readOnly = true)
     public CrashPage page(CrashFilter filter, Keyset keyset) {
         CrashQuery.Sql sql = CrashQuery.page(filter, keyset, PAGE_SIZE);
-        List<CrashRow> rows = new ArrayList<>(jdbc.query(sql.sql(), (rs, row) -> row(rs), sql.args().toArray()));
-        boolean more = rows.size() > PAGE_SIZE;
-        rows = new ArrayList<>(more ? rows.subList(0, PAGE_SIZE) : rows);
-        boolean newerPage = keyset != null && !keyset.older();
-        if (newerPage) {
-            Collections.reverse(rows);
-        }
-        // a page by key has the key's row on its other side; a page by number has newer rows unless it is the first
-        boolean older = newerPage ? !rows.isEmpty() : more;
-        boolean newer = newerPage ? more : keyset != null || filter.page() > 1;
-        return new CrashPage(keyset == null ? filter.page() : null, PAGE_SIZE, older,
-                older ? key(rows.get(rows.size() - 1)) : null, newer && !rows.isEmpty() ? key(rows.get(0)) : null,
-                List.copyOf(rows));
+        KeysetPage<CrashRow> page = KeysetPage.of(jdbc.query(sql.sql(), (rs, row) -> row(rs), sql.args().toArray()),
+                PAGE_SIZE, keyset, CrashStore::key);
+        // a page by number has newer rows unless it is the first
+        String newer = keyset == null && filter.page() > 1 && !page.rows().isEmpty()
+                ? key(page.rows().get(0)).text() : page.newer();
+        return new CrashPage(keyset == null ? filter.page() : null, PAGE_SIZE, page.older() != null, page.older(), newer,
+                page.rows());
     }
 
     /** A row's key, as a link before or after it names it. */
-    private static String key(CrashRow row) {
-        return Keyset.before(row.at(), row.kind(), row.id()).text();
+    private static Keyset key(CrashRow row) {
+        return Keyset.before(row.at(), row.kind(), row.id());
     }
 
     /** @throws ArenaException {@code NOT_FOUND} for a seat that did not fail */

@@ -1,13 +1,13 @@
 package arena.platform.stage.plan;
 
 import arena.platform.error.ArenaException;
-import org.springframework.context.MessageSourceResolvable;
+import arena.platform.error.KeyedSentence;
 
 /**
  * A stage's settings or entrants that cannot be planned: an IllegalArgumentException (the planner's callers treat it
  * as one) whose sentence is a key of the errors bundle, so a page or the API shows it in the reader's language.
  */
-public class PlanRefusal extends IllegalArgumentException implements MessageSourceResolvable {
+public class PlanRefusal extends IllegalArgumentException implements KeyedSentence {
 
     private final String key;
     private final Object[] arguments;
@@ -18,22 +18,13 @@ public class PlanRefusal extends IllegalArgumentException implements MessageSour
         this.arguments = arguments.clone();
     }
 
+    @Override
     public String key() {
         return key;
     }
 
     @Override
-    public String[] getCodes() {
-        return new String[] {key};
-    }
-
-    @Override
     public Object[] getArguments() {
         return arguments.clone();
-    }
-
-    @Override
-    public String getDefaultMessage() {
-        return getMessage();
     }
 }

@@ -63,6 +63,12 @@ class CrashPagesByKeyIT {
             ids(api(admin, get("/api/admin/crashes").param("worker", worker).param("page", Integer.toString(page))), byNumber);
         }
         assertThat(byNumber).hasSize(130).doesNotHaveDuplicates();
+        // a page by number links to newer rows unless it is the first: page 2's newer key leads back to page 1
+        JsonNode first = api(admin, get("/api/admin/crashes").param("worker", worker).param("page", "1"));
+        JsonNode second = api(admin, get("/api/admin/crashes").param("worker", worker).param("page", "2"));
+        assertThat(first.get("newer").isNull()).isTrue();
+        assertThat(api(admin, get("/api/admin/crashes").param("worker", worker).param("after", second.get("newer").asString()))
+                .get("rows")).isEqualTo(first.get("rows"));
 
         List<JsonNode> pages = new ArrayList<>();
         JsonNode page = api(admin, get("/api/admin/crashes").param("worker", worker));

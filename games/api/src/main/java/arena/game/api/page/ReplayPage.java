@@ -14,9 +14,9 @@ import tools.jackson.databind.json.JsonMapper;
 
 /**
  * One self-contained HTML file that plays a replay offline: the site's replay player ({@code /js/replay-player.js}
- * with its time line), the game's viewer, {@code /games/labels.js}, the player's styles, the words and the replay,
- * all inside, so that the file opens from disk with no network at all. The site's "download as a page" and the
- * games' tools ({@code page}) write it with this one builder.
+ * with its time line), the game's viewer, {@code /games/labels.js} and {@code /games/frames.js}, the player's styles,
+ * the words and the replay, all inside, so that the file opens from disk with no network at all. The site's "download
+ * as a page" and the games' tools ({@code page}) write it with this one builder.
  *
  * <p>The modules are the site's own files, unchanged but for their imports, which point at {@code data:} URLs of the
  * modules they import (the same URL is the same module, so the page and the viewer share one {@code labels.js}).
@@ -49,8 +49,9 @@ public final class ReplayPage {
         ClassLoader own = ReplayPage.class.getClassLoader();
         String labels = dataUrl(resource(own, RESOURCES + "games/labels.js"), Map.of());
         String timeline = dataUrl(resource(own, RESOURCES + "js/timeline.js"), Map.of("../games/labels.js", labels));
+        String frames = dataUrl(resource(own, RESOURCES + "games/frames.js"), Map.of());
         String viewer = dataUrl(resource(gameLoader, RESOURCES + "games/" + gameId + "/viewer.js"),
-                Map.of("../labels.js", labels));
+                Map.of("../labels.js", labels, "../frames.js", frames));
         String player = dataUrl(resource(own, RESOURCES + "js/replay-player.js"),
                 Map.of("../games/labels.js", labels, "./timeline.js", timeline));
         String css = resource(own, RESOURCES + "css/player.css");

@@ -1,11 +1,8 @@
 package arena.game.bomber.maps;
 
 import arena.game.api.Format;
+import arena.game.api.MapResources;
 import arena.game.bomber.rules.BomberMap;
-import java.io.IOException;
-import java.io.InputStream;
-import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
@@ -64,13 +61,6 @@ public final class MapLibrary {
     }
 
     private static String resource(String name) {
-        try (InputStream in = MapLibrary.class.getClassLoader().getResourceAsStream(FOLDER + name)) {
-            if (in == null) {
-                throw new IllegalStateException("missing map resource " + FOLDER + name);
-            }
-            return new String(in.readAllBytes(), StandardCharsets.UTF_8);
-        } catch (IOException e) {
-            throw new UncheckedIOException("cannot read map resource " + FOLDER + name, e);
-        }
+        return MapResources.text(MapLibrary.class.getClassLoader(), FOLDER + name);
     }
 }

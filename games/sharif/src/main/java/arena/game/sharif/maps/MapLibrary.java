@@ -1,10 +1,7 @@
 package arena.game.sharif.maps;
 
+import arena.game.api.MapResources;
 import arena.game.sharif.rules.SharifMap;
-import java.io.IOException;
-import java.io.InputStream;
-import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -49,13 +46,6 @@ public final class MapLibrary {
     }
 
     private static String resource(String name) {
-        try (InputStream in = MapLibrary.class.getClassLoader().getResourceAsStream(FOLDER + name)) {
-            if (in == null) {
-                throw new IllegalStateException("missing map resource " + FOLDER + name);
-            }
-            return new String(in.readAllBytes(), StandardCharsets.UTF_8);
-        } catch (IOException e) {
-            throw new UncheckedIOException("cannot read map resource " + FOLDER + name, e);
-        }
+        return MapResources.text(MapLibrary.class.getClassLoader(), FOLDER + name);
     }
 }

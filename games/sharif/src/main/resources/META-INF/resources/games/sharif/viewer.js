@@ -8,6 +8,7 @@
 // Its words come from the page in the page's language (label('...'), the game's viewer.properties); the side
 // panel follows the page's direction, the board does not.
 
+import { frameCount, frameOfTurn, turnOfFrame } from '../frames.js';
 import { clauses, isolate, label, list, number, panelText, rightToLeft } from '../labels.js';
 
 const PLAYER_COLOURS = ['#d7263d', '#1b6ec2', '#e07b00', '#2e9e44'];
@@ -42,26 +43,12 @@ export function drawMap(canvas, mapData) {
   init.map.kings.forEach((king) => drawKing(ctx, layout, king, king.hp, king.hp, -1, null));
 }
 
-/** Number of frames: one per state, from the state after the pick to the end. */
-export function frameCount(replay) {
-  return replay && Array.isArray(replay.frames) ? replay.frames.length : 0;
-}
+// Frames: one per state, from the state after the pick to the end, each carrying its turn.
+export { frameCount, frameOfTurn, turnOfFrame };
 
 /** What the player's counter says: the turn a frame shows, the same number as in verdicts and `?turn=N`. */
 export function turnName() {
   return label('turn');
-}
-
-export function turnOfFrame(replay, frame) {
-  const frames = (replay && replay.frames) || [];
-  return frames.length === 0 ? 0 : frames[Math.max(0, Math.min(frames.length - 1, frame | 0))].turn;
-}
-
-/** The first frame of turn `turn` (frames carry their turn). */
-export function frameOfTurn(replay, turn) {
-  const frames = (replay && replay.frames) || [];
-  const at = frames.findIndex((f) => f.turn >= turn);
-  return at < 0 ? frames.length - 1 : at;
 }
 
 /** Draws frame `frame`: paths, kings with HP, units with their targets, spell areas, and a side panel. */

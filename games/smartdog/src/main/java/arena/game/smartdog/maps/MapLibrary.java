@@ -1,9 +1,6 @@
 package arena.game.smartdog.maps;
 
-import java.io.IOException;
-import java.io.InputStream;
-import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
+import arena.game.api.MapResources;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -50,13 +47,6 @@ public final class MapLibrary {
     }
 
     private static String resource(String name) {
-        try (InputStream in = MapLibrary.class.getClassLoader().getResourceAsStream(FOLDER + name)) {
-            if (in == null) {
-                throw new IllegalStateException("missing map resource " + FOLDER + name);
-            }
-            return new String(in.readAllBytes(), StandardCharsets.UTF_8);
-        } catch (IOException e) {
-            throw new UncheckedIOException("cannot read map resource " + FOLDER + name, e);
-        }
+        return MapResources.text(MapLibrary.class.getClassLoader(), FOLDER + name);
     }
 }

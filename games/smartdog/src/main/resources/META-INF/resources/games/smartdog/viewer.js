@@ -6,6 +6,7 @@
 // 3 right); a dog is [x, y, scareCounter, indignant, barked]. Its words come from the page in the page's language
 // (label('...'), the game's viewer.properties); the score board follows the page's direction, the field does not.
 
+import { frameCount, frameOfTurn, turnOfFrame } from '../frames.js';
 import { clauses, isolate, label, list, number, panelText, panelX } from '../labels.js';
 
 const PLAYER_COLOURS = ['#d7263d', '#1b6ec2', '#e0a800', '#2e9e44'];
@@ -39,26 +40,12 @@ export function drawMap(canvas, mapData) {
   });
 }
 
-/** Number of frames: the initial state and one per turn played. */
-export function frameCount(replay) {
-  return replay && Array.isArray(replay.frames) ? replay.frames.length : 0;
-}
+// Frames: the initial state and one per turn played, each carrying its turn (frame 0 is the start).
+export { frameCount, frameOfTurn, turnOfFrame };
 
 /** What the player's counter says: the turn a frame shows, the same number as in verdicts and `?turn=N`. */
 export function turnName() {
   return label('turn');
-}
-
-export function turnOfFrame(replay, frame) {
-  const frames = (replay && replay.frames) || [];
-  return frames.length === 0 ? 0 : frames[Math.max(0, Math.min(frames.length - 1, frame | 0))].turn;
-}
-
-/** The frame of turn `turn` (frames carry their turn; frame 0 is the start). */
-export function frameOfTurn(replay, turn) {
-  const frames = (replay && replay.frames) || [];
-  const at = frames.findIndex((f) => f.turn >= turn);
-  return at < 0 ? frames.length - 1 : at;
 }
 
 /** Draws frame `frame`: landscape, pens, territories, sheep, dogs and a score board. */

@@ -1,11 +1,8 @@
 package arena.game.troopers.maps;
 
+import arena.game.api.MapResources;
 import arena.game.troopers.rules.BattleMap;
 import arena.game.troopers.rules.Reachability;
-import java.io.IOException;
-import java.io.InputStream;
-import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -52,13 +49,6 @@ public final class MapLibrary {
     }
 
     private static String read(String resource) {
-        try (InputStream in = MapLibrary.class.getClassLoader().getResourceAsStream(resource)) {
-            if (in == null) {
-                throw new IllegalStateException("missing resource " + resource);
-            }
-            return new String(in.readAllBytes(), StandardCharsets.UTF_8);
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
+        return MapResources.text(MapLibrary.class.getClassLoader(), resource);
     }
 }

@@ -20,6 +20,7 @@
 // Its words come from the page in the page's language (label('...'), the game's viewer.properties): the letters on
 // the troopers and bonuses, the lines and the score table, which follows the page's direction; the map does not.
 
+import { firstFrameOf, turnAt } from '../frames.js';
 import { clauses, isolate, label, list, number, panelText, panelX, phrase } from '../labels.js';
 
 const WIDTH = 30;
@@ -62,15 +63,12 @@ export function turnName() {
 }
 
 export function turnOfFrame(replay, frame) {
-  const frames = framesOf(replay);
-  return frames.length === 0 ? 0 : frames[Math.max(0, Math.min(frames.length - 1, frame | 0))].move;
+  return turnAt(framesOf(replay), frame, 'move');
 }
 
 /** The frame where move `turn` starts (a verdict's turn is the move index). */
 export function frameOfTurn(replay, turn) {
-  const frames = framesOf(replay);
-  const at = frames.findIndex((f) => f.move >= turn);
-  return at < 0 ? frames.length - 1 : at;
+  return firstFrameOf(framesOf(replay), turn, 'move');
 }
 
 /** Frame `frame`: cover, bonuses, troopers (type, stance, hit points, action points), the action, the scores. */

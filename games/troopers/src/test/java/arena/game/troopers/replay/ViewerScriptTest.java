@@ -68,13 +68,16 @@ class ViewerScriptTest {
             }
         }
         Files.write(dir.resolve("replay.json"), outcome.replay());
-        // the viewer imports the shared labels module beside its folder, and reads its English labels from the page
+        // the viewer imports the shared labels and frames modules beside its folder, and reads its English labels from the page
         Files.createDirectories(dir.resolve("troopers"));
         try (var in = getClass().getClassLoader().getResourceAsStream(RESOURCE)) {
             Files.copy(in, dir.resolve("troopers/viewer.mjs"));
         }
         try (var in = getClass().getClassLoader().getResourceAsStream("META-INF/resources/games/labels.js")) {
             Files.copy(in, dir.resolve("labels.js"));
+        }
+        try (var in = getClass().getClassLoader().getResourceAsStream("META-INF/resources/games/frames.js")) {
+            Files.copy(in, dir.resolve("frames.js"));
         }
         Files.writeString(dir.resolve("page.mjs"), "globalThis.document = { getElementById: () => ({ textContent: "
                 + "JSON.stringify({ locale: 'en', rtl: false, labels: " + englishLabels() + " }) }) };\n");
