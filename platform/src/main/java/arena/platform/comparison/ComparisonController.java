@@ -1,5 +1,6 @@
 package arena.platform.comparison;
 
+import arena.game.api.EngineInfo;
 import arena.platform.account.ArenaUser;
 import arena.platform.contest.Contest;
 import arena.platform.contest.ContestService;
@@ -43,8 +44,12 @@ class ComparisonController {
     @GetMapping("/contests/{slug}/comparisons")
     String initComparisonForm(@PathVariable String slug, @AuthenticationPrincipal ArenaUser me, Model model) {
         Contest contest = contests.get(slug);
+        EngineInfo info = catalog.info(contest.getGame());
+        if (!Comparisons.comparable(info)) {
+            throw Comparisons.alone(info);
+        }
         model.addAttribute("contest", contest);
-        model.addAttribute("info", catalog.info(contest.getGame()));
+        model.addAttribute("info", info);
         model.addAttribute("strategies", customGames.accepted(contest, me));
         model.addAttribute("maxGames", comparisons.maxGames(contest));
         model.addAttribute("defaultGames", comparisons.defaultGames(contest));

@@ -95,6 +95,10 @@ public class Comparisons {
 
     @Transactional
     public long create(Contest contest, ArenaUser user, Request request) {
+        EngineInfo info = catalog.info(contest.getGame());
+        if (!comparable(info)) {
+            throw alone(info);
+        }
         if (request.a() == null || request.b() == null) {
             throw new ArenaException(HttpStatus.BAD_REQUEST, "INVALID_INPUT", "error.INVALID_INPUT.comparison");
         }
@@ -115,7 +119,6 @@ public class Comparisons {
         if (!kind.equals("bots") && !kind.equals("ladder")) {
             throw new ArenaException(HttpStatus.BAD_REQUEST, "BAD_OPPONENT", "error.BAD_OPPONENT.comparison", kind);
         }
-        EngineInfo info = catalog.info(contest.getGame());
         Format format = format(info, request.format());
         if (store.running(contest.getId(), user.id())) {
             throw running();
@@ -172,6 +175,16 @@ public class Comparisons {
                 : info.formats().stream().filter(format -> !format.solo()).findFirst())
                 .orElseThrow(() -> new ArenaException(HttpStatus.BAD_REQUEST, "UNKNOWN_FORMAT", "error.UNKNOWN_FORMAT",
                         info.name(), named ? id : "-"));
+    }
+
+    /** Whether the game has a format with opponents, which a comparison plays; a game played alone has none. */
+    public static boolean comparable(EngineInfo info) {
+        return info.formats().stream().anyMatch(format -> !format.solo());
+    }
+
+    /** 400 {@code UNKNOWN_FORMAT}: the game is played alone, so no comparison can be played in it. */
+    public static ArenaException alone(EngineInfo info) {
+        return new ArenaException(HttpStatus.BAD_REQUEST, "UNKNOWN_FORMAT", "error.UNKNOWN_FORMAT.alone", info.name());
     }
 
     private Submission own(Contest contest, ArenaUser user, long id) {

@@ -180,6 +180,30 @@ class ComparisonApiIT {
                 .andExpect(status().isAccepted());
     }
 
+    /**
+     * Racetrack is played alone: a comparison has no format to play, so the API refuses it with that reason (not "no
+     * format -"), the form's page is refused likewise, and the contest page offers no comparison, only the sources'.
+     */
+    @Test
+    void aGamePlayedAloneOffersAndTakesNoComparison() throws Exception {
+        Contest racetrack = contests.get("racetrack");
+        ArenaUser owner = contestant();
+        // two submissions that fail their syntax check at once, so that they keep the worker from the other tests' games
+        // for no time: the refusal does not depend on them, the contest page lists them
+        byte[] broken = "def solve(:\n".getBytes(StandardCharsets.UTF_8);
+        long a = submissionService.submit(owner, racetrack, "python", "main.py", broken, null).getId();
+        long b = submissionService.submit(owner, racetrack, "python", "main.py", broken, null).getId();
+
+        compare(owner, "racetrack", "{\"a\":" + a + ",\"b\":" + b + ",\"games\":4}").andExpect(status().isBadRequest())
+                .andExpect(jsonPath("$.code").value("UNKNOWN_FORMAT"))
+                .andExpect(jsonPath("$.detail").value("Racetrack is played alone: a comparison needs a format with opponents,"
+                        + " and it has none"));
+        mvc.perform(get("/contests/racetrack/comparisons").with(user(owner))).andExpect(status().isBadRequest());
+        mvc.perform(get("/contests/racetrack").with(user(owner))).andExpect(status().isOk())
+                .andExpect(content().string(containsString("id=\"diff-form\"")))
+                .andExpect(content().string(org.hamcrest.Matchers.not(containsString("id=\"compare-link\""))));
+    }
+
     @Test
     void theContestsOrganizerSetsTheMostGamesOfAComparisonOnThePageAndThroughTheApi() throws Exception {
         Required.tool("python3");

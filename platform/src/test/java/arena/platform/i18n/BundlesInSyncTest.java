@@ -84,6 +84,9 @@ class BundlesInSyncTest {
                     if (!basename.equals("viewers") && sentence.replace("''", "").contains("'")) {
                         wrong.add(file + " " + key + ": a lone apostrophe in a sentence with arguments (write '')");
                     }
+                } else if (!basename.equals("viewers") && sentence.contains("''")) {
+                    // without arguments the sentence is shown as written, not read by MessageFormat: '' shows twice
+                    wrong.add(file + " " + key + ": '' in a sentence without arguments shows as two apostrophes (write ')");
                 }
             });
         }

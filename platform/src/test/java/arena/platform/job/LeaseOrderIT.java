@@ -156,7 +156,7 @@ class LeaseOrderIT {
                 .substring(0, 8), "seven-quiet-harbors"), Role.ADMIN));
         String page = mvc.perform(get("/admin/queue").with(user(admin))).andExpect(status().isOk()).andReturn()
                 .getResponse().getContentAsString();
-        assertThat(row(page, "CUSTOM")).contains("Custom games, test games and solo runs").contains("<td class=\"queued\">2</td>");
+        assertThat(row(page, "CUSTOM")).contains("Custom games, comparisons, test games and solo runs").contains("<td class=\"queued\">2</td>");
         assertThat(row(page, "STAGE")).contains("Stage games").contains("<td class=\"queued\">1</td>");
         assertThat(row(page, "RATED")).contains("<td class=\"queued\">0</td>");
         assertThat(page).contains("one lease in every 5 takes the oldest job of the lowest priority");

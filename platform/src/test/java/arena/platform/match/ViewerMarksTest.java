@@ -210,6 +210,27 @@ class ViewerMarksTest {
     }
 
     @Test
+    void sharifMarksAFailedStrategyAtTheFirstFrameOfItsVerdictsTurn() throws Exception {
+        GameEngine sharif = engines.get("sharif");
+        byte[] bytes = Matches.play(sharif, "2v2", "final2", 4, Map.of("maxTurns", "30"), "quickstart", "idle",
+                "quickstart", "idle").replay();
+        ObjectNode replay = (ObjectNode) ReplayWriter.read(bytes);
+        assertThat(replay.get("verdicts")).as("bots do not fail").isEmpty();
+        assertThat(of(marks("sharif", bytes), "crash")).isEmpty();
+        // P2's strategy failed at turn 6, as the engine writes a failed player's verdict
+        replay.putArray("verdicts").addObject().put("player", 1).put("verdict", "RUNTIME_ERROR").put("turn", 6);
+        JsonNode result = marks("sharif", ViewerScripts.JSON.writeValueAsString(replay).getBytes(StandardCharsets.UTF_8));
+
+        List<JsonNode> crashes = of(result, "crash");
+        assertThat(crashes).hasSize(1);
+        assertThat(crashes.get(0).get("turn").asInt()).isEqualTo(6);
+        int frame = crashes.get(0).get("frame").asInt();
+        assertThat(replay.get("frames").get(frame).get("turn").asInt()).isEqualTo(6);
+        assertThat(replay.get("frames").get(frame - 1).get("turn").asInt()).isEqualTo(5);
+        assertThat(crashes.get(0).get("text").asString()).isEqualTo("P2 crashed (RUNTIME_ERROR)");
+    }
+
+    @Test
     void racetrackMarksTheMoveTheCarLeavesTheTrackOrFinishes() throws Exception {
         JsonNode crashed = marks("racetrack", """
                 {"status": "CRASHED", "crashMove": 3, "answer": "RRUU", "positions": [[0,0],[1,0],[3,0],[6,0]]}

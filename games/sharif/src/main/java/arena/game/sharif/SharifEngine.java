@@ -176,7 +176,7 @@ public final class SharifEngine implements GameEngine {
         }
         List<Boolean> failed = result.verdicts().stream().map(v -> !v.ok()).toList();
         return new Outcome(results, game.turn(), summary(game, names, places, points, failed),
-                ReplayDocument.write(result.record(), names));
+                ReplayDocument.write(result.record(), names, result.verdicts()));
     }
 
     /** The teams' HP (what decides the game, §10.1), then first place as the result table shows it. */

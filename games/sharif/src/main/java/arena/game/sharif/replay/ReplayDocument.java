@@ -2,6 +2,7 @@ package arena.game.sharif.replay;
 
 import arena.game.api.EngineVersion;
 import arena.game.api.ReplayWriter;
+import arena.game.api.Verdict;
 import arena.game.sharif.protocol.InitMessage;
 import arena.game.sharif.rules.Combatant;
 import arena.game.sharif.rules.CastReport;
@@ -20,7 +21,8 @@ import java.util.Map;
  * {@code [id, owner, typeId, row, col, hp, targetId, targetRow, targetCol, pathId]} (target −1 and its cell
  * −1, −1 when none; a king's target is one of its cells, ids 1..36), the ids of units that died, the spells
  * applied {@code [typeId, casterId, row, col, remainingTurns, castThisTurn 0/1]}, each player's AP, hand and
- * spells.
+ * spells; and {@code verdicts}, each failed player's {@code player}, {@code verdict} (the reason code) and
+ * {@code turn} (as the site's verdicts number it, null when none applies), which the viewer's time line marks.
  */
 public final class ReplayDocument {
 
@@ -28,6 +30,11 @@ public final class ReplayDocument {
     }
 
     public static byte[] write(GameRecord record, List<String> names) {
+        return write(record, names, List.of());
+    }
+
+    /** The replay with the players' verdicts (one per player, in seat order; the failed ones are written). */
+    public static byte[] write(GameRecord record, List<String> names, List<Verdict> verdicts) {
         List<Object> frames = new ArrayList<>();
         Game last = Resimulation.run(record, game -> frames.add(frame(game)));
         Map<String, Object> doc = new LinkedHashMap<>();
@@ -41,6 +48,18 @@ public final class ReplayDocument {
         doc.put("commands", record.commands().stream().map(ReplayDocument::commands).toList());
         doc.put("frames", frames);
         doc.put("scores", last.scores());
+        List<Map<String, Object>> failed = new ArrayList<>();
+        for (int p = 0; p < verdicts.size(); p++) {
+            Verdict verdict = verdicts.get(p);
+            if (!verdict.ok()) {
+                Map<String, Object> entry = new LinkedHashMap<>();
+                entry.put("player", p);
+                entry.put("verdict", verdict.code().name());
+                entry.put("turn", verdict.turn());
+                failed.add(entry);
+            }
+        }
+        doc.put("verdicts", failed);
         return ReplayWriter.capped("sharif", ReplayWriter.write(doc));
     }
 

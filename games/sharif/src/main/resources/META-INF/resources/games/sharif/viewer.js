@@ -106,7 +106,10 @@ export function describe(replay, frame) {
   return sentences.join('. ');
 }
 
-/** What the time line marks: a king that fell and the spells cast in a turn, at the frame showing them. */
+/**
+ * What the time line marks: a king that fell and the spells cast in a turn, at the frame showing them, and a player
+ * whose strategy failed, at the first frame of its verdict's turn (the replay's verdicts).
+ */
 export function marks(replay) {
   const frames = (replay && replay.frames) || [];
   const spells = (replay && replay.init && replay.init.spells) || [];
@@ -120,6 +123,11 @@ export function marks(replay) {
       return `P${caster + 1} ${spell ? spellName(spell) : typeId}`;
     });
     if (cast.length) found.push({ frame: index, kind: 'spell', text: label('mark.spells', list(cast)) });
+  }
+  for (const failed of (replay && Array.isArray(replay.verdicts) && replay.verdicts) || []) {
+    if (!failed || !Number.isInteger(failed.player) || !failed.verdict) continue;
+    const frame = Number.isInteger(failed.turn) ? frameOfTurn(replay, failed.turn) : 0;
+    found.push({ frame, kind: 'crash', text: label('mark.crashed', `P${failed.player + 1}`, failed.verdict) });
   }
   return found;
 }

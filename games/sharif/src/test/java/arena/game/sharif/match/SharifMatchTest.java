@@ -8,9 +8,11 @@ import arena.game.api.MatchSetup;
 import arena.game.api.Outcome;
 import arena.game.api.Phrase;
 import arena.game.api.Phrases;
+import arena.game.api.ReasonCode;
 import arena.game.api.ReplayWriter;
 import arena.game.api.SeatEvents;
 import arena.game.api.SeatHub;
+import arena.game.api.Verdict;
 import arena.game.sharif.SharifEngineAccess;
 import arena.game.sharif.bots.BotSeat;
 import arena.game.sharif.protocol.NulFraming;
@@ -159,6 +161,33 @@ class SharifMatchTest {
         JsonNode replay = ReplayWriter.read(outcome.replay());
         assertThat(replay.get("frames").size()).isEqualTo(result.game().turn());
         assertThat(outcome.result(0).place()).isLessThanOrEqualTo(2);
+    }
+
+    /**
+     * The replay names each failed player's verdict with its turn (the viewer's time line marks it there): a game whose
+     * strategies all played on has none, and the same game with P2's strategy failed at turn 6 has that one.
+     */
+    @Test
+    void theReplayCarriesTheFailedPlayersVerdicts() throws InterruptedException {
+        SharifEngineAccess engine = new SharifEngineAccess();
+        var map = arena.game.sharif.maps.MapLibrary.load().find("final2").orElseThrow();
+        List<BiFunction<Integer, SeatEvents, InProcessSeat>> seats = new ArrayList<>();
+        for (int i = 0; i < 4; i++) {
+            String bot = i % 2 == 0 ? "quickstart" : "idle";
+            seats.add((index, events) -> (InProcessSeat) engine.bot(bot, index, events));
+        }
+        SharifMatch.Result result = play(map.withRules(map.rules().withMaxTurns(12)), 5, seats);
+        assertThat(ReplayWriter.read(engine.outcome(result).replay()).get("verdicts")).isEmpty();
+
+        List<Verdict> verdicts = new ArrayList<>(result.verdicts());
+        verdicts.set(1, Verdict.of(ReasonCode.RUNTIME_ERROR, 6, "the process exited with code 3"));
+        SharifMatch.Result failed = new SharifMatch.Result(result.record(), result.game(), verdicts,
+                result.answerNanos(), result.ignored(), result.lateTurns());
+        JsonNode written = ReplayWriter.read(engine.outcome(failed).replay()).get("verdicts");
+        assertThat(written).hasSize(1);
+        assertThat(written.get(0).get("player").asInt()).isEqualTo(1);
+        assertThat(written.get(0).get("verdict").asString()).isEqualTo("RUNTIME_ERROR");
+        assertThat(written.get(0).get("turn").asInt()).isEqualTo(6);
     }
 
     /**
