@@ -36,7 +36,12 @@ public final class ProcessSeat implements Seat {
 
     private static final int LOG_CAP = 32 * 1024;
     private static final int INPUT_CAP = 4 * 1024;
-    /** How often the waiting thread reads the peak memory of the process tree while it runs. */
+    /**
+     * How often the waiting thread reads the peak memory of the process tree while it runs: from
+     * {@code FIRST_SAMPLE_MILLIS} after the start, doubling up to {@code SAMPLE_MILLIS}, so a strategy that fills its
+     * heap and dies within its first tenth of a second still has a peak measured.
+     */
+    private static final long FIRST_SAMPLE_MILLIS = 5;
     private static final long SAMPLE_MILLIS = 100;
     /** How long the exit waits for the log's last bytes, where a runtime says it ran out of memory. */
     private static final long LOG_DRAIN_MILLIS = 500;
@@ -228,8 +233,10 @@ public final class ProcessSeat implements Seat {
 
     private void awaitExit() {
         try {
-            while (!process.waitFor(SAMPLE_MILLIS, java.util.concurrent.TimeUnit.MILLISECONDS)) {
+            long interval = FIRST_SAMPLE_MILLIS;
+            while (!process.waitFor(interval, java.util.concurrent.TimeUnit.MILLISECONDS)) {
                 peakMemoryMb = Math.max(peakMemoryMb, ProcessTree.peakResidentMb(process.toHandle()));
+                interval = Math.min(SAMPLE_MILLIS, interval * 2);
             }
             if (!stopped) {
                 for (Thread pump : logPumps) {
