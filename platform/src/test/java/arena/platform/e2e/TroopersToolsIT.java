@@ -56,7 +56,8 @@ class TroopersToolsIT {
 
         Run usage = java(jar);
         assertThat(usage.exit()).isEqualTo(2);
-        assertThat(usage.out()).contains("usage: <local-runner.properties> [seed]", "repeat <replay.json> <player id> [port]");
+        assertThat(usage.out()).contains("usage: java -jar arena-game-troopers-cli.jar <local-runner.properties> [seed]",
+                "repeat <replay.json> <player id> [port]");
 
         Run bots = java(jar, "bots", "4x3", "5", "quickstart", "idle", "idle", "idle");
         assertThat(bots.exit()).as(bots.out()).isZero();
